@@ -1,0 +1,77 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: lib -> engine -> blocks/components -> app. Cross-layer imports use the
+// '@/' alias so this rule can see them; a relative path may not climb out of its own folder tree.
+const layer = (name) => `^(@/|(\\.\\./)+)${name}(/|$)`;
+const restrict = (names, message, extra = []) => [
+  'error',
+  {
+    patterns: [
+      ...names.map((name) => ({ regex: layer(name), message })),
+      ...extra,
+    ],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks'], 'lib is the bottom layer: it imports only lib and generated.'),
+    },
+  },
+  {
+    files: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks'], 'engine may import lib and generated only; app wires blocks and components into it.'),
+    },
+  },
+  {
+    files: ['src/blocks/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['blocks', 'components', 'app', 'mocks'],
+        'A block imports lib, engine and generated only: blocks never import each other.',
+        [{ regex: '^\\.\\./[^.]', message: 'A block may not import a sibling block; app composes them.' }],
+      ),
+    },
+  },
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': restrict(['blocks', 'app', 'mocks'], 'components import lib, engine, generated and other components only.'),
+    },
+  },
+  {
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': restrict(['mocks'], 'The portal never ships the demo backend.'),
+    },
+  },
+  {
+    files: ['src/mocks/**'],
+    rules: {
+      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app'], 'The demo backend depends on the contract (generated) and lib only.'),
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+  },
+);
