@@ -102,6 +102,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/verification/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time sign-in code by SMS to a phone number */
+        post: operations["requestSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/verification/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the SMS code; 'Invalid code entered' when it does not match */
+        post: operations["verifySmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password-reset link; answers the same whether or not the e-mail is known */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password-reset-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset link (`/password-reset?token=...`) */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an unverified account; the member confirms the e-mail, then signs in
+         * @description Fails with 'Fill in mandatory fields' (400) when a required field or required consent is
+         *     missing, 'An account with the specified email already exists!' (409), and for a card that is
+         *     already paired 'This card is already registered in our platform, please try to login or
+         *     request to reset password.' (409).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/registration/card-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First step of card-verify registration (setting `card_verify`); proves the member holds the card
+         * @description 'Card verification failed' (400) when number and check value do not match a known card;
+         *     'This card is already registered in our platform, please try to login or request to reset
+         *     password.' (409) when the card already belongs to an account. The answer's
+         *     `verification_token` goes into the registration request.
+         */
+        post: operations["verifyCardForRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the e-mail with the link token (signed out or in) or the e-mailed code (signed in)
+         * @description 'Your verification link has expired' (400, code `LINK_EXPIRED`: offer the resend button) or
+         *     'Invalid code entered' (400). Refreshes the user.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email-verify/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the confirmation e-mail again; `resend_after` is the countdown before the next resend */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -119,6 +271,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's identities (e-mail, phone numbers, card) for the account-access screen */
+        get: operations["listIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit the profile; answers the updated member (the client refreshes the user query) */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identity/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a phone number or e-mail to the account; it stays unverified until its code is entered */
+        post: operations["linkIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an identity (not the primary one); refreshes identities */
+        delete: operations["unlinkIdentity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identity/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a linked identity with the code sent to it; 'Invalid code entered' on mismatch */
+        post: operations["verifyIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/request/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a copy of the personal data; a confirmation e-mail follows, fulfilled within 30 days */
+        post: operations["requestPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/request/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to delete the account; a confirmation e-mail follows, may take up to 30 days */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/confirm-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a data or deletion request with the token from its e-mail (`/deletion?token=...`) */
+        post: operations["confirmPrivacyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consents of the channel, filtered (e.g. where they are displayed), with the member's signatures
+         * @description `filter` is a list of conditions, e.g. `[{"field": "displayIn", "type": "EQ", "value":
+         *     "REGISTRATION"}]`. Signed out (registration, footer) the `signature` fields are null.
+         */
+        post: operations["listConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/text/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a consent text by its version id (`Consent.version_id`) */
+        get: operations["getConsentText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/{id}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version of a consent's text by consent id */
+        get: operations["getCurrentConsentText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/text/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign (agree to) a consent version; refreshes consents and user */
+        post: operations["signConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/text/{id}/revoke/{revokeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a signature (`revokeId` = `Consent.signature.id`) of a consent version; refreshes consents and user */
+        post: operations["revokeConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupons": {
         parameters: {
             query?: never;
@@ -128,7 +505,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One page of the member's coupons */
+        /** One page of the member's coupons (used ones are left out) */
         post: operations["listCoupons"];
         delete?: never;
         options?: never;
@@ -143,6 +520,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One coupon */
         get: operations["getCoupon"];
         put?: never;
         post?: never;
@@ -163,6 +541,463 @@ export interface paths {
         put?: never;
         /** Activate a coupon (empty body); must then be used within `activation_minutes` */
         post: operations["activateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/{id}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an activated coupon as used (at the till or by staff); refreshes coupons, coupon and user */
+        post: operations["redeemCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-coupon/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an activation; the points it cost return to the primary wallet */
+        post: operations["deactivateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of the reward catalogue (`popular` first) */
+        post: operations["listRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reward/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reward with its fulfilment options */
+        get: operations["getReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reward/{id}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a reward; deducts its points from the primary wallet
+         * @description 'Only verified accounts can select rewards' (403); "You don't have enough points for this
+         *     reward!" (400); 'Fill in mandatory fields' (400) when the chosen fulfilment lacks its store or
+         *     address. A donation (`fulfilment: donation`) needs neither.
+         */
+        post: operations["selectReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of perks (benefits of membership that need no points) */
+        post: operations["listPerks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promo-code/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a promo code for points or a coupon; 'Invalid code entered' when unknown or used */
+        post: operations["redeemPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of the special deals shown in the sidebar */
+        post: operations["listDeals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of messages, newest first, for the given channel slugs */
+        post: operations["listNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One full message */
+        get: operations["getNewsArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaflets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of current leaflets (catalogues as PDF with a cover image) */
+        post: operations["listLeaflets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/page/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page metadata; only `type` HTML has content at `page/{id}/html` */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/page/{id}/html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The HTML document of an HTML page (shown in a sandboxed frame); 404 for other types */
+        get: operations["getPageHtml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of purchase transactions, newest first */
+        post: operations["listTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of point movements of the member's wallets (or of one wallet), newest first */
+        post: operations["listWalletTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of receipts (bills), newest first */
+        post: operations["listReceipts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bill with its items */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipt/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bill as a PDF; fetched with the bearer token (never a token in the URL) and saved as a blob */
+        get: operations["downloadReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of uploaded invoices with their review status, newest first */
+        post: operations["listInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an invoice (JPG, PNG or PDF, at most 10MB); it starts as pending
+         * @description 415 with code `INVALID_FILE_TYPE` for another type, 413 with code `FILE_TOO_LARGE` above 10MB.
+         */
+        post: operations["uploadInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of the member's delivery addresses */
+        post: operations["listDeliveryAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a delivery address; 'Fill in mandatory fields' when one is empty */
+        post: operations["createDeliveryAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery address */
+        get: operations["getDeliveryAddress"];
+        put?: never;
+        /** Edit a delivery address (whole object) */
+        post: operations["updateDeliveryAddress"];
+        /** Remove a delivery address */
+        delete: operations["deleteDeliveryAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's loyalty card (number and barcode data); `card_number` null when none is paired */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pair a card by its 16-digit number (printed on the receipt)
+         * @description 'Card verification failed' (400) for an unknown number; 'This card is already registered in
+         *     our platform, please try to login or request to reset password.' (409) when another account
+         *     holds it.
+         */
+        post: operations["pairCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a physical card to one of the member's delivery addresses */
+        post: operations["requestPhysicalCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -228,6 +1063,7 @@ export interface components {
             /** @description Hundredths of a point */
             points?: number;
             wallets: components["schemas"]["Wallet"][];
+            user_identities?: components["schemas"]["Identity"][];
             params_v2: {
                 [key: string]: unknown;
             };
@@ -251,6 +1087,305 @@ export interface components {
             activation_minutes?: number;
             /** @description Activation code for staff; present only for staff or activated coupons */
             code?: string | null;
+            /** @description Epoch seconds of the activation; use by activated_at + activation_minutes */
+            activated_at?: number | null;
+            /** @description Redeemed; a used coupon leaves the list */
+            used?: boolean;
+        };
+        /** @description One condition of a list filter */
+        Filter: {
+            /** @description e.g. displayIn */
+            field: string;
+            /** @enum {string} */
+            type: "EQ" | "NEQ" | "IN";
+            /** @description A string */
+            value: unknown;
+        };
+        CodeSent: {
+            sent: boolean;
+            /** @description Seconds before another code may be requested */
+            resend_after: number;
+        };
+        Identity: {
+            id: string;
+            /** @enum {string} */
+            type: "email" | "phone" | "card";
+            value: string;
+            is_verified: boolean;
+            is_primary: boolean;
+        };
+        ProfileUpdate: {
+            first_name?: string;
+            surname?: string;
+            email?: string;
+            phone?: string;
+            phone_secondary?: string;
+            /** @enum {string} */
+            sex?: "male" | "female" | "undefined";
+            /** @description Extra fields a channel adds to the form */
+            params_v2?: {
+                [key: string]: unknown;
+            };
+        };
+        RegistrationRequest: {
+            first_name: string;
+            surname: string;
+            email: string;
+            phone?: string;
+            password: string;
+            /**
+             * @description The member has a card (then `card_number` or `verification_token`), wants a virtual card, or adds one later
+             * @enum {string}
+             */
+            card_choice: "has_card" | "virtual_card" | "later";
+            card_number?: string;
+            /** @description From `user/registration/card-verify` */
+            verification_token?: string;
+            /** @description Consent versions the member agreed to; every required one must be present */
+            consents: {
+                id: string;
+                version_id: string;
+            }[];
+            params_v2?: {
+                [key: string]: unknown;
+            };
+        };
+        PrivacyRequest: {
+            id: string;
+            /** @enum {string} */
+            type: "data" | "deletion";
+            /** @enum {string} */
+            status: "awaiting_confirmation" | "confirmed" | "completed";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description At most 30 days after confirmation
+             */
+            due_by?: string;
+        };
+        ConsentSignature: {
+            id: string;
+            consent_id: string;
+            version_id: string;
+            /** Format: date-time */
+            signed_at: string;
+        };
+        Consent: {
+            id: string;
+            version_id: string;
+            title: string;
+            /** @enum {string} */
+            type?: "TERMS" | "PRIVACY_POLICY" | "MARKETING" | "OTHER";
+            is_required: boolean;
+            /** @description Agree appears only after scrolling to the bottom */
+            is_read_required: boolean;
+            display_in?: ("REGISTRATION" | "PROFILE" | "FOOTER")[];
+            signature?: components["schemas"]["ConsentSignature"] | null;
+        };
+        ConsentText: {
+            /** @description Same as version_id */
+            id: string;
+            consent_id: string;
+            version_id: string;
+            title: string;
+            /** @description Unsanitised HTML; the client sanitises before showing it */
+            html: string;
+        };
+        PickupStore: {
+            id: string;
+            name: string;
+            address: string;
+        };
+        Reward: {
+            id: string;
+            name: string;
+            /** @description Markdown */
+            description?: string;
+            img?: string | null;
+            /** @description Hundredths of a point */
+            points: number;
+            popular?: boolean;
+            /** @description Items left; null when unlimited */
+            stock?: number | null;
+            /** @description How the member may receive it */
+            fulfilment: ("pickup" | "delivery" | "donation")[];
+            /** @description Charity a donation goes to */
+            donation_target?: string | null;
+            pickup_stores?: components["schemas"]["PickupStore"][];
+        };
+        RewardSelection: {
+            /** @enum {string} */
+            fulfilment: "pickup" | "delivery" | "donation";
+            pickup_store_id?: string;
+            delivery_address_id?: string;
+            /** @default 1 */
+            quantity: number;
+        };
+        RewardOrder: {
+            id: string;
+            reward_id: string;
+            /** @enum {string} */
+            fulfilment: "pickup" | "delivery" | "donation";
+            pickup_store_id?: string | null;
+            delivery_address_id?: string | null;
+            quantity?: number;
+            /** @description Hundredths of a point deducted */
+            points: number;
+            /** @enum {string} */
+            status: "placed" | "ready" | "delivered" | "donated";
+            /** Format: date-time */
+            created_at: string;
+        };
+        Perk: {
+            id: string;
+            name: string;
+            description?: string;
+            img?: string | null;
+            partner?: string;
+            /** Format: date-time */
+            valid_until?: string | null;
+            link_url?: string | null;
+        };
+        /** @enum {string} */
+        LinkType: "APP" | "BUTTON_URL_BLANK" | "BUTTON_URL_EMBED" | "URL_BLANK" | "URL_EMBED" | "CLOSE" | "SYSTEM";
+        Deal: {
+            id: string;
+            title: string;
+            excerpt: string;
+            /** @description Markdown */
+            body: string;
+            images_obj: {
+                url: string;
+                alt?: string;
+            }[];
+            link_type: components["schemas"]["LinkType"];
+            /** @description JSON-encoded `{"label": string, "url": string}` for the button link types */
+            link_url?: string | null;
+        };
+        NewsArticle: {
+            id: string;
+            /** @description Epoch seconds; newer than the stored last-seen time counts as unread */
+            timestamp: number;
+            title: string;
+            perex?: string;
+            /** @description Markdown */
+            body: string;
+            img?: string | null;
+            channel_slug?: string;
+        };
+        Leaflet: {
+            id: string;
+            title: string;
+            cover_url?: string | null;
+            file_url: string;
+            /** Format: date */
+            valid_from?: string | null;
+            /** Format: date */
+            valid_until?: string | null;
+        };
+        Page: {
+            id: string;
+            title: string;
+            /** @description HTML, or another content type (e.g. Page) the portal does not show */
+            type: string;
+            /** @enum {string} */
+            zone?: "WEB_CLIENT_ZONE" | "WEB_WIDGET";
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        Transaction: {
+            id: string;
+            /** @description Money in the currency's units (e.g. 12.5) */
+            amount: number;
+            /** @description ISO 4217 */
+            currency?: string;
+            /** Format: date */
+            date: string;
+            /** @description HH:mm local time */
+            time: string;
+            /** @description Kind */
+            transaction: string;
+            /** @description Hundredths of a point earned (negative when spent) */
+            points: number;
+            venue: string;
+            receipt_id?: string | null;
+        };
+        WalletTransaction: {
+            id: string;
+            wallet_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            type: "earn" | "spend" | "expire" | "adjust" | "refund";
+            /** @description Hundredths of a point; negative when spent */
+            points: number;
+            /** @description Hundredths of a point */
+            balance_after?: number;
+            description?: string;
+        };
+        ReceiptSummary: {
+            id: string;
+            /** @description Receipt identifier printed on the bill */
+            uid: string;
+            /** Format: date-time */
+            date: string;
+            venue?: string;
+            total: number;
+            currency?: string;
+            /** @description Hundredths of a point */
+            points_earned: number;
+        };
+        BillItem: {
+            name: string;
+            quantity?: number;
+            /** @description Hundredths of a point */
+            points: number;
+            price: number;
+        };
+        Bill: components["schemas"]["ReceiptSummary"] & {
+            items: components["schemas"]["BillItem"][];
+            /** @description Path of `receipt/{id}/file` relative to wl/v1 */
+            file_url: string;
+        };
+        /** @enum {string} */
+        InvoiceStatus: "pending" | "approved" | "rejected";
+        Invoice: {
+            id: string;
+            file_name: string;
+            /** @enum {string} */
+            content_type?: "image/jpeg" | "image/png" | "application/pdf";
+            /** @description Bytes */
+            size?: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description Hundredths of a point credited once approved */
+            points?: number | null;
+            rejection_reason?: string | null;
+        };
+        DeliveryAddressInput: {
+            name: string;
+            street: string;
+            city: string;
+            postal_code: string;
+            /** @description Labelled State in the form */
+            country: string;
+        };
+        DeliveryAddress: components["schemas"]["DeliveryAddressInput"] & {
+            id: string;
+        };
+        Card: {
+            /** @description 16 digits; null when no card is paired */
+            card_number: string | null;
+            /** @enum {string} */
+            barcode_format?: "EAN13" | "CODE128" | "QR";
+            is_virtual: boolean;
+            /**
+             * @description State of a physical card order
+             * @enum {string}
+             */
+            physical_card: "none" | "requested" | "sent";
         };
     };
     responses: {
@@ -263,11 +1398,130 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Done */
+        OkResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+        };
+        /** @description Tokens */
+        TokensResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Tokens"];
+                };
+            };
+        };
+        /** @description The member */
+        UserResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description The coupon after the change */
+        CouponResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        coupon: components["schemas"]["Coupon"];
+                    };
+                };
+            };
+        };
+        /** @description The identity */
+        IdentityResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        identity: components["schemas"]["Identity"];
+                    };
+                };
+            };
+        };
+        /** @description The privacy request */
+        PrivacyRequestResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        request: components["schemas"]["PrivacyRequest"];
+                    };
+                };
+            };
+        };
+        /** @description A consent text version */
+        ConsentTextResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ConsentText"];
+                };
+            };
+        };
+        /** @description The delivery address */
+        AddressResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        address: components["schemas"]["DeliveryAddress"];
+                    };
+                };
+            };
+        };
+        /** @description The loyalty card */
+        CardResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        card: components["schemas"]["Card"];
+                    };
+                };
+            };
+        };
     };
     parameters: {
         Id: string;
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description A page of a list: `limit` items from `offset` */
+        Page: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -432,6 +1686,232 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    requestSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description International format, e.g. +420601234567 */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifySmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TokensResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @description At least 8 characters with lowercase, uppercase and a digit */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was created (unverified; a confirmation e-mail was sent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            is_verified: boolean;
+                            card_number?: string | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyCardForRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                    /** @description Postal code the card holder gave when the card was issued */
+                    check_value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The card is valid and free */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            card_number: string;
+                            verification_token: string;
+                            /** @description Known holder data to prefill the registration form */
+                            prefill?: {
+                                first_name?: string;
+                                surname?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From the e-mailed link `/email-confirmation?token=...` */
+                    token?: string;
+                    /** @description Six-digit code from the e-mail; needs the bearer token */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail is confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            is_verified: true;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Needed when signed out (expired-link page) */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -455,7 +1935,32 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    listCoupons: {
+    listIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Identities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user_identities: components["schemas"]["Identity"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -464,9 +1969,238 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageRequest"];
+                "application/json": components["schemas"]["ProfileUpdate"];
             };
         };
+        responses: {
+            200: components["responses"]["UserResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    linkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "phone" | "email";
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["IdentityResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unlinkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["IdentityResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["PrivacyRequestResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PrivacyRequestResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmPrivacyRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PrivacyRequestResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filter?: components["schemas"]["Filter"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Consents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            consents: components["schemas"]["Consent"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsentTextResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentConsentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsentTextResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    signConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signature */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            signature: components["schemas"]["ConsentSignature"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                revokeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
         responses: {
             /** @description A page of coupons */
             200: {
@@ -536,6 +2270,696 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    redeemCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CouponResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deactivateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CouponResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of rewards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rewards: components["schemas"]["Reward"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reward */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reward: components["schemas"]["Reward"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    selectReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardSelection"];
+            };
+        };
+        responses: {
+            /** @description The order and the points left in the primary wallet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order: components["schemas"]["RewardOrder"];
+                            /** @description Hundredths of a point */
+                            points_left: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPerks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of perks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            perks: components["schemas"]["Perk"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    redeemPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the code gave */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            /** @description Hundredths of a point credited (0 if the code gave a coupon) */
+                            points: number;
+                            coupon?: components["schemas"]["Coupon"] | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of deals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deals: components["schemas"]["Deal"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filter?: {
+                        channel_slug?: string[];
+                    };
+                    limit: number;
+                    offset: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            news: components["schemas"]["NewsArticle"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            article: components["schemas"]["NewsArticle"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listLeaflets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of leaflets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            leaflets: components["schemas"]["Leaflet"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            page: components["schemas"]["Page"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPageHtml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            html: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of transactions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            transactions: components["schemas"]["Transaction"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listWalletTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"] & {
+                    wallet_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of wallet movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            wallet_transactions: components["schemas"]["WalletTransaction"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of receipts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            receipts: components["schemas"]["ReceiptSummary"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bill: components["schemas"]["Bill"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"] & {
+                    status?: components["schemas"]["InvoiceStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description A page of invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invoices: components["schemas"]["Invoice"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png or application/pdf; <= 10485760 bytes
+                     */
+                    file: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invoice: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDeliveryAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Page"];
+        responses: {
+            /** @description A page of addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: components["schemas"]["DeliveryAddress"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDeliveryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryAddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDeliveryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDeliveryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryAddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDeliveryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CardResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    pairCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CardResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestPhysicalCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_address_id: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CardResponse"];
             default: components["responses"]["Error"];
         };
     };
