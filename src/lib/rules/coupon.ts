@@ -1,0 +1,133 @@
+import { addDays, isSameDay } from 'date-fns';
+import type { components } from '@/generated/api';
+
+/*
+ * Coupon business rules (spec sections 4, 5 and 9). Pure functions of the coupon, the member and
+ * the current time in epoch milliseconds, so the UI, the demo backend and the tests share them.
+ */
+
+export type Coupon = components['schemas']['Coupon'];
+export type User = components['schemas']['User'];
+export type Wallet = components['schemas']['Wallet'];
+
+export const SECOND_MS = 1000;
+export const HOUR_S = 3600;
+export const DAY_S = 86_400;
+/** The countdown replaces the ribbon label at this many seconds or fewer. */
+export const COUNTDOWN_VISIBLE_S = 100;
+/** Above this many seconds the live timer counts minutes instead of seconds. */
+export const TIMER_MINUTES_ABOVE_S = 180;
+/** Ribbon and timer thresholds: more than 2 days. */
+export const TWO_DAYS_S = 2 * DAY_S;
+
+export type CouponButtonState = 'locked' | 'active' | 'use' | 'not-allowed';
+/** `ribbon`: the configured ribbon colour (warning by default). */
+export type RibbonTone = 'archived' | 'ribbon' | 'error';
+export type TimerUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+export interface TimerText {
+  unit: TimerUnit;
+  value: number;
+}
+export type ValidityText =
+  | { kind: 'range'; from: Date | null; until: Date | null; urgent: false }
+  | { kind: 'today' | 'tomorrow'; from: Date | null; until: Date; urgent: true };
+
+type MemberLike = Pick<User, 'is_verified' | 'wallets'> | null | undefined;
+
+function parseTime(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Points (hundredths) of the member's primary wallet; no member or no primary wallet -> 0. */
+export function primaryWalletPoints(user: MemberLike): number {
+  const wallet = user?.wallets?.find((w) => w.is_primary);
+  return wallet && Number.isFinite(wallet.points) ? wallet.points : 0;
+}
+
+/** Start of validity in epoch ms, or null when the coupon has no start. */
+export function couponStart(coupon: Coupon): number | null {
+  return parseTime(coupon.valid_from);
+}
+
+/** End of validity in epoch ms: expiration_at (epoch seconds) wins over valid_until. */
+export function couponEnd(coupon: Coupon): number | null {
+  if (typeof coupon.expiration_at === 'number' && Number.isFinite(coupon.expiration_at)) {
+    return coupon.expiration_at * SECOND_MS;
+  }
+  return parseTime(coupon.valid_until);
+}
+
+/** True while now is before valid_from. A coupon without a start has started. */
+export function isNotStarted(coupon: Coupon, now: number): boolean {
+  const start = couponStart(coupon);
+  return start !== null && now < start;
+}
+
+/** Spec 5: verified, points <= primary wallet points (missing wallet = 0), now >= valid_from. */
+export function canActivate(coupon: Coupon, user: MemberLike, now: number): boolean {
+  if (!user?.is_verified) return false;
+  if (coupon.points > primaryWalletPoints(user)) return false;
+  return !isNotStarted(coupon, now);
+}
+
+/** Spec 4: which button the coupon shows for this member at this time. */
+export function couponButtonState(coupon: Coupon, user: MemberLike, now: number): CouponButtonState {
+  if (!user?.is_verified) return 'locked';
+  if (coupon.activated) return 'active';
+  return canActivate(coupon, user, now) ? 'use' : 'not-allowed';
+}
+
+/** Countdown target in epoch ms: valid_from before the start, else the end; null without one. */
+export function countdownTarget(coupon: Coupon, now: number): number | null {
+  if (isNotStarted(coupon, now)) return couponStart(coupon);
+  return couponEnd(coupon);
+}
+
+/** Whole seconds left until `target` (rounded up, never negative). */
+export function remainingSeconds(target: number, now: number): number {
+  return Math.max(0, Math.ceil((target - now) / SECOND_MS));
+}
+
+/** Ribbon colour: grey before the start or without an end; configured colour above 2 days; red. */
+export function ribbonTone(coupon: Coupon, now: number): RibbonTone {
+  const end = couponEnd(coupon);
+  if (isNotStarted(coupon, now) || end === null) return 'archived';
+  return end - now > TWO_DAYS_S * SECOND_MS ? 'ribbon' : 'error';
+}
+
+/** The countdown shows at 100 seconds or fewer remaining. */
+export function countdownVisible(secondsLeft: number): boolean {
+  return secondsLeft <= COUNTDOWN_VISIBLE_S;
+}
+
+/**
+ * Timer text as a unit and a whole value (the component translates it with i18next plurals):
+ * more than 2 days -> days; more than 1 hour -> hours; otherwise minutes above 180 s, else seconds.
+ * Seconds are rounded up (the timer reads 0 only at the end); larger units are whole units elapsed.
+ */
+export function timerText(remainingMs: number): TimerText {
+  const seconds = Math.max(0, Math.ceil(remainingMs / SECOND_MS));
+  if (seconds > TWO_DAYS_S) return { unit: 'days', value: Math.floor(seconds / DAY_S) };
+  if (seconds > HOUR_S) return { unit: 'hours', value: Math.floor(seconds / HOUR_S) };
+  if (seconds > TIMER_MINUTES_ABOVE_S) return { unit: 'minutes', value: Math.floor(seconds / 60) };
+  return { unit: 'seconds', value: seconds };
+}
+
+/**
+ * Validity line of a non-activated coupon (null for activated ones or without any date): the
+ * date range, or "valid today" / "valid tomorrow" (urgent, shown in red) when the end falls on
+ * today's or tomorrow's local calendar day.
+ */
+export function validityText(coupon: Coupon, now: number): ValidityText | null {
+  if (coupon.activated) return null;
+  const startMs = couponStart(coupon);
+  const endMs = couponEnd(coupon);
+  const from = startMs === null ? null : new Date(startMs);
+  if (endMs === null) return from ? { kind: 'range', from, until: null, urgent: false } : null;
+  const until = new Date(endMs);
+  if (isSameDay(until, now)) return { kind: 'today', from, until, urgent: true };
+  if (isSameDay(until, addDays(now, 1))) return { kind: 'tomorrow', from, until, urgent: true };
+  return { kind: 'range', from, until, urgent: false };
+}
