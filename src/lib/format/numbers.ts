@@ -1,0 +1,74 @@
+import { intlLocale, type Language } from '@/lib/i18n/languages';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Points are stored in hundredths. Shown divided by 100 with the locale's separators, at most two
+ * decimals and no trailing zeros (12345 -> 123.45, 150 -> 1.5, 100 -> 1). Not a number -> ''.
+ */
+export function formatPoints(hundredths: number, language: Language): string {
+  if (!Number.isFinite(hundredths)) return '';
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(hundredths / 100);
+}
+
+/** Amount in a currency by ISO 4217 code; an unknown code falls back to `number CODE`. */
+export function formatCurrency(amount: number, currency: string, language: Language): string {
+  if (!Number.isFinite(amount)) return '';
+  try {
+    return numberFormat(language, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${numberFormat(language, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
+
+/** Fuel price per litre in euro with three decimals: '1,459 €/l' (cs), '€1.459/l' (en). */
+export function formatFuelPrice(amount: number, language: Language): string {
+  if (!Number.isFinite(amount)) return '';
+  const price = numberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(amount);
+  return `${price}/l`;
+}
+
+export const FEET_PER_METRE = 3.28084;
+export const FEET_PER_MILE = 5280;
+
+function unit(language: Language, unitName: string, fractionDigits: number, value: number): string {
+  return numberFormat(language, {
+    style: 'unit',
+    unit: unitName,
+    unitDisplay: 'short',
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/**
+ * Distance: whole metres below 1000 m, else km with one decimal. en_GB uses imperial units: whole
+ * feet below 5280 ft, else miles with one decimal. The switch is decided on the rounded value, so
+ * 999.6 m shows as 1 km, never as '1,000 m'.
+ */
+export function formatDistance(metres: number, language: Language): string {
+  if (!Number.isFinite(metres)) return '';
+  const distance = Math.max(0, metres);
+  if (language === 'en_GB') {
+    const feet = Math.round(distance * FEET_PER_METRE);
+    return feet < FEET_PER_MILE
+      ? unit(language, 'foot', 0, feet)
+      : unit(language, 'mile', 1, (distance * FEET_PER_METRE) / FEET_PER_MILE);
+  }
+  const rounded = Math.round(distance);
+  return rounded < 1000 ? unit(language, 'meter', 0, rounded) : unit(language, 'kilometer', 1, distance / 1000);
+}
