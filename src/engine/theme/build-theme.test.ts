@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildTheme } from './build-theme';
+
+describe('buildTheme', () => {
+  it('holds the spec defaults without any section', () => {
+    const theme = buildTheme();
+    expect(theme.colors).toMatchObject({
+      primary: '#000000',
+      onPrimary: '#ffffff',
+      warning: '#ee7e22',
+      success: '#67ad5b',
+      error: '#e2001a',
+      archived: '#98989b',
+      background: '#ffffff',
+      text: '#000000',
+    });
+    expect(theme.breakpoints).toEqual(['600px', '768px', '1024px', '1280px']);
+    expect(theme.contentWidth).toBe(1140);
+    expect(theme.sizes).toMatchObject({ contentWidth: 1140, couponTile: 150, closeIcon: 36, headerIcon: 20 });
+    expect(theme.fonts.body.startsWith("'Montserrat', system-ui")).toBe(true);
+    expect(theme.space.length).toBeGreaterThan(6);
+  });
+
+  it('takes colours from the sections and derives readable text', () => {
+    const theme = buildTheme({
+      VISUAL: { color: { primary: '#ffcc00', background: '#111111' }, font_family: 'Open Sans' },
+      HEADER: { background: '#002244', height: 64, show_points: true, points_pillbox: '#eeeeee', border_thickness: 2, border_bottom: '#ff0000' },
+      MENU: { background: '#222', text: '#ddd', underline: '#f00', mobile_menu_background: '#fafafa' },
+      FOOTER: { background: '#333333' },
+      SIDEBAR: { button: '#ffffff' },
+      COUPON: { ribbon: '#123456', tile: '#000' },
+      GENERAL: { confirm_button_background: '#00aa00', confirm_button_text: '#000000' },
+    });
+    expect(theme.colors.primary).toBe('#ffcc00');
+    expect(theme.colors.onPrimary).toBe('#000000');
+    expect(theme.colors.text).toBe('#ffffff');
+    expect(theme.fonts.body.startsWith("'Open Sans',")).toBe(true);
+    expect(theme.header).toMatchObject({ background: '#002244', text: '#ffffff', height: 64, borderBottom: '2px solid #ff0000' });
+    expect(theme.header.pointsPill).toEqual({ background: '#eeeeee', text: '#000000' });
+    expect(theme.menu).toMatchObject({ background: '#222', text: '#ddd', underline: '#f00', mobileBackground: '#fafafa', mobileText: '#000000' });
+    expect(theme.footer).toEqual({ background: '#333333', text: '#ffffff' });
+    expect(theme.sidebar).toMatchObject({ button: '#ffffff', buttonText: '#000000' });
+    expect(theme.coupon).toMatchObject({ ribbon: '#123456', tile: '#000', tileText: '#ffffff' });
+    expect(theme.confirmButton).toEqual({ background: '#00aa00', text: '#000000' });
+    expect(theme.buttons.confirm).toMatchObject({ backgroundColor: '#00aa00', color: '#000000' });
+    expect(theme.buttons.primary).toMatchObject({ backgroundColor: '#ffcc00', color: '#000000' });
+  });
+
+  it('ignores values that are not colours, lengths or font names', () => {
+    const theme = buildTheme({
+      VISUAL: { color: { primary: 'red;} body{display:none' }, font_family: 'x;}{' },
+      HEADER: { height: '10vh', logo_width: 'calc(1px);', border_bottom: false, border: '#000' },
+    });
+    expect(theme.colors.primary).toBe('#000000');
+    expect(theme.fonts.body.startsWith("'Montserrat',")).toBe(true);
+    expect(theme.header.height).toBe(80);
+    expect(theme.header.logoWidth).toBe('120px');
+    expect(theme.header.borderBottom).toBe('none');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { brightness, isCssColor, parseRgb, pickColor, textOn } from './color';
+
+describe('textOn', () => {
+  it('turns text white below brightness 170 and black from 170 up', () => {
+    expect(brightness('rgb(169, 169, 169)')).toBe(169);
+    expect(textOn('rgb(169, 169, 169)')).toBe('#ffffff');
+    expect(brightness('rgb(170, 170, 170)')).toBe(170);
+    expect(textOn('rgb(170, 170, 170)')).toBe('#000000');
+    expect(brightness('#ababab')).toBe(171);
+    expect(textOn('#ababab')).toBe('#000000');
+  });
+
+  it('weights the channels 299/587/114', () => {
+    // 299 * 255 / 1000 = 76.245: pure red is dark, pure green (149.685) too, yellow is light.
+    expect(brightness('#ff0000')).toBeCloseTo(76.245);
+    expect(textOn('#f00')).toBe('#ffffff');
+    expect(textOn('#00ff00')).toBe('#ffffff');
+    expect(textOn('#ffff00')).toBe('#000000');
+    expect(textOn('black')).toBe('#ffffff');
+    expect(textOn('#ffffff')).toBe('#000000');
+    expect(textOn('#ee7e22')).toBe('#ffffff');
+  });
+
+  it('reads short, alpha and functional notations and falls back to black text', () => {
+    expect(parseRgb('#abc')).toEqual([0xaa, 0xbb, 0xcc]);
+    expect(parseRgb('#11223380')).toEqual([0x11, 0x22, 0x33]);
+    expect(parseRgb('rgba(10, 20, 30, 0.5)')).toEqual([10, 20, 30]);
+    expect(parseRgb('rgb(10 20 30 / 50%)')).toEqual([10, 20, 30]);
+    expect(textOn('hsl(0, 0%, 0%)')).toBe('#000000');
+    expect(textOn('not a colour')).toBe('#000000');
+  });
+});
+
+describe('isCssColor / pickColor', () => {
+  it('accepts colours and refuses anything that could escape a declaration', () => {
+    expect(isCssColor('#123456')).toBe(true);
+    expect(isCssColor('rgba(1,2,3,0.4)')).toBe(true);
+    expect(isCssColor('rebeccapurple')).toBe(true);
+    expect(isCssColor('red; } body { display: none')).toBe(false);
+    expect(isCssColor('url(https://evil)')).toBe(false);
+    expect(isCssColor(42)).toBe(false);
+    expect(pickColor('red;}', '#000')).toBe('#000');
+    expect(pickColor(' #fff ', '#000')).toBe('#fff');
+  });
+});

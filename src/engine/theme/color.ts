@@ -1,0 +1,65 @@
+// Colour helpers shared by the theme builder and components. Operator colours come from remote
+// config, so only values that look like a CSS colour are ever interpolated into styles.
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const FUNCTIONAL = /^(rgb|rgba|hsl|hsla)\(\s*[-0-9.%\s,/]+\)$/i;
+const NAMED = /^[a-z]{3,20}$/i;
+
+/** True when `value` is a hex, rgb()/hsl() or named colour with nothing else in it. */
+export function isCssColor(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  return HEX.test(v) || FUNCTIONAL.test(v) || NAMED.test(v);
+}
+
+/** The configured colour when it is a safe CSS colour, else the fallback. */
+export function pickColor(value: unknown, fallback: string): string {
+  return isCssColor(value) ? value.trim() : fallback;
+}
+
+const NAMED_RGB: Record<string, [number, number, number]> = {
+  black: [0, 0, 0],
+  white: [255, 255, 255],
+  red: [255, 0, 0],
+  green: [0, 128, 0],
+  blue: [0, 0, 255],
+  yellow: [255, 255, 0],
+  orange: [255, 165, 0],
+  gray: [128, 128, 128],
+  grey: [128, 128, 128],
+  transparent: [255, 255, 255],
+};
+
+/** [r, g, b] of a hex, rgb() or a few named colours; null when it cannot be read. */
+export function parseRgb(value: string): [number, number, number] | null {
+  const v = value.trim().toLowerCase();
+  const hex = HEX.exec(v)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+  }
+  const fn = /^rgba?\(([^)]*)\)$/.exec(v)?.[1];
+  if (fn) {
+    const parts = fn.split(/[\s,/]+/).filter(Boolean).slice(0, 3);
+    if (parts.length < 3) return null;
+    const nums = parts.map((p) => (p.endsWith('%') ? (parseFloat(p) * 255) / 100 : parseFloat(p)));
+    return nums.some((n) => Number.isNaN(n)) ? null : (nums as [number, number, number]);
+  }
+  return NAMED_RGB[v] ?? null;
+}
+
+/** Perceived brightness (0-255): (299R + 587G + 114B) / 1000. */
+export function brightness(value: string): number | null {
+  const rgb = parseRgb(value);
+  return rgb ? (299 * rgb[0] + 587 * rgb[1] + 114 * rgb[2]) / 1000 : null;
+}
+
+export const WHITE = '#ffffff';
+export const BLACK = '#000000';
+
+/** Text colour for a background: white below brightness 170, else black (spec section 9). */
+export function textOn(background: string): string {
+  const b = brightness(background);
+  if (b === null) return BLACK;
+  return b < 170 ? WHITE : BLACK;
+}

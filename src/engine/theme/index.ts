@@ -1,0 +1,9 @@
+export { buildTheme, defaultColors, BREAKPOINTS, CONTENT_WIDTH, DEFAULT_HEADER_HEIGHT, type ThemeSections } from './build-theme';
+export { textOn, brightness, parseRgb, isCssColor, pickColor, WHITE, BLACK } from './color';
+export type { PortalTheme, ButtonVariant } from './theme-types';
+export { shouldForwardProp, systemProps, type SystemProps } from './system';
+export { Box, Flex, Stack, Text, Heading, VisuallyHidden, type BoxProps, type StackProps } from './primitives';
+export { Button, type ButtonProps } from './button';
+export { Link, type LinkProps } from './link';
+export { GlobalStyle } from './global-style';
+export { focusRing, focusVisible } from './focus';
