@@ -1,0 +1,112 @@
+import { tokenFreeRoutes } from '@/generated/token-free-routes';
+import { clearSession, getSession, setTokens } from '@/lib/session';
+import { ApiError, INVALID_TOKEN_MESSAGE } from './errors';
+
+export const API_PREFIX = 'wl/v1';
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type TransportSettings = {
+  /** `apiBaseUrl` + `wl/v1`, no trailing slash. */
+  apiRoot: string;
+  channelId: string | null;
+  timeoutMs: number;
+  refreshEnabled: boolean;
+};
+
+let refreshing: Promise<string> | null = null;
+
+function apiPath(url: string): string {
+  const { pathname } = new URL(url, 'http://relative.invalid');
+  const at = pathname.indexOf(`/${API_PREFIX}/`);
+  return at === -1 ? pathname : pathname.slice(at + API_PREFIX.length + 1);
+}
+
+export function isTokenFree(method: string, url: string): boolean {
+  const path = apiPath(url);
+  return tokenFreeRoutes.some((route) => route.method === method.toUpperCase() && route.pattern.test(path));
+}
+
+/**
+ * One attempt with its own timer. The timer is built from setTimeout + AbortController (not
+ * AbortSignal.timeout) so fake timers drive it, and it covers this attempt only: time spent waiting
+ * for a token refresh is never charged to the request.
+ */
+async function attempt(request: Request, token: string | null, settings: TransportSettings): Promise<Response> {
+  const headers = new Headers(request.headers);
+  if (settings.channelId) headers.set('X-Channel-Id', settings.channelId);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+
+  const controller = new AbortController();
+  const timedOut = new ApiError('timeout', 'timeout');
+  const timer = setTimeout(() => controller.abort(timedOut), settings.timeoutMs);
+  const forwardAbort = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) forwardAbort();
+  else request.signal.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    return await globalThis.fetch(new Request(request, { headers, signal: controller.signal }));
+  } catch (error) {
+    if (controller.signal.reason === timedOut) throw timedOut;
+    if (request.signal.aborted) throw error;
+    throw new ApiError('network', 'network');
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function requestNewToken(settings: TransportSettings): Promise<string> {
+  const { refresh_token: refreshToken } = getSession();
+  if (!settings.refreshEnabled || !refreshToken) throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', 401);
+  let response: Response;
+  try {
+    response = await attempt(
+      new Request(`${settings.apiRoot}/user/token/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      }),
+      null,
+      settings,
+    );
+  } catch {
+    throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', 401);
+  }
+  type TokenFields = { token?: unknown; refresh_token?: unknown };
+  const body = (await response.json().catch(() => null)) as (TokenFields & { data?: TokenFields }) | null;
+  const tokens: TokenFields | null = body && typeof body === 'object' && 'data' in body ? (body.data ?? null) : body;
+  const token = response.ok && tokens && typeof tokens.token === 'string' && tokens.token ? tokens.token : null;
+  if (!token) throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', response.status);
+  setTokens({ token, refresh_token: typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null });
+  return token;
+}
+
+/** Any number of concurrent 401s share one refresh; a failed refresh ends the session. */
+function refreshedToken(staleToken: string, settings: TransportSettings): Promise<string> {
+  const { token } = getSession();
+  if (token && token !== staleToken && !refreshing) return Promise.resolve(token);
+  if (!refreshing) {
+    refreshing = requestNewToken(settings)
+      .catch((error: unknown) => {
+        clearSession();
+        throw error;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+export function createAuthFetch(getSettings: () => TransportSettings) {
+  return async function authFetch(request: Request): Promise<Response> {
+    const settings = getSettings();
+    const tokenFree = isTokenFree(request.method, request.url);
+    const token = tokenFree ? null : getSession().token;
+    const retryCopy = token ? request.clone() : null;
+    const response = await attempt(request, token, settings);
+    if (response.status !== 401 || !token || !retryCopy) return response;
+    const fresh = await refreshedToken(token, settings);
+    return attempt(retryCopy, fresh, settings);
+  };
+}

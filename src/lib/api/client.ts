@@ -1,0 +1,106 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '@/generated/api';
+import { API_PREFIX, REQUEST_TIMEOUT_MS, createAuthFetch, type TransportSettings } from './auth-fetch';
+import { ApiError, errorMessageOf } from './errors';
+
+export type ApiSettings = {
+  /** Deployment's `apiBaseUrl`; absolute under Node, may be relative ('' or '/api') in the browser. */
+  baseUrl: string;
+  channelId?: string | null;
+  timeoutMs?: number;
+  refreshEnabled?: boolean;
+};
+
+let transport: TransportSettings = {
+  apiRoot: `/${API_PREFIX}`,
+  channelId: null,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  refreshEnabled: true,
+};
+
+function buildClient() {
+  return createClient<paths>({
+    baseUrl: transport.apiRoot,
+    // msw patches globalThis.fetch after modules load: resolve it at call time, never capture it.
+    fetch: createAuthFetch(() => transport),
+  });
+}
+
+let client = buildClient();
+
+export type ApiClient = typeof client;
+
+export function configureApi(settings: ApiSettings) {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  transport = {
+    apiRoot: `${base}/${API_PREFIX}`,
+    channelId: settings.channelId ?? null,
+    timeoutMs: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    refreshEnabled: settings.refreshEnabled ?? true,
+  };
+  client = buildClient();
+}
+
+export function setChannelId(channelId: string | null) {
+  transport = { ...transport, channelId };
+}
+
+export function getApiRoot(): string {
+  return transport.apiRoot;
+}
+
+/** The one typed client of openapi/wl-v1.yaml. */
+export function api(): ApiClient {
+  return client;
+}
+
+type ErrorReporter = (error: ApiError) => void;
+let reportError: ErrorReporter = () => {};
+
+/** The app routes failures to its toast system here; lib stays free of UI. */
+export function onApiError(reporter: ErrorReporter) {
+  reportError = reporter;
+}
+
+export type Unwrapped<D> = D extends { data: infer Inner } ? Inner : D;
+
+type FetchResult<D> = { data?: D; error?: unknown; response: Response };
+
+export type CallOptions = {
+  /** Do not report the failure to the member (the caller shows it another way). */
+  silent?: boolean;
+};
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof SyntaxError) return new ApiError('unreadable', 'unreadable');
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError('network', 'network');
+}
+
+/**
+ * Awaits an openapi-fetch call and returns its payload: the `data` field when the body is an
+ * object with one, else the whole body. Failures reject with ApiError after being reported.
+ */
+export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOptions = {}): Promise<Unwrapped<D>> {
+  let result: FetchResult<D>;
+  try {
+    result = await pending;
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (!options.silent) reportError(apiError);
+    throw apiError;
+  }
+  const { response } = result;
+  if (!response.ok) {
+    const message = errorMessageOf(result.error);
+    const apiError = new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error);
+    if (message && !options.silent) reportError(apiError);
+    throw apiError;
+  }
+  const body = result.data as unknown;
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) {
+    return (body as { data: Unwrapped<D> }).data;
+  }
+  return body as Unwrapped<D>;
+}

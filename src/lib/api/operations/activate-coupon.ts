@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../client';
+import { invalidateCouponData } from '../invalidation';
+
+export const activateCoupon = async (id: string) =>
+  (await call(api().POST('/coupon/{id}/activate', { params: { path: { id } } }))).coupon;
+
+/** Activation changes the coupon, the list and the member's points. */
+export function useActivateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: activateCoupon, onSuccess: () => invalidateCouponData(queryClient) });
+}

@@ -1,0 +1,10 @@
+export {
+  NEVER_STALE,
+  QUERY_GC_MS,
+  QUERY_STALE_MS,
+  bindSessionToQueries,
+  createQueryClient,
+  publicMeta,
+  routeKey,
+} from './query-client';
+export { PAGE_SIZE, nextPageParam, pagedQueryOptions, uniqueItems, type PageRequest } from './paged';

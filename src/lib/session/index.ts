@@ -1,0 +1,11 @@
+export {
+  clearSession,
+  getSession,
+  initSession,
+  logout,
+  setTokens,
+  subscribeSession,
+  useSession,
+  type AuthStorageKind,
+  type Session,
+} from './session-store';

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+
+export type AuthStorageKind = 'local' | 'session';
+
+export type Session = {
+  token: string | null;
+  refresh_token: string | null;
+  logged: boolean;
+};
+
+const STORAGE_KEY = 'auth';
+const signedOut: Session = { token: null, refresh_token: null, logged: false };
+
+let storageKind: AuthStorageKind = 'local';
+let current: Session = signedOut;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return storageKind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return signedOut;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    const token = typeof parsed.token === 'string' && parsed.token ? parsed.token : null;
+    const refresh = typeof parsed.refresh_token === 'string' && parsed.refresh_token ? parsed.refresh_token : null;
+    return { token, refresh_token: refresh, logged: token !== null };
+  } catch {
+    return signedOut;
+  }
+}
+
+function write(next: Session) {
+  current = next;
+  const store = storage();
+  if (store) {
+    if (next.token) store.setItem(STORAGE_KEY, JSON.stringify(next));
+    else store.removeItem(STORAGE_KEY);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Chooses local or session storage (deployment setting `authStorage`) and restores the session. */
+export function initSession(kind: AuthStorageKind = 'local'): Session {
+  storageKind = kind;
+  current = read();
+  listeners.forEach((listener) => listener());
+  return current;
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function setTokens(tokens: { token: string; refresh_token?: string | null }) {
+  write({
+    token: tokens.token,
+    refresh_token: tokens.refresh_token ?? current.refresh_token,
+    logged: true,
+  });
+}
+
+/** Logout and a failed refresh both end here: the token is gone, member caches are dropped. */
+export function clearSession() {
+  if (current.token === null && current.refresh_token === null) return;
+  write(signedOut);
+}
+
+export const logout = clearSession;
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
