@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, initSession, setTokens } from '@/lib/session';
 import { api, call, configureApi, onApiError } from './client';
-import { ApiError } from './errors';
+import type { ApiError } from './errors';
 
 const BASE = 'http://portal.test';
 const root = `${BASE}/wl/v1`;
