@@ -1,0 +1,64 @@
+import { createElement, lazy, Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockErrorBoundary } from './error-boundary';
+import { useBlockRegistry } from './registry';
+import { pickEntry } from './testers';
+import type { Block, BlockEntry, BlockRenderer } from './types';
+import { UnknownBlock } from './unknown-block';
+import { Spinner } from './ui';
+
+// One React.lazy per loader, so a block's chunk loads once and its component identity is stable. A
+// failed load is evicted, so "Try again" in the error boundary loads the chunk afresh.
+const lazyCache = new WeakMap<BlockEntry['load'], LazyExoticComponent<BlockRenderer>>();
+function lazyRenderer(entry: BlockEntry): LazyExoticComponent<BlockRenderer> {
+  let component = lazyCache.get(entry.load);
+  if (!component) {
+    component = lazy(() =>
+      entry.load().then(
+        (mod) => ({ default: mod.renderer }),
+        (error: unknown) => {
+          lazyCache.delete(entry.load);
+          throw error;
+        },
+      ),
+    );
+    lazyCache.set(entry.load, component);
+  }
+  return component;
+}
+
+function BlockLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.loading')} />;
+}
+
+/** Renders one block: the highest-ranked registered renderer, lazily, inside an error boundary. */
+export function BlockDispatcher({ block, pointer }: { block: Block; pointer: string }) {
+  const { blocks } = useBlockRegistry();
+  const [attempt, setAttempt] = useState(0);
+  const entry = useMemo(() => pickEntry(blocks, block), [blocks, block]);
+  if (!entry) return <UnknownBlock type={block.type} pointer={pointer} />;
+  // Stable per loader (module cache above), so this is not a new component type per render.
+  const renderer = lazyRenderer(entry);
+  const children = block.children?.map((child, index) => (
+    <BlockDispatcher key={child.id ?? index} block={child} pointer={`${pointer}/children/${index}`} />
+  ));
+  return (
+    <BlockErrorBoundary key={attempt} type={block.type} onReset={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<BlockLoading />}>
+        {createElement(renderer, { block }, children)}
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}
+
+/** Renders a list of blocks (a screen's or a block's own). */
+export function BlockList({ blocks, pointer }: { blocks: readonly Block[]; pointer: string }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockDispatcher key={block.id ?? index} block={block} pointer={`${pointer}/${index}`} />
+      ))}
+    </>
+  );
+}

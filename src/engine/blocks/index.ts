@@ -1,0 +1,13 @@
+export type { Block, BlockEntry, BlockRenderer, BlockRendererProps, BlockTester, Screen } from './types';
+export { NOT_APPLICABLE } from './types';
+export { and, pickEntry, propIs, rankWith, typeIs } from './testers';
+export type { DataSource, DataSourceParams, PagedDataSource, SingleDataSource } from './data-source';
+export { defaultIdOf, uniqueItems } from './data-source';
+export type { BlockRegistry, ItemRenderer, ItemRendererProps } from './registry';
+export { BlockRegistryProvider, reportOnce, useBlockRegistry } from './registry';
+export { fillPath, resolveParams, ScreenParamsContext, useResolvedParams, useScreenParams } from './params';
+export { BlockDispatcher, BlockList } from './dispatcher';
+export { BlockErrorBoundary } from './error-boundary';
+export { UnknownBlock } from './unknown-block';
+export { ScreenRenderer } from './screen-renderer';
+export { color, Note, Skeleton, Spinner, TextButton, VisuallyHidden } from './ui';

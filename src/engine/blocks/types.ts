@@ -1,0 +1,36 @@
+import type { ComponentType, ReactNode } from 'react';
+
+// Mirrors schemas/screens.schema.json (the schema is the source of truth for channel data; the type is
+// recursive, which json-schema-to-ts cannot express, so it is written here once).
+export type Block<P extends Record<string, unknown> = Record<string, unknown>> = {
+  type: string;
+  id?: string;
+  props?: P;
+  children?: Block[];
+};
+
+export type Screen = {
+  title?: string;
+  layout?: string;
+  blocks: Block[];
+};
+
+/** What every block renderer receives: its block and its already-dispatched children. */
+export type BlockRendererProps<P extends Record<string, unknown> = Record<string, unknown>> = {
+  block: Block<P>;
+  children?: ReactNode;
+};
+
+/** Rank of a block for a renderer; the dispatcher picks the highest. */
+export type BlockTester = (block: Block) => number;
+export const NOT_APPLICABLE = -1;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block narrows its own props
+export type BlockRenderer = ComponentType<BlockRendererProps<any>>;
+
+/** A registered block: the tester is loaded eagerly, the renderer lazily (one chunk per block). */
+export type BlockEntry = {
+  name: string;
+  tester: BlockTester;
+  load: () => Promise<{ renderer: BlockRenderer }>;
+};
