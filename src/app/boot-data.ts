@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApi, setChannelId } from '@/lib/api/client';
+import { configSectionQuery, type SectionName } from '@/lib/api/operations/get-config-section';
+import { domainConfigQuery } from '@/lib/api/operations/get-domain-config';
+import { publicConfigQuery, type PublicConfig } from '@/lib/api/operations/get-public-config';
+import { translationsQuery } from '@/lib/api/operations/get-translations';
+import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/languages';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+
+export const SECTION_NAMES: readonly SectionName[] = [
+  'VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS',
+];
+
+const LAST_LANGUAGE_KEY = 'portal.language';
+
+export type BootData = {
+  channelId: string | null;
+  publicConfig: PublicConfig;
+  language: Language;
+  translations: Record<string, string> | null;
+  rawSections: Partial<Record<SectionName, unknown>>;
+};
+
+function lastKnownLanguage(): Language {
+  try {
+    return resolveLanguage(localStorage.getItem(LAST_LANGUAGE_KEY));
+  } catch {
+    return 'en';
+  }
+}
+
+function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(LAST_LANGUAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode): the next boot guesses en and corrects itself.
+  }
+}
+
+/**
+ * Loads everything the first screen needs in the fewest sequential round trips: the domain config
+ * (only when the channel is not fixed and this is not the built-in domain), then public config,
+ * every section and the translations of the last-known language in parallel. Only when the
+ * configured language differs from that guess does a second translations call follow.
+ */
+export async function loadBootData(queryClient: QueryClient, settings: RuntimeSettings, host: string): Promise<BootData> {
+  configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
+
+  let channelId = settings.channelId ?? null;
+  if (!channelId && host !== settings.builtInDomain) {
+    const domain = await queryClient.fetchQuery(domainConfigQuery(host)).catch(() => null);
+    channelId = domain?.channel_id ?? null;
+    setChannelId(channelId);
+  }
+
+  const guess = lastKnownLanguage();
+  const translationsOf = (language: Language) =>
+    queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
+  const [publicConfig, guessedTranslations, ...sections] = await Promise.all([
+    queryClient.fetchQuery(publicConfigQuery()),
+    translationsOf(guess),
+    ...SECTION_NAMES.map((name) => queryClient.fetchQuery(configSectionQuery(name)).catch(() => undefined)),
+  ]);
+
+  if (!channelId && publicConfig.channel_id) {
+    channelId = publicConfig.channel_id;
+    setChannelId(channelId);
+  }
+
+  const general = publicConfig.general.GENERAL as { lang?: string } | undefined;
+  const language = languageFromGeneral(general?.lang);
+  const translations = language === guess ? guessedTranslations : await translationsOf(language);
+  rememberLanguage(language);
+
+  const rawSections: Partial<Record<SectionName, unknown>> = {};
+  SECTION_NAMES.forEach((name, index) => {
+    if (sections[index] !== undefined) rawSections[name] = sections[index];
+  });
+  return { channelId, publicConfig, language, translations, rawSections };
+}

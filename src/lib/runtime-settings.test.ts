@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { RuntimeSettingsError, parseRuntimeSettings } from './runtime-settings';
+
+describe('portal.config.json', () => {
+  it('fills the defaults of a minimal file', () => {
+    expect(parseRuntimeSettings({ apiBaseUrl: 'https://api.example.com' })).toEqual({
+      apiBaseUrl: 'https://api.example.com',
+      authStorage: 'local',
+      demo: false,
+    });
+  });
+
+  it('names each problem of an invalid file by pointer', () => {
+    try {
+      parseRuntimeSettings({ apiBaseUrl: 'ftp://x', authStorage: 'cookie' });
+      expect.unreachable('an invalid file must throw');
+    } catch (error) {
+      expect(error).toBeInstanceOf(RuntimeSettingsError);
+      const problems = (error as RuntimeSettingsError).problems.join('\n');
+      expect(problems).toContain('/apiBaseUrl');
+      expect(problems).toContain('/authStorage');
+    }
+  });
+
+  it('rejects a file that is not an object', () => {
+    expect(() => parseRuntimeSettings(['nope'])).toThrow(RuntimeSettingsError);
+    expect(() => parseRuntimeSettings(null)).toThrow('portal.config.json is invalid');
+  });
+});
