@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker: the demo backend is one stateful store that each test resets.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -35,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/demo-server.ts',
     url: `http://127.0.0.1:${port}/portal.config.json`,
-    env: { PORT: String(port), DEMO_ISOLATE: '1' },
+    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',
