@@ -1,0 +1,78 @@
+// Loads the JSON Schemas of schemas/ for the section codegen and the preset CLI. Schemas owned by
+// other modules (screens, forms, routes) may not exist yet: a permissive placeholder with the same
+// $id stands in, so every $ref resolves either way.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const schemaDir = path.join(repoRoot, 'schemas');
+export const schemaBaseId = 'https://loyalty-portal.dev/schemas/';
+
+export const sectionNames = [
+  'VISUAL',
+  'MENU',
+  'GENERAL',
+  'COUPON',
+  'FOOTER',
+  'HEADER',
+  'SIDEBAR',
+  'REGISTER',
+  'MEMBER_AUTHENTICATION',
+  'SETTINGS',
+] as const;
+export type SectionName = (typeof sectionNames)[number];
+
+export type JsonSchema = { $id: string } & Record<string, unknown>;
+
+/** Schemas owned by other modules that section or preset schemas reference by $id. */
+export const externalSchemaNames = ['routes', 'screens', 'forms'] as const;
+
+function readSchema(file: string): JsonSchema {
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
+  if (typeof schema.$id !== 'string') throw new Error(`${path.relative(repoRoot, file)} has no $id`);
+  return schema;
+}
+
+export function sectionSchemaId(name: string): string {
+  return `${schemaBaseId}sections/${name}.schema.json`;
+}
+
+export function loadSectionSchemas(): { common: JsonSchema; sections: Record<SectionName, JsonSchema> } {
+  const dir = path.join(schemaDir, 'sections');
+  const common = readSchema(path.join(dir, 'common.schema.json'));
+  const sections = Object.fromEntries(
+    sectionNames.map((name) => [name, readSchema(path.join(dir, `${name}.schema.json`))]),
+  ) as Record<SectionName, JsonSchema>;
+  return { common, sections };
+}
+
+export function loadPortalConfigSchema(): JsonSchema {
+  return readSchema(path.join(schemaDir, 'portal-config.schema.json'));
+}
+
+export function loadPresetSchema(): JsonSchema {
+  return readSchema(path.join(schemaDir, 'preset.schema.json'));
+}
+
+/** Every other top-level schema in schemas/ (routes, screens, forms and whatever they reference). */
+export function loadExternalSchemas(): { schemas: JsonSchema[]; missing: string[] } {
+  const own = new Set(['preset.schema.json', 'portal-config.schema.json']);
+  const schemas = readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json') && !own.has(f))
+    .sort()
+    .map((f) => readSchema(path.join(schemaDir, f)));
+  const ids = new Set(schemas.map((s) => s.$id));
+  const missing: string[] = [];
+  for (const name of externalSchemaNames) {
+    const id = `${schemaBaseId}${name}.schema.json`;
+    if (ids.has(id)) continue;
+    missing.push(name);
+    schemas.push({ $id: id, type: 'object', description: `Placeholder: schemas/${name}.schema.json is absent.` });
+  }
+  return { schemas, missing };
+}
+
+export function externalSchemaExists(name: (typeof externalSchemaNames)[number]): boolean {
+  return existsSync(path.join(schemaDir, `${name}.schema.json`));
+}
