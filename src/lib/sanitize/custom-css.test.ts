@@ -73,7 +73,7 @@ describe('sanitizeCustomCss', () => {
   it('replaces image-set, image and src with remote strings', () => {
     expect(sanitizeCustomCss('a{background-image:image-set("https://evil.example/a.png" 1x)}')).toBe('a{background-image:none}');
     expect(sanitizeCustomCss('a{background-image:-webkit-image-set("//evil.example/a.png" 1x)}')).toBe(
-      'a{background-image:-webkit-none}',
+      'a{background-image:none}',
     );
     expect(sanitizeCustomCss('a{background-image:image("https://evil.example/a.png")}')).toBe('a{background-image:none}');
     expect(sanitizeCustomCss('@font-face{src:src("https://evil.example/f.woff")}')).toBe('@font-face{src:none}');

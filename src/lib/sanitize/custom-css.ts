@@ -116,7 +116,7 @@ function pass(css: string): string {
     const { value, end } = readUrl(text, from);
     return isSameOriginRelativeUrl(value) ? null : end;
   });
-  out = replaceCalls(out, /(?:image-set|image|src)\(/gi, (text, from) => {
+  out = replaceCalls(out, /(?:-webkit-)?(?:image-set|image|src)\(/gi, (text, from) => {
     const { strings, end } = readCall(text, from);
     return strings.every(isSameOriginRelativeUrl) ? null : end;
   });
