@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { itemTarget, menuEntries, type MenuSections } from './menu';
+
+const t = (key: string) => `t:${key}`;
+
+describe('menuEntries', () => {
+  it('lists the built-in entries in order, then Log out', () => {
+    const entries = menuEntries(undefined, t);
+    expect(entries.map((e) => e.label)).toEqual([
+      't:menu.home',
+      't:menu.coupons',
+      't:menu.rewards',
+      't:menu.perks',
+      't:menu.leaflets',
+      't:menu.invoices',
+      't:menu.transactions',
+      't:menu.logout',
+    ]);
+    expect(entries[0]).toEqual({ kind: 'route', id: 'home', label: 't:menu.home', to: '/', end: true });
+    expect(entries[6]).toMatchObject({ kind: 'route', to: '/transactions', end: false });
+    expect(entries.at(-1)).toEqual({ kind: 'logout', id: 'logout', label: 't:menu.logout' });
+  });
+
+  it('adds GENERAL.routes.items before Log out, lower-casing the target to form the path', () => {
+    const sections: MenuSections = {
+      GENERAL: {
+        routes: {
+          items: [
+            { title: 'Our Stores', link: { target: 'Stores', type: 'APP' } },
+            { title: 'Help', link: { target: '/Help/FAQ', type: 'APP' } },
+            { title: 'Shop', link: { target: 'https://Shop.Example.com/Sale?Code=AB', type: 'URL_BLANK' } },
+            { title: 'Same window', link: { target: 'https://example.com/x', type: 'URL_EMBED' } },
+            { title: 'Blank app', link: { target: 'Leaflets', type: 'URL_BLANK' } },
+            { title: 'Closed', link: { target: '', type: 'CLOSE' } },
+          ],
+        },
+      },
+    };
+    const entries = menuEntries(sections, t);
+    expect(entries.slice(7)).toEqual([
+      { kind: 'route', id: 'item-0', label: 'Our Stores', to: '/stores', end: false },
+      { kind: 'route', id: 'item-1', label: 'Help', to: '/help/faq', end: false },
+      { kind: 'external', id: 'item-2', label: 'Shop', href: 'https://shop.example.com/Sale?Code=AB', newTab: true },
+      { kind: 'external', id: 'item-3', label: 'Same window', href: 'https://example.com/x', newTab: false },
+      { kind: 'external', id: 'item-4', label: 'Blank app', href: '/leaflets', newTab: true },
+      { kind: 'logout', id: 'logout', label: 't:menu.logout' },
+    ]);
+  });
+});
+
+describe('itemTarget', () => {
+  it('keeps mailto and tel addresses external', () => {
+    expect(itemTarget('MAILTO:Info@Example.com')).toEqual({ external: true, value: 'mailto:Info@Example.com' });
+    expect(itemTarget('tel:+420123')).toEqual({ external: true, value: 'tel:+420123' });
+    expect(itemTarget('  Coupons ')).toEqual({ external: false, value: '/coupons' });
+  });
+});

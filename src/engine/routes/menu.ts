@@ -1,0 +1,69 @@
+import type { GeneralSection } from '@/generated/sections';
+
+type RouteItem = NonNullable<GeneralSection['routes']['items']>[number];
+
+export type MenuEntry =
+  /** A portal route, rendered with NavLink. `end` marks entries active only on the exact path. */
+  | { kind: 'route'; id: string; label: string; to: string; end: boolean }
+  /** An external address; `newTab` opens it in a new tab with rel="noopener noreferrer". */
+  | { kind: 'external'; id: string; label: string; href: string; newTab: boolean }
+  | { kind: 'logout'; id: 'logout'; label: string };
+
+export interface MenuSections {
+  GENERAL?: { routes?: { items?: readonly RouteItem[] } | null } | null;
+}
+
+type Translate = (key: string) => string;
+
+const BUILT_IN: ReadonlyArray<{ id: string; key: string; to: string }> = [
+  { id: 'home', key: 'menu.home', to: '/' },
+  { id: 'coupons', key: 'menu.coupons', to: '/coupons' },
+  { id: 'rewards', key: 'menu.rewards', to: '/rewards' },
+  { id: 'perks', key: 'menu.perks', to: '/perks' },
+  { id: 'leaflets', key: 'menu.leaflets', to: '/leaflets' },
+  { id: 'invoices', key: 'menu.invoices', to: '/invoices' },
+  { id: 'transactions', key: 'menu.transactions', to: '/transactions' },
+];
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/i;
+
+/**
+ * The path of a routes.items link: the target lower-cased ('Coupons' -> '/coupons'). For an absolute
+ * URL only scheme and host are lower-cased (they are case-insensitive; its path may not be).
+ */
+export function itemTarget(target: string): { external: boolean; value: string } {
+  const raw = target.trim();
+  if (EXTERNAL.test(raw)) {
+    if (!/^https?:/i.test(raw)) return { external: true, value: raw.replace(/^[a-z]+:/i, (s) => s.toLowerCase()) };
+    try {
+      return { external: true, value: new URL(raw).href };
+    } catch {
+      return { external: true, value: raw };
+    }
+  }
+  const lower = raw.toLowerCase();
+  return { external: false, value: lower.startsWith('/') || lower.startsWith('#') ? lower : `/${lower}` };
+}
+
+/** One entry of GENERAL.routes.items, or null when it has nowhere to go (CLOSE, SYSTEM, empty). */
+export function itemEntry(item: RouteItem, index: number): MenuEntry | null {
+  const { target, type } = item.link;
+  if (!target.trim() || type === 'CLOSE' || type === 'SYSTEM') return null;
+  const { external, value } = itemTarget(target);
+  const id = `item-${index}`;
+  const newTab = type === 'URL_BLANK' || type === 'BUTTON_URL_BLANK';
+  if (external || newTab) return { kind: 'external', id, label: item.title, href: value, newTab };
+  return { kind: 'route', id, label: item.title, to: value, end: value === '/' };
+}
+
+/**
+ * The menu: Home, Coupons, Rewards, Perks, Leaflets, Invoices, Transaction history, then the
+ * channel's GENERAL.routes.items, then Log out.
+ */
+export function menuEntries(sections: MenuSections | null | undefined, t: Translate): MenuEntry[] {
+  const builtIn: MenuEntry[] = BUILT_IN.map(({ id, key, to }) => ({ kind: 'route', id, label: t(key), to, end: to === '/' }));
+  const items = (sections?.GENERAL?.routes?.items ?? [])
+    .map(itemEntry)
+    .filter((entry): entry is MenuEntry => entry !== null);
+  return [...builtIn, ...items, { kind: 'logout', id: 'logout', label: t('menu.logout') }];
+}
