@@ -5,9 +5,30 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '@/engine/theme';
+import type { Coupon, User } from '@/lib/rules/coupon';
 
-// TEMPORARY until src/lib/i18n/locales/en.json lands.
+// TEMPORARY until src/lib/i18n/locales/en.json lands: the keys these components use.
 const en = {
+  common: { ok: 'OK' },
+  verify: { modal: { title: 'Verify your account', text: 'Verify your account to use coupons.' } },
+  coupon: {
+    use: 'Use',
+    cost: '{{points}} points',
+    active: 'Active',
+    later: 'Later',
+    confirm: 'Confirm',
+    activate: { text: 'The coupon must be used within {{time}} minutes.' },
+    notEnoughPoints: "You don't have enough points for this coupon!",
+    valid: 'Valid {{from}} - {{until}}',
+    validFrom: 'Valid from {{from}}',
+    validUntil: 'Valid until {{until}}',
+    validToday: 'Valid today',
+    validTomorrow: 'Valid tomorrow',
+    startsIn: 'Starts in',
+    endsIn: 'Ends in',
+    deactivate: 'Deactivate',
+    code: 'Activation code',
+  },
   countdown: {
     label: 'Time left',
     days_one: '{{count}} day', days_other: '{{count}} days',
@@ -32,7 +53,7 @@ export function createTestI18n(): I18n {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <span data-testid="location">{location.pathname}</span>;
 }
 
 /** Renders inside theme, i18n and a memory router; the current path is in `location` test id. */
@@ -52,4 +73,13 @@ export function renderWithProviders(ui: ReactElement, { route = '/coupons', ...o
     );
   }
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Test fixtures: a free, started, never-ending coupon and a verified member with 500 hundredths. */
+export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return { id: 'c1', name: 'Free coffee', activated: false, points: 0, activation_minutes: 15, ...overrides };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return { id: 'u1', is_verified: true, wallets: [{ id: 'w1', is_primary: true, points: 500 }], params_v2: {}, ...overrides };
 }

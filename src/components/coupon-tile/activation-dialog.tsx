@@ -1,0 +1,70 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Flex, Text } from '@/engine/theme';
+import type { Coupon } from '@/lib/rules/coupon';
+import { ACTIVATION_DIALOG_MAX_WIDTH, Modal, Spinner } from '@/components/dialogs';
+
+export interface ActivationDialogProps {
+  coupon: Coupon;
+  /** Activates the coupon; resolves on success, rejects on failure (the client shows any toast). */
+  onActivate: (coupon: Coupon) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Where the member goes after activating (spec 4 and 7). */
+export const AFTER_ACTIVATION_PATH = '/coupons';
+
+/**
+ * Activation confirmation (at most 300px): says the coupon must be used within its activation
+ * minutes. Confirm shows a spinner and activates; success closes and goes to /coupons; a failure
+ * only stops the spinner (spec 8: no message of its own). Later closes.
+ */
+export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const textId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const minutes = coupon.activation_minutes;
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onActivate(coupon);
+    } catch {
+      setBusy(false);
+      return;
+    }
+    onClose();
+    void navigate(AFTER_ACTIVATION_PATH);
+  };
+
+  return (
+    <Modal
+      title={coupon.name}
+      onClose={onClose}
+      width={ACTIVATION_DIALOG_MAX_WIDTH}
+      widthMode="max"
+      describedBy={minutes !== undefined ? textId : undefined}
+      initialFocus={confirmRef}
+      busy={busy}
+    >
+      {minutes !== undefined && (
+        <Text id={textId} mb={4}>
+          {t('coupon.activate.text', { time: minutes, count: minutes })}
+        </Text>
+      )}
+      <Flex justifyContent="flex-end" flexWrap="wrap" style={{ gap: 8 }}>
+        <Button variant="secondary" onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
+          {t('coupon.later')}
+        </Button>
+        <Button ref={confirmRef} variant="confirm" onClick={() => void confirm()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy && <Spinner />}
+          {t('coupon.confirm')}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { memo } from 'react';
+import styled, { type DefaultTheme } from 'styled-components';
+import { textOn } from '@/engine/theme';
+import { Countdown } from '@/components/countdown';
+import { countdownTarget, countdownVisible, isNotStarted, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
+import { useTranslation } from 'react-i18next';
+
+function toneColor(theme: DefaultTheme, tone: RibbonTone): string {
+  if (tone === 'archived') return theme.colors.archived;
+  if (tone === 'ribbon') return theme.coupon.ribbon;
+  return theme.colors.error;
+}
+
+const Band = styled.div<{ $tone: RibbonTone }>`
+  position: absolute;
+  top: 8px;
+  right: 0;
+  max-width: 60%;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => `${theme.radii.sm}px 0 0 ${theme.radii.sm}px`};
+  background: ${({ theme, $tone }) => toneColor(theme, $tone)};
+  color: ${({ theme, $tone }) => textOn(toneColor(theme, $tone))};
+  font-size: 12px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.5;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export interface RibbonProps {
+  coupon: Coupon;
+  /** The shared ticker's time (epoch ms) the caller rendered with. */
+  now: number;
+  /** Called once when a shown countdown reaches zero. */
+  onTimerEnd?: (coupon: Coupon) => void;
+}
+
+/** What the ribbon shows at `now`: a countdown at 100 s or fewer, else the label, else nothing. */
+export function ribbonContent(coupon: Coupon, now: number): 'countdown' | 'label' | null {
+  const target = countdownTarget(coupon, now);
+  if (target !== null && countdownVisible(remainingSeconds(target, now))) return 'countdown';
+  return coupon.ribbon ? 'label' : null;
+}
+
+/**
+ * Spec 4: the ribbon is grey before the start or without an end, the configured colour while more
+ * than 2 days remain, red after; it shows the countdown at 100 s or fewer, else the label if any.
+ */
+export const Ribbon = memo(function Ribbon({ coupon, now, onTimerEnd }: RibbonProps) {
+  const { t } = useTranslation();
+  const content = ribbonContent(coupon, now);
+  const target = countdownTarget(coupon, now);
+  if (content === null) return null;
+  return (
+    <Band $tone={ribbonTone(coupon, now)} data-testid="coupon-ribbon">
+      {content === 'countdown' && target !== null ? (
+        <Countdown
+          target={target}
+          label={t(isNotStarted(coupon, now) ? 'coupon.startsIn' : 'coupon.endsIn')}
+          onEnd={onTimerEnd ? () => onTimerEnd(coupon) : undefined}
+        />
+      ) : (
+        coupon.ribbon
+      )}
+    </Band>
+  );
+});
