@@ -46,7 +46,7 @@ export function BlockDispatcher({ block, pointer }: { block: Block; pointer: str
   return (
     <BlockErrorBoundary key={attempt} type={block.type} onReset={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<BlockLoading />}>
-        {createElement(renderer, { block }, children)}
+        {createElement(renderer, { block, pointer }, children)}
       </Suspense>
     </BlockErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Note, TextButton } from './ui';
+import { Button } from '@/engine/theme';
+import { Note } from './ui';
 
 type Props = { type: string; onReset?: () => void; children: ReactNode };
 type State = { error: Error | null };
@@ -10,9 +11,9 @@ function BlockFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Note role="alert" $tone="error">
       <p>{t('blocks.error.message')}</p>
-      <TextButton type="button" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('common.retry')}
-      </TextButton>
+      </Button>
     </Note>
   );
 }

@@ -2,7 +2,6 @@ export type { Block, BlockEntry, BlockRenderer, BlockRendererProps, BlockTester,
 export { NOT_APPLICABLE } from './types';
 export { and, pickEntry, propIs, rankWith, typeIs } from './testers';
 export type { DataSource, DataSourceParams, PagedDataSource, SingleDataSource } from './data-source';
-export { defaultIdOf, uniqueItems } from './data-source';
 export type { BlockRegistry, ItemRenderer, ItemRendererProps } from './registry';
 export { BlockRegistryProvider, reportOnce, useBlockRegistry } from './registry';
 export { fillPath, resolveParams, ScreenParamsContext, useResolvedParams, useScreenParams } from './params';
@@ -10,4 +9,9 @@ export { BlockDispatcher, BlockList } from './dispatcher';
 export { BlockErrorBoundary } from './error-boundary';
 export { UnknownBlock } from './unknown-block';
 export { ScreenRenderer } from './screen-renderer';
-export { color, Note, Skeleton, Spinner, TextButton, VisuallyHidden } from './ui';
+export { Note, Skeleton, Spinner } from './ui';
+export { Unavailable } from './unknown-block';
+export { QueryError } from './query-error';
+export { useDataSource, usePagedItems, useSingle } from './use-data-source';
+export { useItemRenderer, ItemSuspense } from './item-renderer';
+export { formatValue, valueAt, type ValueFormat } from './format-value';

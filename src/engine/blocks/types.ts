@@ -19,6 +19,8 @@ export type Screen = {
 export type BlockRendererProps<P extends Record<string, unknown> = Record<string, unknown>> = {
   block: Block<P>;
   children?: ReactNode;
+  /** Where the block sits in its screen (`screens/home/blocks/0`), for problem reports. */
+  pointer?: string;
 };
 
 /** Rank of a block for a renderer; the dispatcher picks the highest. */

@@ -1,29 +1,14 @@
-// Small shared pieces for blocks (status notes, spinner, skeleton). Colours come from the theme with
-// the spec's defaults as fallbacks.
-import styled, { keyframes, type DefaultTheme } from 'styled-components';
-
-type ThemeColors = { colors?: Record<string, string | undefined> };
-export const color = (name: string, fallback: string) => ({ theme }: { theme: DefaultTheme }) =>
-  (theme as ThemeColors).colors?.[name] ?? fallback;
+// Small shared pieces for blocks: status notes, spinner, skeleton.
+import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '@/engine/theme';
 
 export const Note = styled.div<{ $tone?: 'error' | 'info' }>`
-  border: 1px dashed ${(p) => (p.$tone === 'error' ? color('error', '#e2001a')(p) : color('archived', '#98989b')(p))};
+  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.archived)};
   border-radius: 4px;
   padding: 12px 16px;
   margin: 8px 0;
-  color: ${color('text', '#000')};
-`;
-
-export const TextButton = styled.button`
-  font: inherit;
-  cursor: pointer;
-  padding: 8px 16px;
-  margin-top: 8px;
-  border-radius: 4px;
-  border: 1px solid currentColor;
-  background: transparent;
-  color: inherit;
-  &:focus-visible { outline: 2px solid ${color('primary', '#000')}; outline-offset: 2px; }
+  color: ${({ theme }) => theme.colors.text};
+  & > p { margin: 0 0 8px; }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -31,8 +16,8 @@ const SpinnerCircle = styled.span`
   display: inline-block;
   width: 24px;
   height: 24px;
-  border: 3px solid ${color('archived', '#98989b')};
-  border-top-color: ${color('primary', '#000')};
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
@@ -45,30 +30,18 @@ const SpinnerWrap = styled.div`
 
 export function Spinner({ label }: { label: string }) {
   return (
-    <SpinnerWrap role="status" aria-live="polite">
+    <SpinnerWrap role="status">
       <SpinnerCircle aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </SpinnerWrap>
   );
 }
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const pulse = keyframes`50% { opacity: 0.5; }`;
 export const Skeleton = styled.div<{ $height?: number }>`
-  height: ${(p) => p.$height ?? 150}px;
+  height: ${({ $height }) => $height ?? 150}px;
   border-radius: 8px;
-  background: #ececec;
+  background: ${({ theme }) => theme.colors.surface};
   animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;

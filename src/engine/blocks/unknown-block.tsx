@@ -16,3 +16,9 @@ export function UnknownBlock({ type, pointer }: { type: string; pointer: string 
     </Note>
   );
 }
+
+/** A block whose named dependency (data source, item renderer, form) is not registered. */
+export function Unavailable() {
+  const { t } = useTranslation();
+  return <Note role="note">{t('blocks.unavailable')}</Note>;
+}

@@ -1,0 +1,17 @@
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemSuspense, Spinner, Unavailable, useItemRenderer, type BlockRendererProps } from '@/engine/blocks';
+
+type Props = { name: string; props?: Record<string, unknown> };
+const noProps: Record<string, unknown> = {};
+
+/** Renders a bespoke component by name from the registry (loyalty card, sign-in form, consent...). */
+function ComponentBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+  const { t } = useTranslation();
+  const { name, props = noProps } = block.props ?? { name: '' };
+  const component = useItemRenderer(name, pointer);
+  if (!component) return <Unavailable />;
+  return <ItemSuspense fallback={<Spinner label={t('common.loading')} />}>{createElement(component, { props })}</ItemSuspense>;
+}
+
+export const renderer = ComponentBlock;

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { BlockRendererProps } from '@/engine/blocks';
+import { Box, Link, Text } from '@/engine/theme';
+
+type Props = { text?: string; linkLabel?: string; linkTo?: string };
+
+/** A centred message for screens with nothing to show, with an optional way on. */
+function EmptyStateBlock({ block }: BlockRendererProps<Props>) {
+  const { t } = useTranslation();
+  const { text = 'blocks.empty', linkLabel, linkTo } = block.props ?? {};
+  return (
+    <Box textAlign="center" py={5} px={3} color="muted">
+      <Text>{t(text)}</Text>
+      {linkTo && linkLabel ? (
+        <Box mt={3}>
+          <Link to={linkTo}>{t(linkLabel)}</Link>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export const renderer = EmptyStateBlock;

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { BlockRendererProps } from '@/engine/blocks';
+import { Button, Flex, Link } from '@/engine/theme';
+
+type Item = { label: string; to: string; external?: boolean };
+type Props = { items: Item[]; variant?: 'buttons' | 'links' };
+
+/** A row of in-app links or link-styled buttons; `external` items open in a new tab. */
+function LinksBlock({ block }: BlockRendererProps<Props>) {
+  const { t } = useTranslation();
+  const { items = [], variant = 'links' } = block.props ?? { items: [] };
+  return (
+    <Flex as="ul" flexWrap="wrap" alignItems="center" m={0} mb={3} p={0} style={{ gap: 12, listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={`${item.to}-${item.label}`}>
+          {variant === 'buttons' ? (
+            item.external ? (
+              <Button as="a" variant="secondary" href={item.to} target="_blank" rel="noopener noreferrer">
+                {t(item.label)}
+              </Button>
+            ) : (
+              <Button as={RouterLink} variant="secondary" to={item.to}>
+                {t(item.label)}
+              </Button>
+            )
+          ) : item.external ? (
+            <Link href={item.to} newTab>
+              {t(item.label)}
+            </Link>
+          ) : (
+            <Link to={item.to}>{t(item.label)}</Link>
+          )}
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
+export const renderer = LinksBlock;

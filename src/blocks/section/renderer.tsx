@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockRendererProps } from '@/engine/blocks';
+import { Flex, Heading, Link, Stack } from '@/engine/theme';
+
+type Props = { title?: string; showAllTo?: string; showAllLabel?: string };
+
+/** A titled part of a screen (dashboard sections) with an optional show-all link. */
+function SectionBlock({ block, children }: BlockRendererProps<Props>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { title, showAllTo, showAllLabel = 'common.showAll' } = block.props ?? {};
+  return (
+    <Stack as="section" gap={3} mb={4} aria-labelledby={title ? headingId : undefined}>
+      {title || showAllTo ? (
+        <Flex alignItems="baseline" justifyContent="space-between" flexWrap="wrap" style={{ gap: 8 }}>
+          {title ? (
+            <Heading id={headingId} fontSize={4}>
+              {t(title)}
+            </Heading>
+          ) : null}
+          {showAllTo ? (
+            <Link to={showAllTo} aria-describedby={title ? headingId : undefined}>
+              {t(showAllLabel)}
+            </Link>
+          ) : null}
+        </Flex>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
+
+export const renderer = SectionBlock;
