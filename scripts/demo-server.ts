@@ -1,0 +1,37 @@
+// `tsx scripts/demo-server.ts`: the demo backend and the built portal on loopback.
+// Env: PORT (default 4173), DEMO_PRESET (default `default`), DEMO_LATENCY_MS (default 0),
+// DEMO_CSP=1 to send a strict Content-Security-Policy with HTML. See docs/demo-backend.md.
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, DEMO_CODE, demoStore } from '../src/mocks/handlers.ts';
+import { startDemoServer } from './demo-server/server.ts';
+
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
+  "font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data:; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 4173);
+const latencyMs = Number(process.env.DEMO_LATENCY_MS ?? 0) || 0;
+const store = demoStore();
+const demo = await startDemoServer({
+  port: Number.isInteger(port) && port >= 0 ? port : 4173,
+  latencyMs,
+  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  csp: process.env.DEMO_CSP === '1' ? STRICT_CSP : null,
+});
+
+console.info(`Demo portal: ${demo.url}/  (preset ${store.preset.name}, channel ${store.channelId}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
+if (!demo.site.hasBuild) console.warn('  dist/ has no build: only the API is served. Run `npm run build`.');
+console.info(`  API: ${demo.url}/wl/v1/   controls: ${demo.url}/__demo/state`);
+console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
+for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
+console.info(`  Ready in ${Math.round(performance.now() - started)} ms.`);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void demo.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,40 @@
+// node:http <-> Fetch API: the demo server hands each API request to msw's getResponse().
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A Fetch Request for the incoming one; the body is buffered (multipart included). */
+export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? await readBody(req) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
+}
+
+/** Writes a Fetch Response to the node response. */
+export async function sendFetchResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = Buffer.from(await response.arrayBuffer());
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  res.end(head ? undefined : body);
+}

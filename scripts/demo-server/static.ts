@@ -1,0 +1,121 @@
+// The static build in dist/: loaded into memory at start-up, compressible files precompressed once
+// (brotli and gzip, in the zlib thread pool while the server already listens), served by
+// Accept-Encoding with ETags, long cache for hashed /assets, SPA fallback to index.html.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+
+type Encoded = { br?: Buffer; gzip?: Buffer };
+type StaticFile = { body: Buffer; type: string; etag: string; encoded: Promise<Encoded> };
+
+function walk(dir: string, base = dir, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, out);
+    else if (entry.isFile()) out.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+async function encode(body: Buffer): Promise<Encoded> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br: br.length < body.length ? br : undefined, gzip: gz.length < body.length ? gz : undefined };
+}
+
+export class StaticSite {
+  readonly files = new Map<string, StaticFile>();
+  readonly ready: Promise<void>;
+
+  constructor(readonly root: string) {
+    if (existsSync(root) && statSync(root).isDirectory()) {
+      for (const rel of walk(root)) {
+        const body = readFileSync(path.join(root, rel));
+        const type = types[path.extname(rel).toLowerCase()] ?? 'application/octet-stream';
+        const worth = compressible.test(type) && body.length > 1024;
+        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+        this.files.set(`/${rel}`, { body, type, etag, encoded: worth ? encode(body) : Promise.resolve({}) });
+      }
+    }
+    this.ready = Promise.all([...this.files.values()].map((f) => f.encoded)).then(() => undefined);
+  }
+
+  get hasBuild(): boolean {
+    return this.files.has('/index.html');
+  }
+
+  has(pathname: string): boolean {
+    return this.files.has(pathname);
+  }
+
+  /** Serves a file of the build (or index.html for an app route); false when nothing fits. */
+  async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    let key = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    let file = this.files.get(key);
+    if (!file && !path.posix.extname(pathname)) {
+      key = '/index.html';
+      file = this.files.get(key);
+    }
+    if (!file) return false;
+    const hashed = key.startsWith('/assets/');
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoded = await file.encoded;
+    let body = file.body;
+    let encoding: 'br' | 'gzip' | null = null;
+    if (encoded.br && /\bbr\b/.test(accept)) [body, encoding] = [encoded.br, 'br'];
+    else if (encoded.gzip && /\bgzip\b/.test(accept)) [body, encoding] = [encoded.gzip, 'gzip'];
+    // Each representation has its own strong ETag.
+    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+}

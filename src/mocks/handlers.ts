@@ -1,0 +1,31 @@
+// Every handler of the demo backend: msw 2 handlers for each operation of openapi/wl-v1.yaml (any
+// origin, `*/wl/v1/...`) plus the demo control endpoints (`*/__demo/...`). Use in vitest with
+// `setupServer(...handlers)`; scripts/demo-server.ts serves the same array over HTTP.
+import type { RequestHandler } from 'msw';
+import { addressHandlers } from './handlers/addresses';
+import { authHandlers } from './handlers/auth';
+import { consentHandlers } from './handlers/consents';
+import { contentHandlers } from './handlers/content';
+import { couponHandlers } from './handlers/coupons';
+import { demoHandlers, faultHandler } from './handlers/demo';
+import { historyHandlers } from './handlers/history';
+import { platformHandlers } from './handlers/platform';
+import { rewardHandlers } from './handlers/rewards';
+import { userHandlers } from './handlers/user';
+
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  ...platformHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...consentHandlers,
+  ...couponHandlers,
+  ...rewardHandlers,
+  ...contentHandlers,
+  ...historyHandlers,
+  ...addressHandlers,
+  ...demoHandlers,
+];
+
+export { createDemoStore, resetDemoStore, useDemoStore, demoStore, DemoStore, DEMO_ACCOUNTS, DEMO_CODE } from './store/demo-store';
+export type { StoreOptions } from './store/types';

@@ -1,0 +1,117 @@
+// Sign-in (password, SMS code), refresh, password reset, registration, card verification, e-mail.
+import { http } from 'msw';
+import { MSG } from '../messages';
+import { DEMO_CODE } from '../store/demo-store';
+import { body, fail, ok, open, str, api } from './http';
+import { isStrongPassword, registrationHandler } from './registration';
+
+const RESEND_AFTER = 60;
+
+
+export const authHandlers = [
+  http.post(
+    api('user/token/refresh'),
+    open(async ({ request, store }) => {
+      const tokens = store.refresh(str((await body(request)).refresh_token));
+      return tokens ? ok('refreshToken', tokens) : fail(401, MSG.invalidToken, { code: 'INVALID_REFRESH_TOKEN' });
+    }),
+  ),
+  http.post(
+    api('user/login'),
+    open(async ({ request, store }) => {
+      const payload = await body(request);
+      const member = store.memberByEmail(str(payload.email));
+      if (!member || member.password !== payload.password) return fail(400, MSG.login, { code: 'INVALID_CREDENTIALS' });
+      return ok('login', store.issueTokens(member));
+    }),
+  ),
+  http.post(
+    api('user/verification/request'),
+    open(async ({ request, store }) => {
+      const phone = str((await body(request)).phone).replace(/\s+/g, '');
+      if (!/^\+?\d{6,15}$/.test(phone)) return fail(400, MSG.mandatory, { code: 'INVALID_PHONE', fields: { phone: 'phone' } });
+      store.smsRequests.add(phone);
+      store.send({ to: phone, kind: 'sms-code', code: DEMO_CODE });
+      return ok('requestSmsCode', { sent: true, resend_after: RESEND_AFTER });
+    }),
+  ),
+  http.post(
+    api('user/verification/verify'),
+    open(async ({ request, store }) => {
+      const payload = await body(request);
+      const phone = str(payload.phone).replace(/\s+/g, '');
+      if (str(payload.code) !== DEMO_CODE || !store.smsRequests.has(phone)) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
+      const member = store.memberByPhone(phone);
+      if (!member) return fail(400, MSG.login, { code: 'UNKNOWN_PHONE' });
+      store.smsRequests.delete(phone);
+      return ok('verifySmsCode', store.issueTokens(member));
+    }),
+  ),
+  http.post(
+    api('user/password-reset'),
+    open(async ({ request, store }) => {
+      const email = str((await body(request)).email);
+      if (!email) return fail(400, MSG.mandatory, { code: 'MANDATORY', fields: { email: 'email' } });
+      const member = store.memberByEmail(email);
+      if (member) {
+        const token = store.newSecret('reset');
+        store.resetTokens.set(token, member.user.id);
+        store.send({ to: email, kind: 'password-reset', token, link: `/password-reset?token=${token}` });
+      }
+      return ok('requestPasswordReset', { success: true });
+    }),
+  ),
+  http.post(
+    api('user/password-reset-verify'),
+    open(async ({ request, store }) => {
+      const payload = await body(request);
+      const memberId = store.resetTokens.get(str(payload.token));
+      const member = memberId ? store.memberById(memberId) : null;
+      if (!member) return fail(400, MSG.linkExpired, { code: 'LINK_EXPIRED' });
+      const password = typeof payload.password === 'string' ? payload.password : '';
+      if (!isStrongPassword(password)) return fail(400, MSG.weakPassword, { code: 'WEAK_PASSWORD', fields: { password: MSG.weakPassword } });
+      member.password = password;
+      store.resetTokens.delete(str(payload.token));
+      return ok('resetPassword', { success: true });
+    }),
+  ),
+  ...registrationHandler,
+  http.post(
+    api('user/email-verify'),
+    open(async ({ request, store, member }) => {
+      const payload = await body(request);
+      const token = str(payload.token);
+      if (token) {
+        const entry = store.emailTokens.get(token);
+        if (!entry) return fail(400, MSG.invalidCode, { code: 'INVALID_TOKEN' });
+        if (entry.expiresAt <= store.now()) return fail(400, MSG.linkExpired, { code: 'LINK_EXPIRED' });
+        const target = store.memberById(entry.memberId);
+        if (!target) return fail(400, MSG.invalidCode, { code: 'INVALID_TOKEN' });
+        markVerified(target);
+        store.emailTokens.delete(token);
+        return ok('verifyEmail', { is_verified: true });
+      }
+      if (!member) return fail(401, MSG.invalidToken, { code: 'UNAUTHORIZED' });
+      if (str(payload.code) !== DEMO_CODE) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
+      markVerified(member);
+      return ok('verifyEmail', { is_verified: true });
+    }),
+  ),
+  http.post(
+    api('user/email-verify/resend'),
+    open(async ({ request, store, member }) => {
+      const target = member ?? store.memberByEmail(str((await body(request)).email));
+      if (target && !target.user.is_verified) {
+        const token = store.newSecret('verify');
+        store.emailTokens.set(token, { memberId: target.user.id, expiresAt: store.now() + 7 * 86_400_000 });
+        store.send({ to: target.user.email ?? '', kind: 'email-verification', token, code: DEMO_CODE, link: `/email-confirmation?token=${token}` });
+      }
+      return ok('resendVerificationEmail', { sent: true, resend_after: RESEND_AFTER });
+    }),
+  ),
+];
+
+function markVerified(member: { user: { is_verified: boolean; email?: string }; identities: Array<{ type: string; value: string; is_verified: boolean }> }) {
+  member.user.is_verified = true;
+  for (const identity of member.identities) if (identity.type === 'email' && identity.value === member.user.email) identity.is_verified = true;
+}

@@ -1,0 +1,87 @@
+// Demo-only control endpoints under /__demo/ (not part of the contract; see docs/demo-backend.md),
+// and the fault injector that runs before every /wl/v1 handler.
+import { delay, http, HttpResponse, type DefaultBodyType } from 'msw';
+import { listPresets, presetExists } from '../preset-source';
+import { DEMO_ACCOUNTS, DEMO_CODE, demoStore, resetDemoStore } from '../store/demo-store';
+import type { Fault } from '../store/types';
+import { body, str } from './http';
+
+const json = (data: unknown, status = 200) => HttpResponse.json(data as DefaultBodyType, { status });
+
+function state() {
+  const store = demoStore();
+  return {
+    preset: store.preset.name,
+    presets: listPresets(),
+    channel_id: store.channelId,
+    seed: store.seed,
+    seeded_at: new Date(store.seededAt).toISOString(),
+    now: store.nowIso(),
+    time_offset_seconds: Math.round(store.offsetMs / 1000),
+    demo_code: DEMO_CODE,
+    accounts: DEMO_ACCOUNTS,
+    members: store.members.length,
+    faults: store.faults,
+  };
+}
+
+const asInt = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback);
+
+export const faultHandler = http.all('*/wl/v1/*', async ({ request }) => {
+  const store = demoStore();
+  if (store.faults.length === 0) return undefined;
+  const path = new URL(request.url).pathname.replace(/^.*?\/wl\/v1\//, '');
+  const fault = store.faults.find((f) => path.includes(f.path) && (!f.method || f.method === request.method));
+  if (!fault) return undefined;
+  fault.times -= 1;
+  if (fault.times <= 0) store.faults.splice(store.faults.indexOf(fault), 1);
+  if (fault.delay_ms > 0) await delay(fault.delay_ms);
+  if (fault.body === 'bad-json') return new HttpResponse('{"data": {', { status: fault.status, headers: { 'Content-Type': 'application/json' } });
+  if (fault.body === 'empty') return new HttpResponse(null, { status: fault.status });
+  return json({ message: `Demo fault ${fault.status}`, code: 'DEMO_FAULT' }, fault.status);
+});
+
+export const demoHandlers = [
+  http.get('*/__demo/state', () => json(state())),
+  http.post('*/__demo/reset', async ({ request }) => {
+    const p = await body(request);
+    const name = str(p.preset);
+    if (name && !presetExists(name)) return json({ message: `Unknown preset ${name}` }, 404);
+    resetDemoStore({ ...(name ? { preset: name } : {}), ...(typeof p.seed === 'number' ? { seed: p.seed } : {}) });
+    return json(state());
+  }),
+  http.post('*/__demo/preset', async ({ request }) => {
+    const name = str((await body(request)).name);
+    if (!presetExists(name)) return json({ message: `Unknown preset ${name}` }, 404);
+    resetDemoStore({ preset: name });
+    return json(state());
+  }),
+  http.post('*/__demo/time', async ({ request }) => {
+    const p = await body(request);
+    const store = demoStore();
+    if (typeof p.offset_seconds === 'number') store.offsetMs = p.offset_seconds * 1000;
+    if (typeof p.advance_seconds === 'number') store.offsetMs += p.advance_seconds * 1000;
+    return json(state());
+  }),
+  http.post('*/__demo/expire-tokens', () => json({ expired: demoStore().expireAccessTokens() })),
+  http.get('*/__demo/outbox', () => json({ outbox: demoStore().outbox })),
+  http.post('*/__demo/fault', async ({ request }) => {
+    const p = await body(request);
+    const path = str(p.path).replace(/^\/?(wl\/v1\/)?/, '');
+    if (!path) return json({ message: 'path is required' }, 400);
+    const fault: Fault = {
+      method: str(p.method).toUpperCase() || null,
+      path,
+      status: asInt(p.status, 500),
+      body: p.body === 'bad-json' || p.body === 'empty' ? p.body : 'error',
+      delay_ms: Math.max(0, asInt(p.delay_ms, 0)),
+      times: Math.max(1, asInt(p.times, 1)),
+    };
+    demoStore().faults.push(fault);
+    return json(state());
+  }),
+  http.delete('*/__demo/fault', () => {
+    demoStore().faults = [];
+    return json(state());
+  }),
+];

@@ -1,0 +1,106 @@
+// Transactions, wallet movements, receipts with bills (and their PDF), invoices and their upload.
+import { http, HttpResponse } from 'msw';
+import { MSG } from '../messages';
+import { textPdf } from '../store/pdf';
+import type { Schemas } from '../store/types';
+import { api, authed, badPage, body, fail, notFound, ok, pageOf, param, slice, str } from './http';
+
+const MAX_UPLOAD = 10 * 1024 * 1024;
+const uploadTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+const typeByExtension: Record<string, (typeof uploadTypes)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+
+export const historyHandlers = [
+  http.post(
+    api('transactions'),
+    authed(async ({ request, member }) => {
+      const page = pageOf(await body(request));
+      if (!page) return badPage();
+      return ok('listTransactions', { transactions: slice(member.transactions, page), total: member.transactions.length });
+    }),
+  ),
+  http.post(
+    api('wallet-transactions'),
+    authed(async ({ request, member }) => {
+      const payload = await body(request);
+      const page = pageOf(payload);
+      if (!page) return badPage();
+      const walletId = str(payload.wallet_id);
+      const rows = member.walletTransactions.filter((w) => !walletId || w.wallet_id === walletId);
+      return ok('listWalletTransactions', { wallet_transactions: slice(rows, page), total: rows.length });
+    }),
+  ),
+  http.post(
+    api('receipts'),
+    authed(async ({ request, member }) => {
+      const page = pageOf(await body(request));
+      if (!page) return badPage();
+      const receipts = member.bills.map(({ id, uid, date, venue, total, currency, points_earned }) => ({ id, uid, date, venue, total, currency, points_earned }));
+      return ok('listReceipts', { receipts: slice(receipts, page), total: receipts.length });
+    }),
+  ),
+  http.get(
+    api('receipt/:id'),
+    authed(({ params, member }) => {
+      const bill = member.bills.find((b) => b.id === param(params, 'id'));
+      return bill ? ok('getReceipt', { bill }) : notFound();
+    }),
+  ),
+  http.get(
+    api('receipt/:id/file'),
+    authed(({ params, member }) => {
+      const bill = member.bills.find((b) => b.id === param(params, 'id'));
+      if (!bill) return notFound();
+      const lines = [
+        `Receipt ${bill.uid}`,
+        `${bill.venue ?? ''}  ${bill.date}`,
+        '',
+        ...bill.items.map((i) => `${i.quantity ?? 1} x ${i.name}  ${i.price.toFixed(2)} ${bill.currency ?? ''}  (${i.points / 100} pts)`),
+        '',
+        `Total: ${bill.total.toFixed(2)} ${bill.currency ?? ''}`,
+        `Points earned: ${bill.points_earned / 100}`,
+      ];
+      return new HttpResponse(textPdf(lines), {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${bill.uid}.pdf"` },
+      });
+    }),
+  ),
+  http.post(
+    api('invoices'),
+    authed(async ({ request, member }) => {
+      const payload = await body(request);
+      const page = pageOf(payload);
+      if (!page) return badPage();
+      const status = str(payload.status);
+      const rows = member.invoices.filter((i) => !status || i.status === status);
+      return ok('listInvoices', { invoices: slice(rows, page), total: rows.length });
+    }),
+  ),
+  http.post(
+    api('invoice/upload'),
+    authed(async ({ request, store, member }) => {
+      let file: FormDataEntryValue | null = null;
+      try {
+        file = (await request.formData()).get('file');
+      } catch {
+        file = null;
+      }
+      if (!file || typeof file === 'string') return fail(400, MSG.mandatory, { code: 'MANDATORY', fields: { file: 'file is a required field' } });
+      const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+      const type = uploadTypes.find((t) => t === file.type) ?? (file.type ? undefined : typeByExtension[extension]);
+      if (!type) return fail(415, MSG.fileType, { code: 'INVALID_FILE_TYPE' });
+      if (file.size > MAX_UPLOAD) return fail(413, MSG.fileSize, { code: 'FILE_TOO_LARGE' });
+      const invoice: Schemas['Invoice'] = {
+        id: store.nextId(`${member.user.id}-inv`),
+        file_name: file.name || `invoice.${extension || 'pdf'}`,
+        content_type: type,
+        size: file.size,
+        uploaded_at: store.nowIso(),
+        status: 'pending',
+        points: null,
+        rejection_reason: null,
+      };
+      member.invoices.unshift(invoice);
+      return ok('uploadInvoice', { invoice });
+    }),
+  ),
+];

@@ -1,0 +1,28 @@
+// Messages the demo backend answers in ErrorBody.message. The first group is the spec's wording
+// (the portal shows it verbatim); the rest covers cases the spec leaves open.
+export const MSG = {
+  login: 'Your login info does not seem to be right. Please try again.',
+  invalidCode: 'Invalid code entered',
+  emailExists: 'An account with the specified email already exists!',
+  mandatory: 'Fill in mandatory fields',
+  cardRegistered: 'This card is already registered in our platform, please try to login or request to reset password.',
+  cardVerification: 'Card verification failed',
+  linkExpired: 'Your verification link has expired',
+  couponPoints: "You don't have enough points for this coupon!",
+  rewardPoints: "You don't have enough points for this reward!",
+  rewardVerified: 'Only verified accounts can select rewards',
+  invalidToken: 'Invalid token',
+  couponVerified: 'Only verified accounts can activate coupons',
+  couponNotStarted: 'This coupon is not valid yet',
+  couponExpired: 'This coupon has expired',
+  couponActivated: 'This coupon is already activated',
+  couponNotActivated: 'This coupon is not activated',
+  outOfStock: 'This reward is out of stock',
+  notFound: 'Not found',
+  limitRequired: 'A paginated list query must carry a payload with a limit',
+  fileType: 'Upload a JPG, PNG or PDF file',
+  fileSize: 'The file is larger than 10MB',
+  weakPassword: 'Password must be at least 8 characters with lowercase, uppercase and a digit',
+  primaryIdentity: 'The primary identity cannot be removed',
+  identityExists: 'This identity is already linked',
+} as const;

@@ -1,0 +1,100 @@
+// Deals (markdown bodies, every link type), messages, pages and consents. Some texts carry hostile
+// markup on purpose (script, javascript: links, event handlers): the portal must neutralise them.
+import type { Faker } from '@faker-js/faker';
+import { demoImage } from './images';
+import type { ConsentRecord, LoadedPreset, PageRecord, Schemas } from './types';
+
+const HOUR = 3_600_000;
+
+export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
+  const brand = preset.seed.brand ?? 'Demo';
+  const links: Array<[Schemas['LinkType'], string | null]> = [
+    ['BUTTON_URL_BLANK', JSON.stringify({ label: 'Open the offer', url: 'https://example.com/offers/summer' })],
+    ['BUTTON_URL_EMBED', JSON.stringify({ label: 'Play the game', url: 'https://example.com/game' })],
+    ['CLOSE', null],
+    ['URL_BLANK', 'https://example.com/news'],
+    ['APP', '/coupons'],
+    ['SYSTEM', null],
+  ];
+  return links.map(([link_type, link_url], i) => {
+    const title = f.helpers.arrayElement([`${brand} summer sale`, 'Double points weekend', 'Win a trip', 'New store opening', 'Members evening', 'Free delivery week']);
+    return {
+      id: `d-${i + 1}`,
+      title,
+      excerpt: f.lorem.sentence({ min: 8, max: 14 }),
+      body: [
+        `## ${title}`,
+        f.lorem.paragraph(),
+        `- ${f.commerce.product()} from **${f.commerce.price({ min: 1, max: 20 })}**`,
+        `- ${f.commerce.product()} with *double points*`,
+        '',
+        `Read the [terms](https://example.com/terms) or the [store list](/page/1).`,
+        i === 0 ? 'This [link must be neutralised](javascript:alert(1)).' : f.lorem.sentence(),
+      ].join('\n'),
+      images_obj: [{ url: demoImage(title, 200 + i * 25, 640, 360), alt: title }],
+      link_type,
+      link_url,
+    };
+  });
+}
+
+export function seedNews(f: Faker, now: number, preset: LoadedPreset): Schemas['NewsArticle'][] {
+  const count = Math.max(preset.seed.news_count ?? 24, 4);
+  return Array.from({ length: count }, (_, i) => {
+    const title = f.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, '');
+    // Two fresh messages (unread for a first visit), then one about every 1.5 days.
+    const age = i < 2 ? (i + 1) * 0.25 * HOUR : (i * 36 + f.number.int({ min: 0, max: 12 })) * HOUR;
+    return {
+      id: `n-${i + 1}`,
+      timestamp: Math.floor((now - age) / 1000),
+      title,
+      perex: f.lorem.sentence(),
+      body: `${f.lorem.paragraphs(2, '\n\n')}\n\n[More](https://example.com/news/${i + 1})`,
+      img: i % 3 === 0 ? demoImage(title, i * 29, 640, 360) : null,
+      channel_slug: i % 5 === 4 ? 'app' : 'web',
+    };
+  });
+}
+
+export function seedPages(f: Faker, now: number): PageRecord[] {
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Store locations</title>',
+    '<style>body{font-family:sans-serif;margin:0;padding:16px}li{margin:8px 0}</style></head><body>',
+    '<h1>Store locations</h1><ul>',
+    ...Array.from({ length: 6 }, () => `<li><strong>${f.location.city()}</strong>, ${f.location.streetAddress()}</li>`),
+    '</ul><p>Opening hours: Mon-Sat 8:00-20:00.</p>',
+    '<script>document.body.dataset.scripted = "yes"</script>',
+    '</body></html>',
+  ].join('');
+  const updated_at = new Date(now - 48 * HOUR).toISOString();
+  return [
+    { page: { id: '1', title: 'Store locations', type: 'HTML', zone: 'WEB_CLIENT_ZONE', updated_at }, html },
+    { page: { id: '2', title: 'About the programme', type: 'Page', zone: 'WEB_CLIENT_ZONE', updated_at }, html: null },
+    { page: { id: '3', title: 'Programme rules', type: 'HTML', zone: 'WEB_WIDGET', updated_at }, html: `<!doctype html><html><body><h1>Programme rules</h1>${f.lorem.paragraphs(4, '').split('\n').map((p) => `<p>${p}</p>`).join('')}</body></html>` },
+  ];
+}
+
+function consentHtml(f: Faker, title: string, hostile: boolean): string {
+  const sections = Array.from({ length: 8 }, (_, i) => `<h3>${i + 1}. ${f.lorem.words(3)}</h3><p>${f.lorem.paragraph(6)}</p>`);
+  const extra = hostile
+    ? '<p>Contact us at <a href="mailto:privacy@example.com">privacy@example.com</a>.</p><script>window.__consentScript = true</script><img src="x" onerror="window.__consentXss = true" alt=""><a href="javascript:alert(1)">unsafe link</a>'
+    : '<p>Questions? <a href="https://example.com/contact">Contact us</a>.</p>';
+  return `<h2>${title}</h2>${sections.join('')}${extra}`;
+}
+
+export function seedConsents(f: Faker): ConsentRecord[] {
+  const defs: Array<[string, Schemas['Consent']['type'], boolean, boolean, NonNullable<Schemas['Consent']['display_in']>]> = [
+    ['Terms and conditions', 'TERMS', true, true, ['REGISTRATION', 'FOOTER']],
+    ['Personal data policy', 'PRIVACY_POLICY', true, false, ['REGISTRATION', 'FOOTER']],
+    ['Marketing communication', 'MARKETING', false, false, ['REGISTRATION', 'PROFILE']],
+    ['Partner offers', 'OTHER', false, true, ['PROFILE']],
+  ];
+  return defs.map(([title, type, is_required, is_read_required, display_in], i) => {
+    const id = `cons-${i + 1}`;
+    const version_id = `cv-${i + 1}-2`;
+    return {
+      consent: { id, version_id, title, type, is_required, is_read_required, display_in },
+      text: { id: version_id, consent_id: id, version_id, title, html: consentHtml(f, title, type === 'MARKETING') },
+    };
+  });
+}
