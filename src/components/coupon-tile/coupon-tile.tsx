@@ -1,9 +1,9 @@
-import { memo } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { focusVisible } from '@/engine/theme';
 import { getNow, useNowSelector } from '@/components/countdown';
-import { couponButtonState, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
+import { couponButtonState, isNotStarted, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
 import { CouponAction, couponPath } from './coupon-action';
 import { Ribbon, ribbonContent } from './ribbon';
 import { Validity } from './validity';
@@ -14,7 +14,10 @@ export interface CouponTileProps {
   user: Pick<User, 'is_verified' | 'wallets'> | null | undefined;
   /** Activates the coupon (resolve on success, reject on failure). Keep it stable (useCallback). */
   onActivate: (coupon: Coupon) => Promise<void>;
-  /** Called once when the ribbon countdown reaches zero (refresh the list). Keep it stable. */
+  /**
+   * Called once when a shown ribbon countdown reaches zero, or when the coupon starts while shown
+   * (refresh the list). Keep it stable.
+   */
   onTimerEnd?: (coupon: Coupon) => void;
   /** Heading level of the coupon name (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -94,17 +97,38 @@ const Footer = styled.div`
  * ribbon colour or content, validity day), not on every tick. The countdown re-renders itself.
  */
 function timeKey(coupon: Coupon, user: CouponTileProps['user'], now: number): string {
-  return [couponButtonState(coupon, user, now), ribbonTone(coupon, now), ribbonContent(coupon, now), validityText(coupon, now)?.kind].join('|');
+  return [
+    isNotStarted(coupon, now),
+    couponButtonState(coupon, user, now),
+    ribbonTone(coupon, now),
+    ribbonContent(coupon, now),
+    validityText(coupon, now)?.kind,
+  ].join('|');
+}
+
+/**
+ * At the start the countdown target jumps from valid_from to the end, so the start countdown is
+ * replaced before it can report zero: report the start here instead.
+ */
+function useStartEvent(coupon: Coupon, started: boolean, onTimerEnd: CouponTileProps['onTimerEnd']): void {
+  const wasStarted = useRef(started);
+  const report = useEffectEvent(() => onTimerEnd?.(coupon));
+  useEffect(() => {
+    if (started && !wasStarted.current) report();
+    wasStarted.current = started;
+  }, [started]);
 }
 
 function CouponTileImpl({ coupon, user, onActivate, onTimerEnd, headingLevel = 3 }: CouponTileProps) {
   useNowSelector((now) => timeKey(coupon, user, now));
   const now = getNow();
+  const titleId = useId();
+  useStartEvent(coupon, !isNotStarted(coupon, now), onTimerEnd);
   return (
-    <Tile aria-label={coupon.name} data-testid="coupon-tile">
+    <Tile aria-labelledby={titleId} data-testid="coupon-tile">
       <ImageSide>{coupon.img_logo ? <img src={coupon.img_logo} alt="" loading="lazy" decoding="async" /> : null}</ImageSide>
       <Content>
-        <Title as={`h${headingLevel}`}>
+        <Title as={`h${headingLevel}`} id={titleId}>
           <TitleLink to={couponPath(coupon)}>{coupon.name}</TitleLink>
         </Title>
         <Validity coupon={coupon} now={now} />

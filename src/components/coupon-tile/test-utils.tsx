@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme } from '@/engine/theme';
+import { buildTheme, type ThemeSections } from '@/engine/theme';
 import type { Coupon, User } from '@/lib/rules/coupon';
 
 // TEMPORARY until src/lib/i18n/locales/en.json lands: the keys these components use.
@@ -57,9 +57,12 @@ function LocationProbe() {
 }
 
 /** Renders inside theme, i18n and a memory router; the current path is in `location` test id. */
-export function renderWithProviders(ui: ReactElement, { route = '/coupons', ...options }: { route?: string } & RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/coupons', sections, ...options }: { route?: string; sections?: ThemeSections } & RenderOptions = {},
+) {
   const i18n = createTestI18n();
-  const theme = buildTheme();
+  const theme = buildTheme(sections);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
