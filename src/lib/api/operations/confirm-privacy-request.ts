@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, call } from '../client';
+import type { JsonBody } from './contract';
+
+export type PrivacyConfirmation = JsonBody<'/privacy/confirm-request', 'post'>;
+
+/** Confirms a data or deletion request with the token of its e-mail (`/deletion?token=...`). */
+export const confirmPrivacyRequest = async (confirmation: PrivacyConfirmation) =>
+  (await call(api().POST('/privacy/confirm-request', { body: confirmation }))).request;
+
+export function useConfirmPrivacyRequest() {
+  return useMutation({ mutationFn: confirmPrivacyRequest });
+}

@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { components } from '@/generated/api';
+import { api, call } from '../client';
+import { invalidateAddressData } from '../invalidation';
+
+export type DeliveryAddressInput = components['schemas']['DeliveryAddressInput'];
+
+export const createDeliveryAddress = async (address: DeliveryAddressInput) =>
+  (await call(api().POST('/delivery-address', { body: address }))).address;
+
+export const createDeliveryAddressMutation = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: createDeliveryAddress, onSuccess: () => invalidateAddressData(queryClient) });
+
+export function useCreateDeliveryAddress() {
+  return useMutation(createDeliveryAddressMutation(useQueryClient()));
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@/generated/api';
+import { routeKey } from '@/lib/query';
+import { api, call } from '../client';
+import type { JsonBody } from './contract';
+
+export type Consent = components['schemas']['Consent'];
+/** Where a consent is shown: registration form, profile or footer. */
+export type ConsentPlacement = NonNullable<Consent['display_in']>[number];
+export type ConsentsRequest = JsonBody<'/consents', 'post'>;
+
+export const CONSENTS_ROUTE = 'consents';
+
+/** The payload of the spec: filter `[displayIn, type EQ, value]`. */
+export const consentsPayload = (placement: ConsentPlacement): ConsentsRequest => ({
+  filter: [{ field: 'displayIn', type: 'EQ', value: placement }],
+});
+
+/** Signed out (registration, footer) the `signature` of every consent is null. */
+export const listConsents = async (placement: ConsentPlacement, signal?: AbortSignal) =>
+  (await call(api().POST('/consents', { body: consentsPayload(placement), signal }))).consents;
+
+export const consentsQuery = (placement: ConsentPlacement) =>
+  queryOptions({
+    queryKey: routeKey(CONSENTS_ROUTE, consentsPayload(placement)),
+    queryFn: ({ signal }) => listConsents(placement, signal),
+  });
+
+export function useConsents(placement: ConsentPlacement) {
+  return useQuery(consentsQuery(placement));
+}

@@ -1,0 +1,26 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { components } from '@/generated/api';
+import { pagedQueryOptions } from '@/lib/query';
+import { api, call } from '../client';
+import type { JsonBody } from './contract';
+
+export type NewsArticle = components['schemas']['NewsArticle'];
+export type NewsRequest = JsonBody<'/news', 'post'>;
+
+export const NEWS_ROUTE = 'news';
+
+/** One page of messages, newest first. */
+export const listNews = async (request: NewsRequest, signal?: AbortSignal): Promise<NewsArticle[]> =>
+  (await call(api().POST('/news', { body: request, signal }))).news;
+
+/** The payload carries `filter: {channel_slug: [...]}` beside limit 20 and the offset. */
+export const newsQuery = (channelSlugs: string[]) =>
+  pagedQueryOptions<NewsArticle, Pick<NewsRequest, 'filter'>>({
+    route: NEWS_ROUTE,
+    payload: { filter: { channel_slug: channelSlugs } },
+    fetchPage: (request, signal) => listNews(request, signal),
+  });
+
+export function useNews(channelSlugs: string[]) {
+  return useInfiniteQuery(newsQuery(channelSlugs));
+}

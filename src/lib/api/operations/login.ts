@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, call } from '../client';
+import { invalidateMemberData } from '../invalidation';
+import { storeTokens, type JsonBody } from './contract';
+
+export type LoginRequest = JsonBody<'/user/login', 'post'>;
+
+/** Password sign-in; the tokens are stored in the session on success. */
+export const login = async (credentials: LoginRequest) => storeTokens(await call(api().POST('/user/login', { body: credentials })));
+
+export const loginMutation = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: login, onSuccess: () => invalidateMemberData(queryClient) });
+
+export function useLogin() {
+  return useMutation(loginMutation(useQueryClient()));
+}

@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { components } from '@/generated/api';
+import { api, call } from '../client';
+import { invalidateUser } from '../invalidation';
+
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+
+/** Answers the updated member. */
+export const updateProfile = (profile: ProfileUpdate) => call(api().POST('/user/profile', { body: profile }));
+
+export const updateProfileMutation = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: updateProfile, onSuccess: () => invalidateUser(queryClient) });
+
+export function useUpdateProfile() {
+  return useMutation(updateProfileMutation(useQueryClient()));
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, call } from '../client';
+import type { JsonBody } from './contract';
+
+export type CardVerificationRequest = JsonBody<'/user/registration/card-verify', 'post'>;
+
+/** First step of card-verify registration: the answer's `verification_token` goes into the registration. */
+export const verifyCardForRegistration = (request: CardVerificationRequest) =>
+  call(api().POST('/user/registration/card-verify', { body: request }));
+
+export type CardVerification = Awaited<ReturnType<typeof verifyCardForRegistration>>;
+
+export function useVerifyCardForRegistration() {
+  return useMutation({ mutationFn: verifyCardForRegistration });
+}
