@@ -18,7 +18,7 @@ const isDateInput = (v: unknown): v is string | number => typeof v === 'string' 
 /**
  * One table cell or detail value as text. Points are hundredths; currency uses the item's `currency`
  * (ISO 4217) or the given default; a time may already be `HH:mm`; status translates
- * `history.status.<value>`.
+ * `<keyPrefix>.<value>` (default `history.status`).
  */
 export function formatValue(
   format: ValueFormat | undefined,
@@ -26,8 +26,9 @@ export function formatValue(
   item: unknown,
   fmt: Formatters,
   t: TFunction,
-  defaultCurrency = 'EUR',
+  options: { currency?: string; keyPrefix?: string } = {},
 ): string {
+  const { currency: defaultCurrency = 'EUR', keyPrefix = 'history.status' } = options;
   if (value === null || value === undefined || value === '') return '';
   switch (format) {
     case 'points':
@@ -44,7 +45,7 @@ export function formatValue(
     case 'datetime':
       return isDateInput(value) ? `${fmt.date(value)} ${fmt.time(value)}` : '';
     case 'status':
-      return t(`history.status.${String(value)}`, { defaultValue: String(value) });
+      return t(`${keyPrefix}.${String(value)}`, { defaultValue: String(value) });
     default:
       return typeof value === 'object' ? '' : String(value);
   }

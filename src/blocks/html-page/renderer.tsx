@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  QueryError,
+  Spinner,
+  Unavailable,
+  useDataSource,
+  useResolvedParams,
+  useSingle,
+  type BlockRendererProps,
+  type DataSourceParams,
+  type SingleDataSource,
+} from '@/engine/blocks';
+import { Box, Heading, Text } from '@/engine/theme';
+import { HtmlFrame } from './frame';
+
+type Props = { params?: Record<string, unknown>; dataSource?: string; htmlSource?: string };
+type PageMeta = { id?: string; title?: string; type?: string };
+
+const htmlOf = (data: unknown): string =>
+  typeof data === 'string' ? data : data && typeof data === 'object' && 'html' in data ? String((data as { html: unknown }).html ?? '') : '';
+
+function HtmlContent({ source, params, title }: { source: SingleDataSource; params: DataSourceParams; title: string }) {
+  const { t } = useTranslation();
+  const query = useSingle(source, params);
+  const [loaded, setLoaded] = useState(false);
+  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  return (
+    <Box aria-busy={!loaded}>
+      {!loaded ? <Spinner label={t('common.loading')} /> : null}
+      {query.isSuccess ? <HtmlFrame html={htmlOf(query.data)} title={title} onLoad={() => setLoaded(true)} /> : null}
+    </Box>
+  );
+}
+
+function HtmlPage({ page, html, params }: { page: SingleDataSource; html: SingleDataSource; params: DataSourceParams }) {
+  const { t } = useTranslation();
+  const query = useSingle(page, params);
+  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  const meta = (query.data ?? {}) as PageMeta;
+  if (String(meta.type ?? '').toUpperCase() !== 'HTML') return <Text py={3}>{t('page.notAvailable')}</Text>;
+  return (
+    <Box width="100%">
+      {meta.title ? (
+        <Heading as="h1" mb={3}>
+          {meta.title}
+        </Heading>
+      ) : null}
+      <HtmlContent source={html} params={params} title={meta.title || t('page.frameTitle')} />
+    </Box>
+  );
+}
+
+/**
+ * page/{id}: an HTML page in a sandboxed, content-sized frame; any other type shows the not-available
+ * text. Needs single data sources `page` (metadata with `type`) and `pageHtml` (the HTML, a string or
+ * `{ html }`), or the names given in props.
+ */
+function HtmlPageBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+  const props = block.props ?? {};
+  const params = useResolvedParams(props.params);
+  const page = useDataSource(props.dataSource ?? 'page', 'single', pointer);
+  const html = useDataSource(props.htmlSource ?? 'pageHtml', 'single', pointer);
+  if (!page || !html) return <Unavailable />;
+  return <HtmlPage page={page} html={html} params={params} />;
+}
+
+export const renderer = HtmlPageBlock;
