@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Flex, Text } from '@/engine/theme';
+import { Box, Button, Flex, Text } from '@/engine/theme';
 import type { Coupon } from '@/lib/rules/coupon';
 import { ACTIVATION_DIALOG_MAX_WIDTH, Modal, Spinner } from '@/components/dialogs';
 
@@ -43,19 +43,18 @@ export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDial
 
   return (
     <Modal
-      title={coupon.name}
+      title={t('coupon.activate.title')}
       onClose={onClose}
       width={ACTIVATION_DIALOG_MAX_WIDTH}
       widthMode="max"
-      describedBy={minutes !== undefined ? textId : undefined}
+      describedBy={textId}
       initialFocus={confirmRef}
       busy={busy}
     >
-      {minutes !== undefined && (
-        <Text id={textId} mb={4}>
-          {t('coupon.activate.text', { time: minutes, count: minutes })}
-        </Text>
-      )}
+      <Box id={textId} mb={4}>
+        <Text fontWeight="bold">{coupon.name}</Text>
+        {minutes !== undefined && <Text mt={2}>{t('coupon.activate.text', { time: minutes, count: minutes })}</Text>}
+      </Box>
       <Flex justifyContent="flex-end" flexWrap="wrap" style={{ gap: 8 }}>
         <Button variant="secondary" onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
           {t('coupon.later')}

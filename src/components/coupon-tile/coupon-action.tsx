@@ -91,7 +91,7 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
     );
   }
 
-  const label = coupon.points > 0 ? t('coupon.cost', { points: format.points(coupon.points) }) : t('coupon.use');
+  const label = coupon.points > 0 ? t('coupon.cost', { points: format.points(coupon.points), count: coupon.points / 100 }) : t('coupon.use');
 
   if (state === 'locked') {
     return (

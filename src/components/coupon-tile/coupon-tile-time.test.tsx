@@ -43,7 +43,7 @@ describe('ribbon', () => {
     renderWithProviders(<CouponTile coupon={makeCoupon({ valid_until: iso(NOW + 101 * S) })} user={makeUser()} onActivate={noop} />);
     expect(ribbon()).toBeNull();
     act(() => vi.advanceTimersByTime(S));
-    expect(within(ribbon()!).getByRole('timer', { name: 'Ends in' })).toHaveTextContent('100 seconds');
+    expect(within(ribbon()!).getByRole('timer', { name: 'Time left' })).toHaveTextContent('100 seconds');
   });
 
   it('replaces the label by the countdown at 100 s and calls onTimerEnd once at zero', () => {
@@ -69,7 +69,7 @@ describe('ribbon', () => {
     const onTimerEnd = vi.fn();
     const coupon = makeCoupon({ valid_from: iso(NOW + 3 * S), valid_until: iso(NOW + 9 * DAY) });
     renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={noop} onTimerEnd={onTimerEnd} />);
-    expect(within(ribbon()!).getByRole('timer', { name: 'Starts in' })).toHaveTextContent('3 seconds');
+    expect(within(ribbon()!).getByRole('timer', { name: 'Time left' })).toHaveTextContent('3 seconds');
     expect(ribbon()).toHaveStyle({ backgroundColor: '#98989b' });
     expect(screen.getByRole('button', { name: 'Use' })).toHaveAttribute('aria-expanded', 'false');
     act(() => vi.advanceTimersByTime(3 * S));
@@ -84,7 +84,7 @@ describe('validity', () => {
     renderWithProviders(
       <CouponTile coupon={makeCoupon({ valid_from: iso(new Date(2026, 10, 1).getTime()), valid_until: iso(new Date(2026, 11, 24).getTime()) })} user={makeUser()} onActivate={noop} />,
     );
-    expect(screen.getByText('Valid November 1 - December 24')).not.toHaveAttribute('data-urgent');
+    expect(screen.getByText('Valid November 1 – December 24')).not.toHaveAttribute('data-urgent');
   });
 
   it('says valid tomorrow, then valid today after midnight, in red', () => {

@@ -28,7 +28,7 @@ describe('locked (member not verified)', () => {
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Verify your account' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('Verify your account to use coupons.');
+    expect(dialog).toHaveAccessibleDescription(/^Only verified accounts can use coupons\./);
     expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -74,8 +74,8 @@ describe('use (allowed)', () => {
     renderWithProviders(<CouponTile coupon={makeCoupon({ activation_minutes: 30 })} user={makeUser()} onActivate={onActivate} />);
     const button = screen.getByRole('button', { name: 'Use' });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Free coffee' });
-    expect(dialog).toHaveAccessibleDescription('The coupon must be used within 30 minutes.');
+    const dialog = screen.getByRole('dialog', { name: 'Activate the coupon?' });
+    expect(dialog).toHaveAccessibleDescription('Free coffee Once activated, the coupon must be used within 30 minutes.');
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onActivate).not.toHaveBeenCalled();
@@ -89,7 +89,7 @@ describe('use (allowed)', () => {
     const onActivate = vi.fn(() => pending.promise);
     renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={onActivate} />, { route: '/' });
     await user.click(screen.getByRole('button', { name: 'Use' }));
-    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    const confirm = screen.getByRole('button', { name: 'Activate' });
     await user.click(confirm);
     expect(onActivate).toHaveBeenCalledWith(coupon);
     expect(within(confirm).getByTestId('spinner')).toBeInTheDocument();
@@ -107,11 +107,11 @@ describe('use (allowed)', () => {
     const onActivate = vi.fn(() => pending.promise);
     renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser()} onActivate={onActivate} />, { route: '/' });
     await user.click(screen.getByRole('button', { name: 'Use' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => pending.reject(new Error('500')));
-    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    const confirm = screen.getByRole('button', { name: 'Activate' });
     expect(screen.queryByTestId('spinner')).toBeNull();
     expect(confirm).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('use (allowed)', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Use' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    const confirm = screen.getByRole('button', { name: 'Activate' });
     const later = screen.getByRole('button', { name: 'Later' });
     expect(confirm).toHaveFocus();
     await user.tab();

@@ -2,8 +2,7 @@ import { memo } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { textOn } from '@/engine/theme';
 import { Countdown } from '@/components/countdown';
-import { countdownTarget, countdownVisible, isNotStarted, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
-import { useTranslation } from 'react-i18next';
+import { countdownTarget, countdownVisible, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
 
 function toneColor(theme: DefaultTheme, tone: RibbonTone): string {
   if (tone === 'archived') return theme.colors.archived;
@@ -48,18 +47,13 @@ export function ribbonContent(coupon: Coupon, now: number): 'countdown' | 'label
  * than 2 days remain, red after; it shows the countdown at 100 s or fewer, else the label if any.
  */
 export const Ribbon = memo(function Ribbon({ coupon, now, onTimerEnd }: RibbonProps) {
-  const { t } = useTranslation();
   const content = ribbonContent(coupon, now);
   const target = countdownTarget(coupon, now);
   if (content === null) return null;
   return (
     <Band $tone={ribbonTone(coupon, now)} data-testid="coupon-ribbon">
       {content === 'countdown' && target !== null ? (
-        <Countdown
-          target={target}
-          label={t(isNotStarted(coupon, now) ? 'coupon.startsIn' : 'coupon.endsIn')}
-          onEnd={onTimerEnd ? () => onTimerEnd(coupon) : undefined}
-        />
+        <Countdown target={target} onEnd={onTimerEnd ? () => onTimerEnd(coupon) : undefined} />
       ) : (
         coupon.ribbon
       )}

@@ -5,38 +5,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme, type ThemeSections } from '@/engine/theme';
+import en from '@/lib/i18n/locales/en.json';
 import type { Coupon, User } from '@/lib/rules/coupon';
 
-// TEMPORARY until src/lib/i18n/locales/en.json lands: the keys these components use.
-const en = {
-  common: { ok: 'OK' },
-  verify: { modal: { title: 'Verify your account', text: 'Verify your account to use coupons.' } },
-  coupon: {
-    use: 'Use',
-    cost: '{{points}} points',
-    active: 'Active',
-    later: 'Later',
-    confirm: 'Confirm',
-    activate: { text: 'The coupon must be used within {{time}} minutes.' },
-    notEnoughPoints: "You don't have enough points for this coupon!",
-    valid: 'Valid {{from}} - {{until}}',
-    validFrom: 'Valid from {{from}}',
-    validUntil: 'Valid until {{until}}',
-    validToday: 'Valid today',
-    validTomorrow: 'Valid tomorrow',
-    startsIn: 'Starts in',
-    endsIn: 'Ends in',
-    deactivate: 'Deactivate',
-    code: 'Activation code',
-  },
-  countdown: {
-    label: 'Time left',
-    days_one: '{{count}} day', days_other: '{{count}} days',
-    hours_one: '{{count}} hour', hours_other: '{{count}} hours',
-    minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes',
-    seconds_one: '{{count}} second', seconds_other: '{{count}} seconds',
-  },
-};
 
 /** Test-only: an i18next instance with the English default bundle. */
 export function createTestI18n(): I18n {
