@@ -1,0 +1,96 @@
+// @vitest-environment node
+// The demo server over real HTTP on loopback: API through the msw handlers (JSON and multipart),
+// generated portal.config.json, the static build compressed, cached and with SPA fallback.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDemoStore } from '@/mocks/handlers';
+import { startDemoServer, type DemoServer } from '../../../scripts/demo-server/server';
+
+/** GET with node:http, which (unlike fetch) hands back the body exactly as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+let dist: string;
+let demo: DemoServer;
+const bundle = `export const app = ${JSON.stringify('portal '.repeat(2000))};\n`;
+
+beforeAll(async () => {
+  resetDemoStore({ preset: 'default' });
+  dist = mkdtempSync(path.join(tmpdir(), 'demo-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/app-abc123.js"></script>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), bundle);
+  demo = await startDemoServer({ port: 0, distDir: dist });
+  await demo.site.ready;
+});
+
+afterAll(async () => {
+  await demo.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('demo server', () => {
+  it('serves the API through the handlers, with JSON and multipart bodies', async () => {
+    const login = await fetch(`${demo.url}/wl/v1/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'verified@demo.test', password: 'Demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { token: string } };
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(1000)], 'scan.png', { type: 'image/png' }));
+    const upload = await fetch(`${demo.url}/wl/v1/invoice/upload`, { method: 'POST', headers: { Authorization: `Bearer ${data.token}` }, body: form });
+    expect(upload.status).toBe(200);
+    expect(await upload.json()).toMatchObject({ data: { invoice: { file_name: 'scan.png', status: 'pending', size: 1000 } } });
+    const unknown = await fetch(`${demo.url}/wl/v1/no/such/call`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('generates portal.config.json for its own origin when dist has none', async () => {
+    const response = await fetch(`${demo.url}/portal.config.json`);
+    expect(await response.json()).toEqual({ apiBaseUrl: `${demo.url}/`, authStorage: 'local', demo: true });
+  });
+
+  it('serves hashed assets compressed by Accept-Encoding with a long cache', async () => {
+    const asset = `${demo.url}/assets/app-abc123.js`;
+    const br = await rawGet(asset, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(bundle.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(bundle);
+    const gz = await rawGet(asset, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bundle);
+    const plain = await rawGet(asset, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bundle);
+    const again = await rawGet(asset, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gz.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('falls back to index.html for app routes, not for missing files', async () => {
+    const route = await fetch(`${demo.url}/coupon/c-1`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>Portal</title>');
+    expect((await fetch(`${demo.url}/assets/missing-123.js`)).status).toBe(404);
+  });
+});
