@@ -41,6 +41,22 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const method = req.method ?? 'GET';
 
     if (pathname.startsWith('/wl/v1/') || pathname.startsWith('/__demo/')) {
+      // A portal on another loopback origin (vite dev or preview) may call the demo API.
+      const requestOrigin = req.headers.origin;
+      if (requestOrigin) {
+        res.setHeader('Access-Control-Allow-Origin', requestOrigin);
+        res.setHeader('Vary', 'Origin');
+        res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+      }
+      if (method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Channel-Id'),
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
       if (latency > 0 && pathname.startsWith('/wl/v1/')) await sleep(latency);
       const request = await toFetchRequest(req, origin);
       const response = await getResponse(handlers, request);

@@ -61,6 +61,19 @@ describe('demo server', () => {
     expect(await unknown.json()).toMatchObject({ message: expect.any(String) });
   });
 
+  it('lets a portal on another origin call the API (CORS preflight and headers)', async () => {
+    const origin = 'http://localhost:5173';
+    const preflight = await fetch(`${demo.url}/wl/v1/user`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-channel-id' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-channel-id');
+    const config = await fetch(`${demo.url}/wl/v1/platform/config/public`, { headers: { Origin: origin } });
+    expect(config.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
   it('generates portal.config.json for its own origin when dist has none', async () => {
     const response = await fetch(`${demo.url}/portal.config.json`);
     expect(await response.json()).toEqual({ apiBaseUrl: `${demo.url}/`, authStorage: 'local', demo: true });
