@@ -1,0 +1,107 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
+import { Toaster } from './toaster';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+});
+
+const region = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('Toaster', () => {
+  it('shows an error as an alert', () => {
+    render(<Toaster />);
+    act(() => void notifyError('Invalid token'));
+    const alert = within(region()).getByRole('alert');
+    expect(alert).toHaveTextContent('Invalid token');
+  });
+
+  it('shows success and info as status messages', () => {
+    render(<Toaster />);
+    act(() => void notifySuccess('Saved.'));
+    act(() => void notifyInfo('Heads up'));
+    const statuses = within(region()).getAllByRole('status');
+    expect(statuses.map((s) => s.textContent)).toEqual(['Saved.', 'Heads up']);
+    expect(within(region()).queryByRole('alert')).toBeNull();
+  });
+
+  it('never renders a message as HTML', () => {
+    render(<Toaster />);
+    const payload = '<img src=x onerror="window.__xss = 1"><b>bold</b>';
+    act(() => void notifyError(payload));
+    expect(within(region()).getByRole('alert')).toHaveTextContent(payload);
+    expect(document.querySelector('.Toastify img, .Toastify b')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('shows the same message once while it is visible', () => {
+    render(<Toaster />);
+    act(() => {
+      notifyError('Offline');
+      notifyError('Offline');
+      notifyError('Offline');
+    });
+    expect(within(region()).getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('groups by key when one is given', () => {
+    render(<Toaster />);
+    act(() => {
+      notifyError('First wording', 'network');
+      notifyError('Second wording', 'network');
+    });
+    const alerts = within(region()).getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('First wording');
+  });
+
+  it('ignores empty messages', () => {
+    render(<Toaster />);
+    let id: unknown;
+    act(() => {
+      id = notifyError('   ');
+    });
+    expect(id).toBeNull();
+    expect(within(region()).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows at most 10 toasts at once', () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 0; i < 12; i += 1) notifyInfo(`Message ${i}`);
+    });
+    expect(within(region()).getAllByRole('status')).toHaveLength(10);
+  });
+
+  it('gives each toast a translated close button', () => {
+    render(<Toaster />);
+    act(() => void notifyError('Card verification failed'));
+    expect(within(region()).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
+
+  it('uses DOM-safe ids', () => {
+    render(<Toaster />);
+    act(() => void notifyError('a message with spaces and "quotes"'));
+    expect(within(region()).getByRole('alert').id).toMatch(/^toast-[0-9a-z]+$/);
+  });
+
+  it('applies the spec widths: min 320px, max 40%', () => {
+    render(<Toaster />);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(/\.Toastify \.Toastify__toast-container\s*\{[^}]*min-width:\s*320px;[^}]*max-width:\s*40%;/);
+  });
+
+  it('has react-toastify inject its stylesheet', () => {
+    render(<Toaster />);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('.Toastify__toast-container');
+  });
+});

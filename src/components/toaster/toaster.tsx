@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import styled from 'styled-components';
+import { TOAST_MAX_WIDTH, TOAST_MIN_WIDTH, toastContainerProps } from '@/lib/toast';
+
+/*
+ * The one toast container. react-toastify 11 injects its stylesheet itself when it mounts; the
+ * wrapper only adds the spec's widths (min 320px, max 40%; full width on phones as the library
+ * does below 480px), the portal font and the theme's toast layer.
+ */
+const Layer = styled.div`
+  .Toastify {
+    --toastify-z-index: ${({ theme }) => theme.zIndices?.toast ?? 9999};
+    --toastify-font-family: inherit;
+  }
+
+  .Toastify .Toastify__toast-container {
+    width: auto;
+    min-width: ${TOAST_MIN_WIDTH};
+    max-width: ${TOAST_MAX_WIDTH};
+  }
+
+  .Toastify .Toastify__toast {
+    width: 100%;
+  }
+
+  @media only screen and (max-width: 480px) {
+    .Toastify .Toastify__toast-container {
+      width: 100vw;
+      min-width: 0;
+      max-width: none;
+    }
+  }
+`;
+
+/** Passed as an element: react-toastify clones it with `closeToast`. */
+function CloseButton({ label, closeToast }: { label: string } & Partial<Pick<CloseButtonProps, 'closeToast'>>) {
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--light"
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast?.(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** Render once, near the root of the app (inside the theme and i18n providers). */
+export function Toaster() {
+  const { t } = useTranslation();
+  return (
+    <Layer>
+      <ToastContainer
+        {...toastContainerProps}
+        aria-label={t('toast.region')}
+        closeButton={<CloseButton label={t('toast.close')} />}
+      />
+    </Layer>
+  );
+}

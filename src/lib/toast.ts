@@ -1,0 +1,67 @@
+import { toast, type Id, type ToastContainerProps, type ToastOptions, type TypeOptions } from 'react-toastify';
+
+/**
+ * The portal's one toast system (react-toastify 11, which injects its own CSS when the container
+ * mounts). `src/components/toaster` renders the container with these props; everything else calls
+ * `notifyError` / `notifySuccess` / `notifyInfo` with a plain string, which React renders as text:
+ * a message can never be HTML.
+ */
+export const toastContainerProps = {
+  position: 'top-right',
+  theme: 'light',
+  autoClose: 3000,
+  limit: 10,
+  newestOnTop: false,
+  closeOnClick: false,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: 'touch',
+  hideProgressBar: false,
+} as const satisfies ToastContainerProps;
+
+/** Spec section 9: toasts are at least 320px and at most 40% of the viewport wide. */
+export const TOAST_MIN_WIDTH = '320px';
+export const TOAST_MAX_WIDTH = '40%';
+
+/** A DOM-safe toast id from a key (react-toastify puts the id on the element as `id`). */
+function toastIdFor(key: string): string {
+  let hash = 5381;
+  for (let i = 0; i < key.length; i += 1) hash = ((hash * 33) ^ key.charCodeAt(i)) >>> 0;
+  return `toast-${hash.toString(36)}`;
+}
+
+function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message: unknown, key?: string): Id | null {
+  const text = typeof message === 'string' ? message : String(message ?? '');
+  if (text.trim() === '') return null;
+  // The same message (or key) is shown once while it is on screen: parallel failures do not stack.
+  const toastId = toastIdFor(`${type}:${key ?? text}`);
+  if (toast.isActive(toastId)) return toastId;
+  const options: ToastOptions = {
+    toastId,
+    type,
+    // Errors interrupt (role=alert); success and info wait their turn (role=status).
+    role: type === 'error' ? 'alert' : 'status',
+  };
+  return toast(text, options);
+}
+
+/**
+ * An error toast. `key` groups messages that should not repeat while one is visible (defaults to
+ * the message itself).
+ */
+export function notifyError(message: string, key?: string): Id | null {
+  return notify('error', message, key);
+}
+
+export function notifySuccess(message: string, key?: string): Id | null {
+  return notify('success', message, key);
+}
+
+export function notifyInfo(message: string, key?: string): Id | null {
+  return notify('info', message, key);
+}
+
+/** Removes every toast (e.g. on logout). */
+export function dismissAllToasts(): void {
+  toast.dismiss();
+}
