@@ -1,11 +1,11 @@
-import { memo, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { focusVisible } from '@/engine/theme';
-import { getNow, useNowSelector } from '@/components/countdown';
-import { couponButtonState, isNotStarted, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
+import type { Coupon, User } from '@/lib/rules/coupon';
 import { CouponAction, couponPath } from './coupon-action';
-import { Ribbon, ribbonContent } from './ribbon';
+import { Ribbon } from './ribbon';
+import { useCouponClock } from './use-coupon-clock';
 import { Validity } from './validity';
 
 export interface CouponTileProps {
@@ -92,38 +92,9 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-/**
- * Everything time changes in a tile, as one string: the tile re-renders when this changes (state,
- * ribbon colour or content, validity day), not on every tick. The countdown re-renders itself.
- */
-function timeKey(coupon: Coupon, user: CouponTileProps['user'], now: number): string {
-  return [
-    isNotStarted(coupon, now),
-    couponButtonState(coupon, user, now),
-    ribbonTone(coupon, now),
-    ribbonContent(coupon, now),
-    validityText(coupon, now)?.kind,
-  ].join('|');
-}
-
-/**
- * At the start the countdown target jumps from valid_from to the end, so the start countdown is
- * replaced before it can report zero: report the start here instead.
- */
-function useStartEvent(coupon: Coupon, started: boolean, onTimerEnd: CouponTileProps['onTimerEnd']): void {
-  const wasStarted = useRef(started);
-  const report = useEffectEvent(() => onTimerEnd?.(coupon));
-  useEffect(() => {
-    if (started && !wasStarted.current) report();
-    wasStarted.current = started;
-  }, [started]);
-}
-
 function CouponTileImpl({ coupon, user, onActivate, onTimerEnd, headingLevel = 3 }: CouponTileProps) {
-  useNowSelector((now) => timeKey(coupon, user, now));
-  const now = getNow();
+  const now = useCouponClock(coupon, user, onTimerEnd);
   const titleId = useId();
-  useStartEvent(coupon, !isNotStarted(coupon, now), onTimerEnd);
   return (
     <Tile aria-labelledby={titleId} data-testid="coupon-tile">
       <ImageSide>{coupon.img_logo ? <img src={coupon.img_logo} alt="" loading="lazy" decoding="async" /> : null}</ImageSide>

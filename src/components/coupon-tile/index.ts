@@ -3,3 +3,4 @@ export { CouponAction, couponPath, type CouponActionProps } from './coupon-actio
 export { ActivationDialog, AFTER_ACTIVATION_PATH, type ActivationDialogProps } from './activation-dialog';
 export { Ribbon, ribbonContent, type RibbonProps } from './ribbon';
 export { Validity } from './validity';
+export { couponTimeKey, useCouponClock } from './use-coupon-clock';

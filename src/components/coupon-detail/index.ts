@@ -1,0 +1,1 @@
+export { CouponDetail, type CouponDetailProps } from './coupon-detail';
