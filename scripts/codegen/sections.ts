@@ -10,6 +10,7 @@ import {
   loadExternalSchemas,
   loadPortalConfigSchema,
   loadSectionSchemas,
+  schemaBaseId,
   sectionNames,
   type JsonSchema,
   type SectionName,
@@ -43,6 +44,9 @@ function newAjv(schemas: JsonSchema[]) {
     ...validatorAjvOptions(),
     messages: false,
     inlineRefs: false,
+    // Format checks would need ajv-formats code in the bundle; section schemas use none, and the
+    // screens/forms owners and the preset CLI (ajv-formats) check formats of their overrides.
+    validateFormats: false,
     code: { esm: true, source: true, lines: false },
   });
   // Schemas of other modules may declare draft-07; its keywords are a subset ajv 2020 still runs.
@@ -176,13 +180,24 @@ export async function generate(): Promise<Output[]> {
   const portal = loadPortalConfigSchema();
   const { schemas: external } = loadExternalSchemas();
   const sectionExports = Object.fromEntries(sectionNames.map((name) => [name, sections[name].$id]));
+  // The boot path checks SETTINGS.screens / .forms only as objects; their full validation (the
+  // screens and forms schemas, about as big again) is a separate module loaded when overrides apply.
+  const bootSections = sectionNames.map((n) => opaqueExternal(sections[n]) as JsonSchema);
   return [
     { file: 'sections.ts', content: typesFile(common, sections, portal) },
     ...validatorFiles(
       'sections-validators',
       sectionExports,
-      [common, ...external, ...sectionNames.map((n) => sections[n])],
-      '// One precompiled validator per remote config section, exported under the section name.',
+      [common, ...bootSections],
+      '// One precompiled validator per remote config section, exported under the section name.\n' +
+        '// SETTINGS.screens / SETTINGS.forms entries are checked as objects here; see sections-validators-overrides.',
+    ),
+    ...validatorFiles(
+      'sections-validators-overrides',
+      { screen: `${schemaBaseId}screens.schema.json`, form: `${schemaBaseId}forms.schema.json` },
+      external,
+      '// Precompiled validators of one screen / one form (schemas/screens.schema.json, forms.schema.json),\n' +
+        '// for operator overrides in SETTINGS. Import it lazily: it is not needed to boot.',
     ),
     ...validatorFiles(
       'validators-portal-settings',

@@ -4,6 +4,8 @@ export { describeError, reportConfigProblems, resetReportedConfigProblems } from
 export type { ConfigProblem, ConfigProblemKind } from './problems';
 export { createDefaultSection, defaultSections, validateSection, validateSections } from './validate';
 export type { SectionResult, ValidatedSections } from './validate';
+export { validateSettingsOverrides } from './overrides';
+export type { ValidatedOverrides } from './overrides';
 export { escapeToken, joinPointer, parsePointer } from './json-pointer';
 export { sectionNames } from '@/generated/sections';
 export type { SectionName, Sections } from '@/generated/sections';

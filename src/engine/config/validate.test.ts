@@ -123,12 +123,11 @@ describe('tolerant validation', () => {
     expect(section.column1_enabled).toBe(true);
   });
 
-  it('checks operator screen overrides against the screens schema by pointer', () => {
-    const raw = { screens: { good: { blocks: [] }, bad: { blocks: 'none' }, 'Bad Key': { blocks: [] } } };
+  it('checks operator overrides on the boot path only as objects with valid ids', () => {
+    const raw = { screens: { good: { blocks: [] }, odd: { blocks: 'none' }, 'Bad Key': { blocks: [] }, worse: 'text' } };
     const { section, problems } = validateSection('SETTINGS', raw);
-    expect(section.screens?.good).toEqual({ blocks: [] });
-    expect(section.screens).not.toHaveProperty('Bad Key');
-    expect(pointers(problems)).toEqual(['/SETTINGS/screens/Bad Key', '/SETTINGS/screens/bad/blocks']);
+    expect(section.screens).toEqual({ good: { blocks: [] }, odd: { blocks: 'none' } });
+    expect(pointers(problems)).toEqual(['/SETTINGS/screens/Bad Key', '/SETTINGS/screens/worse']);
   });
 
   it('never throws and never mutates its input', () => {

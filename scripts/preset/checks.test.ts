@@ -1,0 +1,68 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultSections, validateSections } from '@/engine/config/validate';
+import { buildPreset, deepMerge, presetsRoot } from './build.ts';
+import { checkContrast, contrastRatio } from './contrast.ts';
+import { createLocator } from './locate.ts';
+
+describe('contrast', () => {
+  it('computes WCAG ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', 'rgb(255, 255, 255)')).toBe(1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('hsl(0, 0%, 0%)', '#ffffff')).toBeNull();
+  });
+
+  it('flags configured pairs as errors and derived text as warnings; skips hidden parts', () => {
+    const sections = structuredClone(defaultSections) as typeof defaultSections;
+    sections.HEADER.text = '#eeeeee';
+    sections.FOOTER.enabled = false;
+    sections.FOOTER.text = sections.FOOTER.background;
+    sections.VISUAL.color.primary = '#ee7e22';
+    const findings = checkContrast(sections);
+    expect(findings.map((f) => [f.severity, f.pointer])).toEqual(
+      expect.arrayContaining([
+        ['error', '/sections/HEADER/text'],
+        ['warning', '/sections/VISUAL/color/primary'],
+      ]),
+    );
+    expect(findings.some((f) => f.pointer.startsWith('/sections/FOOTER'))).toBe(false);
+  });
+
+  it('finds no contrast error in the committed presets', () => {
+    for (const name of ['default', 'fuel-cz', 'drugstore-pl', 'minimal-gb']) {
+      const { sections } = validateSections(buildPreset(name).sections, { report: false });
+      expect(checkContrast(sections).filter((f) => f.severity === 'error'), name).toEqual([]);
+    }
+  });
+});
+
+describe('build', () => {
+  it('merges objects and replaces arrays', () => {
+    expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({ a: { b: 1, c: [3] }, d: 1, e: 2 });
+  });
+
+  it('gives each of the four presets a clearly different channel', () => {
+    const built = Object.fromEntries(['default', 'fuel-cz', 'drugstore-pl', 'minimal-gb'].map((n) => [n, buildPreset(n)]));
+    const effective = (n: string) => validateSections(built[n]!.sections, { report: false }).sections;
+    expect(effective('fuel-cz').MEMBER_AUTHENTICATION.sms_login).toBe(true);
+    expect(effective('drugstore-pl').REGISTER.card_verify).toBe(true);
+    expect(effective('drugstore-pl').FOOTER.column3_enabled).toBe(true);
+    expect(effective('minimal-gb').GENERAL.web).toBe(false);
+    expect(built['minimal-gb']!.general['GENERAL.lang']).toBe('en_GB');
+    const primaries = new Set(Object.keys(built).map((n) => effective(n).VISUAL.color.primary));
+    expect(primaries.size).toBe(4);
+    for (const n of Object.keys(built)) expect(validateSections(built[n]!.sections, { report: false }).problems.filter((p) => p.kind !== 'missing-section')).toEqual([]);
+  });
+});
+
+describe('locate', () => {
+  it('points at the nearest preset that sets a value', () => {
+    const chain = [path.join(presetsRoot, 'default'), path.join(presetsRoot, 'fuel-cz')];
+    const locate = createLocator(chain);
+    expect(locate('/sections/HEADER/background')).toBe('channel-presets/fuel-cz/sections/HEADER.json#/background');
+    expect(locate('/sections/MENU/unread_news_text')).toBe('channel-presets/default/sections/MENU.json#/unread_news_text');
+    expect(locate('/general/GENERAL.lang')).toBe('channel-presets/fuel-cz/general.json#/GENERAL.lang');
+  });
+});

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../codegen/schema-files.ts';
+import { listPresets, presetsRoot } from './build.ts';
+import { main } from './cli.ts';
+import { editJson, makeFixture, writeJson } from './test-fixtures.ts';
+import { validatePresetDir } from './validate.ts';
+
+function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = main(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
+  return { code, out, err };
+}
+
+let fixture: ReturnType<typeof makeFixture>;
+beforeEach(() => {
+  fixture = makeFixture(['default', 'fuel-cz', 'drugstore-pl']);
+});
+afterEach(() => fixture.cleanup());
+const at = (...parts: string[]) => path.join(fixture.root, ...parts);
+
+describe('validate', () => {
+  it('exits 0 for a valid preset', () => {
+    const { code, out } = run('validate', at('fuel-cz'));
+    expect(out).toContain('✓ fuel-cz: valid (0 error(s)');
+    expect(code).toBe(0);
+  });
+
+  it('exits 1 for a broken copy and names the pointer and the file', () => {
+    editJson(at('fuel-cz/sections/HEADER.json'), (h) => {
+      h.background = 'orange; color: red';
+      h.shadow = true;
+    });
+    const { code, out } = run('validate', at('fuel-cz'));
+    expect(code).toBe(1);
+    expect(out).toMatch(/error\s+schema\s+\/sections\/HEADER\/background\s+"orange; color: red" has an invalid format: expected A CSS colour/);
+    expect(out).toMatch(/\/sections\/HEADER\/shadow\s+unknown key "shadow"/);
+    expect(out).toContain(`at ${path.relative(process.cwd(), at('fuel-cz/sections/HEADER.json'))}#/background`);
+  });
+
+  it('reports low contrast of a configured pair as an error with its pointer', () => {
+    editJson(at('fuel-cz/sections/COUPON.json'), (c) => {
+      c.button_use = '#c2410c';
+      c.button_use_text = '#ff7a1a';
+    });
+    const { code, out } = run('validate', '--json', at('fuel-cz'));
+    expect(code).toBe(1);
+    const finding = JSON.parse(out).presets[0].findings.find((f: { check: string }) => f.check === 'contrast');
+    expect(finding).toMatchObject({ severity: 'error', pointer: '/sections/COUPON/button_use_text' });
+    expect(finding.message).toMatch(/#ff7a1a on #c2410c has contrast 1\.\d\d:1, below WCAG AA 4\.5:1/);
+  });
+
+  it('requires a text in every language of the preset for its own keys', () => {
+    writeJson(at('drugstore-pl/translations/pl.json'), { 'sidebar.title': 'Promocje', 'coupon.extra': 'Dodatkowy' });
+    const report = validatePresetDir(at('drugstore-pl'));
+    expect(report.valid).toBe(false);
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ severity: 'error', check: 'translation', pointer: '/translations/en/coupon.extra', message: 'has a text in pl but none in en' }),
+    );
+  });
+
+  it('checks routes -> screens, form blocks -> forms and submit operations when the files exist', () => {
+    writeJson(at('fuel-cz/routes.json'), { routes: [{ path: '/', access: 'any', screen: 'home' }, { path: '/x', access: 'any', screen: 'missing' }] });
+    mkdirSync(at('fuel-cz/screens'));
+    mkdirSync(at('fuel-cz/forms'));
+    writeJson(at('fuel-cz/screens/home.json'), { blocks: [{ type: 'form', props: { form: 'nope', action: 'save' } }] });
+    writeJson(at('fuel-cz/forms/profile.json'), { submit: { operation: 'noSuchOperation' } });
+    writeJson(at('fuel-cz/forms/login.json'), { submit: { operation: 'login' } });
+    const findings = validatePresetDir(at('fuel-cz')).findings.filter((f) => f.check === 'reference' || f.check === 'operation');
+    expect(findings.map((f) => f.pointer).sort()).toEqual([
+      '/forms/profile/submit/operation',
+      '/routes/routes/1/screen',
+      '/screens/home/blocks/0/props/form',
+      // The fuel-cz menu links to /news, which this two-route table lacks.
+      '/sections/GENERAL/routes/items/1/link/target',
+    ]);
+  });
+
+  it('reports an unreadable file', () => {
+    writeFileSync(at('fuel-cz/seed.json'), '{ "seed": ');
+    const { code, out } = run('validate', at('fuel-cz'));
+    expect(code).toBe(1);
+    expect(out).toMatch(/error\s+file/);
+    expect(out).toContain('seed.json');
+  });
+
+  it('validates every committed preset', () => {
+    const names = listPresets();
+    expect(names).toEqual(expect.arrayContaining(['default', 'fuel-cz', 'drugstore-pl', 'minimal-gb']));
+    for (const name of names) {
+      const report = validatePresetDir(path.join(presetsRoot, name));
+      expect(report.findings.filter((f) => f.severity === 'error'), name).toEqual([]);
+    }
+  });
+});
+
+describe('usage errors exit 2', () => {
+  it.each([[[]], [['bogus']], [['validate', '--nope']], [['diff', 'default']], [['build']], [['validate', 'no-such-preset']], [['new', 'Bad Name']], [['new', 'x', '--from']]])(
+    '%j',
+    (argv) => {
+      const { code, err } = run(...argv);
+      expect(code).toBe(2);
+      expect(err).toContain('Usage: npm run preset');
+    },
+  );
+
+  it('prints help with exit 0', () => {
+    expect(run('--help').code).toBe(0);
+  });
+});
+
+describe('new, diff, build', () => {
+  it('scaffolds a preset that validates, and refuses to overwrite it', () => {
+    const { code, out } = run('new', 'coffee-sk', '--from', at('fuel-cz'), '--dir', fixture.root);
+    expect(out).toContain('✓ coffee-sk: valid');
+    expect(code).toBe(0);
+    expect(existsSync(at('coffee-sk/preset.json'))).toBe(true);
+    expect(existsSync(at('coffee-sk/translations/cs.json'))).toBe(true);
+    expect(run('new', 'coffee-sk', '--dir', fixture.root).code).toBe(2);
+  });
+
+  it('diffs two built presets per JSON pointer', () => {
+    const { code, out } = run('diff', '--json', at('default'), at('fuel-cz'));
+    expect(code).toBe(0);
+    const { differences } = JSON.parse(out);
+    expect(differences).toContainEqual({ pointer: '/sections/MEMBER_AUTHENTICATION/sms_login', change: 'changed', from: false, to: true });
+    expect(differences).toContainEqual({ pointer: '/extends', change: 'added', to: 'default' });
+    expect(run('diff', at('fuel-cz'), at('fuel-cz')).out).toContain('build the same channel');
+  });
+
+  it('builds what the backend serves: the preset merged over default, arrays replaced', () => {
+    const { code, out } = run('build', at('fuel-cz'));
+    expect(code).toBe(0);
+    const built = JSON.parse(out);
+    expect(built.name).toBe('fuel-cz');
+    expect(built.languages).toEqual(['cs']);
+    expect(built.sections.HEADER.background).toBe('#16191d');
+    expect(built.sections.MENU.unread_news_background).toBe('#e2001a');
+    expect(built.sections.GENERAL.routes.items).toHaveLength(2);
+    expect(built.general['GENERAL.lang']).toBe('cs_CZ');
+    expect(built.translations.cs['sidebar.title']).toBe('Akce na čerpacích stanicích');
+    expect(built.seed).toMatchObject({ brand: 'Palivo Plus', coupon_names: 'fuel' });
+    expect(JSON.stringify(built)).not.toContain('$schema');
+  });
+});
+
+describe('the real process', () => {
+  const exec = promisify(execFile);
+  const cli = (...args: string[]) =>
+    exec(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/preset.ts'), ...args], { cwd: repoRoot }).then(
+      () => 0,
+      (error: { code: number }) => error.code,
+    );
+
+  it('exits 1 for an invalid preset and 2 for bad usage', async () => {
+    editJson(at('fuel-cz/sections/VISUAL.json'), (v) => (v.color = 'black'));
+    expect(await cli('validate', at('fuel-cz'))).toBe(1);
+    expect(await cli('frobnicate')).toBe(2);
+  }, 30_000);
+});

@@ -1,0 +1,117 @@
+// The preset CLI behind `npm run preset -- <command>`. Exit codes: 0 valid / done, 1 invalid,
+// 2 usage error. Human output by default (JSON pointers and files), --json for machines.
+import path from 'node:path';
+import { buildPreset, listPresets, presetsRoot, resolvePresetDir } from './build.ts';
+import { diffPresets, formatDiff } from './diff.ts';
+import { formatReports } from './format.ts';
+import { scaffoldPreset, UsageError } from './scaffold.ts';
+import { validatePresetDir } from './validate.ts';
+
+export const usage = `Usage: npm run preset -- <command> [options]
+
+Commands:
+  validate [presets...]        Validate presets (names under channel-presets/ or folder paths);
+                               all presets when none is given.
+  new <name> [--from <preset>] Scaffold channel-presets/<name>/ extending <preset> (default: default).
+        [--dir <folder>]       ...in <folder> instead of channel-presets/.
+  diff <a> <b>                 Differences of the two built presets, per JSON pointer.
+  build <name>                 Print the JSON the demo backend serves for the preset.
+
+Options:
+  --json                       Machine-readable output.
+  -h, --help                   This text.
+
+Exit codes: 0 valid or done, 1 invalid, 2 usage error.`;
+
+export type Io = { out: (text: string) => void; err: (text: string) => void };
+const defaultIo: Io = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
+
+type Parsed = { command?: string; positional: string[]; json: boolean; help: boolean; options: Record<string, string> };
+
+function parseArgs(argv: string[]): Parsed {
+  const parsed: Parsed = { positional: [], json: false, help: false, options: {} };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--json') parsed.json = true;
+    else if (arg === '-h' || arg === '--help') parsed.help = true;
+    else if (arg === '--from' || arg === '--dir') {
+      const value = argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      parsed.options[arg.slice(2)] = value;
+    } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
+    else if (parsed.command === undefined) parsed.command = arg;
+    else parsed.positional.push(arg);
+  }
+  return parsed;
+}
+
+function expectArgs(p: Parsed, count: number, allowed: string[] = []) {
+  if (p.positional.length !== count) throw new UsageError(`${p.command} takes ${count} argument(s), got ${p.positional.length}`);
+  const extra = Object.keys(p.options).filter((o) => !allowed.includes(o));
+  if (extra.length > 0) throw new UsageError(`${p.command} does not take --${extra[0]}`);
+}
+
+function dirOf(nameOrPath: string): string {
+  try {
+    return resolvePresetDir(nameOrPath);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function run(p: Parsed, io: Io): number {
+  switch (p.command) {
+    case 'validate': {
+      expectArgs(p, p.positional.length);
+      const dirs = p.positional.length > 0 ? p.positional.map(dirOf) : listPresets().map((n) => path.join(presetsRoot, n));
+      const reports = dirs.map(validatePresetDir);
+      const valid = reports.every((r) => r.valid);
+      io.out(p.json ? JSON.stringify({ valid, presets: reports }, null, 2) : formatReports(reports));
+      return valid ? 0 : 1;
+    }
+    case 'new': {
+      expectArgs(p, 1, ['from', 'dir']);
+      const { dir, files } = scaffoldPreset(p.positional[0] as string, { from: p.options.from, root: p.options.dir });
+      const result = validatePresetDir(dir);
+      if (p.json) io.out(JSON.stringify({ dir, files, validation: result }, null, 2));
+      else io.out([`Created ${path.relative(process.cwd(), dir) || dir}:`, ...files.map((f) => `  ${f}`), formatReports([result])].join('\n'));
+      return result.valid ? 0 : 1;
+    }
+    case 'diff': {
+      expectArgs(p, 2);
+      const [a, b] = p.positional as [string, string];
+      const entries = diffPresets(buildPreset(dirOf(a)), buildPreset(dirOf(b)));
+      io.out(p.json ? JSON.stringify({ a, b, differences: entries }, null, 2) : formatDiff(a, b, entries));
+      return 0;
+    }
+    case 'build': {
+      expectArgs(p, 1);
+      const preset = buildPreset(dirOf(p.positional[0] as string));
+      io.out(JSON.stringify(preset, null, 2));
+      return 0;
+    }
+    case undefined:
+      throw new UsageError('No command given');
+    default:
+      throw new UsageError(`Unknown command "${p.command}"`);
+  }
+}
+
+/** Runs the CLI; returns the exit code (never exits itself, so tests can call it). */
+export function main(argv: string[], io: Io = defaultIo): number {
+  try {
+    const parsed = parseArgs(argv);
+    if (parsed.help) {
+      io.out(usage);
+      return 0;
+    }
+    return run(parsed, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    io.err(`preset: ${(error as Error).message}`);
+    return 1;
+  }
+}

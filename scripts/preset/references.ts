@@ -1,0 +1,115 @@
+// Cross-file references of a preset, checked when the files exist: routes -> screens, form blocks
+// -> forms, form submit operations -> operationIds of openapi/wl-v1.yaml, and in-app (APP) links of
+// menu and footer -> a route of the route table.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from '../codegen/schema-files.ts';
+import { isObject, type BuiltPreset, type Json } from './build.ts';
+import type { Finding } from './findings.ts';
+
+export const openapiFile = path.join(repoRoot, 'openapi/wl-v1.yaml');
+
+export function operationIds(file: string = openapiFile): Set<string> {
+  const ids = new Set<string>();
+  if (!existsSync(file)) return ids;
+  const doc = parse(readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, { operationId?: string }>> };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) if (isObject(op) && typeof op.operationId === 'string') ids.add(op.operationId);
+  }
+  return ids;
+}
+
+type Route = { path?: unknown; screen?: unknown; choices?: unknown };
+
+function routeList(preset: BuiltPreset): Route[] {
+  const routes = preset.routes?.routes;
+  return Array.isArray(routes) ? (routes as Route[]) : [];
+}
+
+function checkRouteScreens(preset: BuiltPreset, findings: Finding[]) {
+  if (!preset.screens) return;
+  routeList(preset).forEach((route, i) => {
+    const targets: Array<[unknown, string]> = [[route.screen, `/routes/routes/${i}/screen`]];
+    if (Array.isArray(route.choices)) route.choices.forEach((c: Json, j) => targets.push([c?.screen, `/routes/routes/${i}/choices/${j}/screen`]));
+    for (const [screen, pointer] of targets) {
+      if (typeof screen === 'string' && !preset.screens?.[screen]) {
+        findings.push({ severity: 'error', check: 'reference', pointer, message: `route ${String(route.path)} names screen "${screen}", which does not exist (screens/${screen}.json)` });
+      }
+    }
+  });
+}
+
+function walkBlocks(node: unknown, pointer: string, visit: (block: Json, pointer: string) => void) {
+  if (!isObject(node)) return;
+  visit(node, pointer);
+  for (const key of ['blocks', 'children'] as const) {
+    const list = node[key];
+    if (Array.isArray(list)) list.forEach((child, i) => walkBlocks(child, `${pointer}/${key}/${i}`, visit));
+  }
+}
+
+function checkFormBlocks(preset: BuiltPreset, findings: Finding[]) {
+  if (!preset.forms) return;
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) {
+    walkBlocks(screen, `/screens/${id}`, (block, pointer) => {
+      const form = isObject(block.props) ? block.props.form : undefined;
+      if (block.type === 'form' && typeof form === 'string' && !preset.forms?.[form]) {
+        findings.push({ severity: 'error', check: 'reference', pointer: `${pointer}/props/form`, message: `form "${form}" does not exist (forms/${form}.json)` });
+      }
+    });
+  }
+}
+
+function checkFormOperations(preset: BuiltPreset, ids: Set<string>, findings: Finding[]) {
+  if (!preset.forms || ids.size === 0) return;
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`));
+    else if (isObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === 'operation' || key === 'operationId') && typeof value === 'string') {
+          if (!ids.has(value)) findings.push({ severity: 'error', check: 'operation', pointer: `${pointer}/${key}`, message: `submit target "${value}" is not an operationId of openapi/wl-v1.yaml` });
+        } else walk(value, `${pointer}/${key}`);
+      }
+    }
+  };
+  for (const [id, form] of Object.entries(preset.forms)) walk(form, `/forms/${id}`);
+}
+
+function routeMatcher(preset: BuiltPreset): ((target: string) => boolean) | undefined {
+  const paths = routeList(preset)
+    .map((r) => r.path)
+    .filter((p): p is string => typeof p === 'string');
+  if (paths.length === 0) return undefined;
+  const patterns = paths.map((p) => new RegExp(`^${p.replace(/:[A-Za-z0-9]+/g, '[^/]+')}/?$`));
+  return (target) => {
+    const pathOnly = `/${target.toLowerCase().replace(/^\//, '')}`.split(/[?#]/)[0] as string;
+    return patterns.some((re) => re.test(pathOnly));
+  };
+}
+
+function checkAppLinks(preset: BuiltPreset, findings: Finding[]) {
+  const matches = routeMatcher(preset);
+  if (!matches) return;
+  const lists: Array<[unknown, string]> = [[preset.sections?.GENERAL?.routes, '/sections/GENERAL/routes']];
+  for (const n of [1, 2, 3]) lists.push([preset.sections?.FOOTER?.[`column${n}_links`], `/sections/FOOTER/column${n}_links`]);
+  for (const [list, base] of lists) {
+    const items = isObject(list) && Array.isArray(list.items) ? list.items : [];
+    items.forEach((item: unknown, i) => {
+      const link = isObject(item) && isObject(item.link) ? item.link : undefined;
+      if (link?.type !== 'APP' || typeof link.target !== 'string') return;
+      if (!matches(link.target)) {
+        findings.push({ severity: 'error', check: 'reference', pointer: `${base}/items/${i}/link/target`, message: `in-app link "${link.target}" matches no route of routes.json` });
+      }
+    });
+  }
+}
+
+export function checkReferences(preset: BuiltPreset, ids: Set<string> = operationIds()): Finding[] {
+  const findings: Finding[] = [];
+  checkRouteScreens(preset, findings);
+  checkFormBlocks(preset, findings);
+  checkFormOperations(preset, ids, findings);
+  checkAppLinks(preset, findings);
+  return findings;
+}

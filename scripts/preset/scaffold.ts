@@ -1,0 +1,44 @@
+// `preset new`: a preset folder that extends another (default: default) and validates as it is.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { schemaDir } from '../codegen/schema-files.ts';
+import { buildPresetAt, presetNamePattern, presetsRoot, resolvePresetDir } from './build.ts';
+
+export class UsageError extends Error {}
+
+const seedOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 1_000_000;
+const titleOf = (name: string) => name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+export function scaffoldPreset(name: string, options: { from?: string; root?: string } = {}): { dir: string; files: string[] } {
+  if (!presetNamePattern.test(name)) throw new UsageError(`"${name}" is not a preset name: lowercase letters, digits and dashes`);
+  const root = path.resolve(options.root ?? presetsRoot);
+  const dir = path.join(root, name);
+  if (existsSync(dir)) throw new UsageError(`${path.relative(process.cwd(), dir) || dir} already exists`);
+  let parentDir: string;
+  try {
+    parentDir = resolvePresetDir(options.from ?? 'default');
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const parent = buildPresetAt(parentDir);
+  const languages = parent.languages?.length ? parent.languages : ['en'];
+  const files: Record<string, unknown> = {
+    'preset.json': {
+      $schema: path.relative(dir, path.join(schemaDir, 'preset.schema.json')),
+      name,
+      extends: parent.name,
+      description: `${titleOf(name)}: a channel based on ${parent.name}.`,
+      languages,
+    },
+    'general.json': { ...parent.general },
+    'seed.json': { seed: seedOf(name), brand: titleOf(name) },
+    'sections/VISUAL.json': { color: { primary: (parent.sections?.VISUAL?.color as { primary?: string } | undefined)?.primary ?? '#000000' } },
+    ...Object.fromEntries(languages.map((l) => [`translations/${l}.json`, {}])),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, `${JSON.stringify(content, null, 2)}\n`);
+  }
+  return { dir, files: Object.keys(files) };
+}

@@ -1,0 +1,93 @@
+// Translation keys for every language of a preset. Required: the keys of the English default
+// bundle (src/lib/i18n/locales/en.json), the preset's own keys (a text in one of its languages needs
+// one in each) and the keys its screens name. Present: the shipped bundle of the language, its base
+// language (en for en_GB: i18next falls back along it) and the preset's translations.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../codegen/schema-files.ts';
+import { isObject, type BuiltPreset } from './build.ts';
+import type { Finding } from './findings.ts';
+
+export const localesDir = path.join(repoRoot, 'src/lib/i18n/locales');
+const i18nProps = new Set(['title', 'label', 'showAllLabel', 'emptyText', 'notFoundText', 'caption', 'submitLabel', 'successText', 'text']);
+const dottedKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
+
+function flatten(value: unknown, prefix = '', out = new Set<string>()): Set<string> {
+  if (!isObject(value)) return out;
+  for (const [key, child] of Object.entries(value)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (isObject(child)) flatten(child, full, out);
+    else if (typeof child === 'string') out.add(full);
+  }
+  return out;
+}
+
+function bundleKeys(language: string, dir: string): Set<string> | undefined {
+  const file = path.join(dir, `${language}.json`);
+  if (!existsSync(file)) return undefined;
+  const keys = flatten(JSON.parse(readFileSync(file, 'utf8')));
+  // i18next plural forms: `points_one`/`points_other` answer for `points`.
+  for (const key of [...keys]) {
+    const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+    if (base !== key) keys.add(base);
+  }
+  return keys;
+}
+
+/** i18n keys named by screen blocks (titles, labels, empty texts...), with their pointers. */
+export function screenKeys(preset: BuiltPreset): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`));
+    else if (isObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string' && i18nProps.has(key) && dottedKey.test(value)) {
+          if (!found.has(value)) found.set(value, `${pointer}/${key}`);
+        } else walk(value, `${pointer}/${key}`);
+      }
+    }
+  };
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) walk(screen, `/screens/${id}`);
+  return found;
+}
+
+const sample = (keys: string[]) => keys.slice(0, 5).join(', ') + (keys.length > 5 ? ', ...' : '');
+
+export function checkTranslations(preset: BuiltPreset, dir: string = localesDir): Finding[] {
+  const en = bundleKeys('en', dir);
+  if (!en) return [];
+  const findings: Finding[] = [];
+  const own = preset.translations ?? {};
+  const languages = preset.languages ?? [];
+  const ownKeys = new Set(languages.flatMap((l) => Object.keys(own[l] ?? {})));
+  const referenced = screenKeys(preset);
+
+  for (const [key, pointer] of referenced) {
+    if (en.has(key) || ownKeys.has(key)) continue;
+    findings.push({ severity: 'error', check: 'translation', pointer, message: `names the key "${key}", which has no text in the English bundle or the preset` });
+  }
+  for (const key of ownKeys) {
+    if (en.has(key) || referenced.has(key)) continue;
+    const language = languages.find((l) => own[l]?.[key] !== undefined);
+    findings.push({ severity: 'warning', check: 'translation', pointer: `/translations/${language}/${key}`, message: `"${key}" is not a key of the English bundle: unused unless a screen names it` });
+  }
+  for (const language of languages) {
+    const base = language.split('_')[0] as string;
+    const present = new Set([...(bundleKeys(language, dir) ?? []), ...(base !== language ? (bundleKeys(base, dir) ?? []) : []), ...Object.keys(own[language] ?? {})]);
+    const missingOwn = [...ownKeys].filter((k) => !present.has(k));
+    for (const key of missingOwn) {
+      const other = languages.find((l) => own[l]?.[key] !== undefined);
+      findings.push({ severity: 'error', check: 'translation', pointer: `/translations/${language}/${key}`, message: `has a text in ${other} but none in ${language}` });
+    }
+    const missingBundle = [...en].filter((k) => !present.has(k));
+    if (missingBundle.length > 0) {
+      findings.push({
+        severity: 'warning',
+        check: 'translation',
+        pointer: `/translations/${language}`,
+        message: `${missingBundle.length} key(s) of the English bundle have no ${language} text and show in English: ${sample(missingBundle)}`,
+      });
+    }
+  }
+  return findings;
+}
