@@ -71,6 +71,10 @@ export function Modal({ title, onClose, children, width = OK_DIALOG_WIDTH, width
     <Backdrop
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
+        // Keep focus where it is: the trap restores it to the trigger when the click closes.
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+      onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
     >
