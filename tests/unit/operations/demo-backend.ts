@@ -22,9 +22,9 @@ export const signIn = (kind: Parameters<typeof account>[0] = 'verified') =>
   login({ email: account(kind).email, password: account(kind).password });
 
 /** Installs the demo backend for the calling test file; returns the failures reported so far. */
-export function installDemoBackend(): { reported: ApiError[] } {
+export function installDemoBackend(): { reported: ApiError[]; server: ReturnType<typeof setupServer> } {
   const server = setupServer(...handlers);
-  const state = { reported: [] as ApiError[] };
+  const state = { reported: [] as ApiError[], server };
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {
@@ -35,6 +35,7 @@ export function installDemoBackend(): { reported: ApiError[] } {
     onApiError((error) => state.reported.push(error));
   });
   afterEach(() => {
+    server.events.removeAllListeners();
     clearSession();
     onApiError(() => {});
   });

@@ -1,0 +1,104 @@
+// Hooks in React (jsdom): the gating rules of the spec and what a member sees refresh after a mutation.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePage } from '@/lib/api/operations/get-page';
+import { usePageHtml } from '@/lib/api/operations/get-page-html';
+import { useUser } from '@/lib/api/operations/get-user';
+import { useCoupons } from '@/lib/api/operations/list-coupons';
+import { useDeals } from '@/lib/api/operations/list-deals';
+import { useNews } from '@/lib/api/operations/list-news';
+import { useLogin } from '@/lib/api/operations/login';
+import { useRedeemCoupon } from '@/lib/api/operations/redeem-coupon';
+import { createQueryClient, uniqueItems } from '@/lib/query';
+import { account, installDemoBackend, signIn } from './demo-backend';
+
+const backend = installDemoBackend();
+let queryClient: QueryClient;
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+
+/** Paths and JSON bodies of the calls the hooks make. */
+function recordCalls() {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  backend.server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^\/wl\/v1\//, '');
+    void request
+      .clone()
+      .text()
+      .then((text: string) => calls.push({ path, body: text ? JSON.parse(text) : null }));
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  queryClient = createQueryClient();
+});
+
+describe('gating', () => {
+  it('the user query waits for a sign-in, then runs', async () => {
+    const { result } = renderHook(() => ({ user: useUser(), login: useLogin() }), { wrapper });
+    expect(result.current.user.fetchStatus).toBe('idle');
+    expect(result.current.user.data).toBeUndefined();
+    await act(() => result.current.login.mutateAsync({ email: account('verified').email, password: account('verified').password }));
+    await waitFor(() => expect(result.current.user.data?.email).toBe(account('verified').email));
+  });
+
+  it('the HTML of a page is fetched only when the page is of type HTML', async () => {
+    const calls = recordCalls();
+    const other = renderHook(() => usePageHtml('2', usePage('2').data?.type), { wrapper });
+    await waitFor(() => expect(queryClient.getQueryState(['page/{id}', { id: '2' }])?.status).toBe('success'));
+    expect(other.result.current.fetchStatus).toBe('idle');
+    const html = renderHook(() => usePageHtml('1', usePage('1').data?.type), { wrapper });
+    await waitFor(() => expect(html.result.current.data).toContain('<html'));
+    await waitFor(() => expect(calls.map((c) => c.path).sort()).toEqual(['page/1', 'page/1/html', 'page/2']));
+  });
+});
+
+describe('paged lists', () => {
+  it('news carries the channel filter with limit 20 and pages by offset', async () => {
+    await signIn('verified');
+    const calls = recordCalls();
+    const { result } = renderHook(() => useNews(['web']), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages[0]).toHaveLength(20);
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => c.body)).toEqual([
+      { filter: { channel_slug: ['web'] }, limit: 20, offset: 0 },
+      { filter: { channel_slug: ['web'] }, limit: 20, offset: 20 },
+    ]);
+    const items = uniqueItems(result.current.data);
+    expect(new Set(items.map((n) => n.id)).size).toBe(items.length);
+  });
+
+  it('deals stop paging after a short page', async () => {
+    const { result } = renderHook(() => useDeals(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data!.pages[0]!.length).toBeLessThan(20);
+    expect(result.current.hasNextPage).toBe(false);
+  });
+});
+
+describe('after a mutation', () => {
+  it('redeeming refreshes the coupon list and the member on screen, not the deals', async () => {
+    await signIn('verified');
+    const { result } = renderHook(
+      () => ({ coupons: useCoupons(), user: useUser(), deals: useDeals(), redeem: useRedeemCoupon() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.coupons.isSuccess && result.current.user.isSuccess && result.current.deals.isSuccess).toBe(true));
+    const activated = uniqueItems(result.current.coupons.data).find((c) => c.activated)!;
+    const calls = recordCalls();
+    const dealsFetchedAt = result.current.deals.dataUpdatedAt;
+    await act(() => result.current.redeem.mutateAsync(activated.id));
+    await waitFor(() => expect(uniqueItems(result.current.coupons.data).some((c) => c.id === activated.id)).toBe(false));
+    await waitFor(() => expect(calls.map((c) => c.path).sort()).toEqual([`coupon/${activated.id}/redeem`, 'coupons', 'user']));
+    expect(result.current.deals.dataUpdatedAt).toBe(dealsFetchedAt);
+    expect(queryClient.getQueryState(['deals', { limit: 20 }])?.isInvalidated).toBe(false);
+  });
+});
