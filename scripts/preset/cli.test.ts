@@ -64,17 +64,27 @@ describe('validate', () => {
     );
   });
 
-  it('checks routes -> screens, form blocks -> forms and submit operations when the files exist', () => {
+  it('checks routes -> screens, form blocks -> forms and submit actions -> operations when the files exist', () => {
     writeJson(at('fuel-cz/routes.json'), { routes: [{ path: '/', access: 'any', screen: 'home' }, { path: '/x', access: 'any', screen: 'missing' }] });
     mkdirSync(at('fuel-cz/screens'));
     mkdirSync(at('fuel-cz/forms'));
-    writeJson(at('fuel-cz/screens/home.json'), { blocks: [{ type: 'form', props: { form: 'nope', action: 'save' } }] });
+    writeJson(at('fuel-cz/screens/home.json'), {
+      blocks: [
+        { type: 'form', props: { form: 'nope', action: 'save' } },
+        { type: 'form', props: { form: 'login', action: 'login' } },
+        { type: 'form', props: { form: 'login', action: 'linkCard' } },
+      ],
+    });
     writeJson(at('fuel-cz/forms/profile.json'), { submit: { operation: 'noSuchOperation' } });
     writeJson(at('fuel-cz/forms/login.json'), { submit: { operation: 'login' } });
     const findings = validatePresetDir(at('fuel-cz')).findings.filter((f) => f.check === 'reference' || f.check === 'operation');
+    expect(findings.find((f) => f.pointer.endsWith('/action'))?.message).toBe(
+      'submit action "save" is neither an operationId of openapi/wl-v1.yaml nor an action of src/app/registry/actions.ts',
+    );
     expect(findings.map((f) => f.pointer).sort()).toEqual([
       '/forms/profile/submit/operation',
       '/routes/routes/1/screen',
+      '/screens/home/blocks/0/props/action',
       '/screens/home/blocks/0/props/form',
       // The fuel-cz menu links to /news, which this two-route table lacks.
       '/sections/GENERAL/routes/items/1/link/target',

@@ -1,6 +1,6 @@
 // Cross-file references of a preset, checked when the files exist: routes -> screens, form blocks
-// -> forms, form submit operations -> operationIds of openapi/wl-v1.yaml, and in-app (APP) links of
-// menu and footer -> a route of the route table.
+// -> forms, form submit actions -> operationIds of openapi/wl-v1.yaml (directly, or through the
+// operations an action of the app's registry calls), and in-app (APP) links -> a route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -9,6 +9,33 @@ import { isObject, type BuiltPreset, type Json } from './build.ts';
 import type { Finding } from './findings.ts';
 
 export const openapiFile = path.join(repoRoot, 'openapi/wl-v1.yaml');
+export const actionsFile = path.join(repoRoot, 'src/app/registry/actions.ts');
+
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Form actions of the app's registry and the API operations each one calls, read from the source:
+ * an operation is a module of src/lib/api/operations/<kebab-operationId>.ts that the action's body uses.
+ */
+export function registryActions(file: string = actionsFile): Map<string, Set<string>> | undefined {
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const imported = new Map<string, string>();
+  for (const m of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@\/lib\/api\/operations\/([a-z0-9-]+)'/g)) {
+    for (const part of (m[1] as string).split(',')) {
+      const local = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      if (local && !/^type\s/.test(part.trim())) imported.set(local, camel(m[2] as string));
+    }
+  }
+  const keys = [...source.matchAll(/^\s+([A-Za-z]\w*):\s*async\b/gm)];
+  const actions = new Map<string, Set<string>>();
+  keys.forEach((m, i) => {
+    const body = source.slice(m.index, keys[i + 1]?.index ?? source.length).replace(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g, "''");
+    const ops = new Set([...imported].filter(([local]) => new RegExp(`\\b${local}\\b`).test(body)).map(([, op]) => op));
+    actions.set(m[1] as string, ops);
+  });
+  return actions;
+}
 
 export function operationIds(file: string = openapiFile): Set<string> {
   const ids = new Set<string>();
@@ -49,14 +76,24 @@ function walkBlocks(node: unknown, pointer: string, visit: (block: Json, pointer
   }
 }
 
-function checkFormBlocks(preset: BuiltPreset, findings: Finding[]) {
-  if (!preset.forms) return;
+function checkAction(action: string, pointer: string, ids: Set<string>, actions: Map<string, Set<string>> | undefined, findings: Finding[]) {
+  if (ids.has(action)) return;
+  const ops = actions?.get(action);
+  const push = (message: string) => findings.push({ severity: 'error', check: 'operation', pointer, message });
+  if (!ops) return push(`submit action "${action}" is neither an operationId of openapi/wl-v1.yaml nor an action of src/app/registry/actions.ts`);
+  if (ops.size === 0) return push(`submit action "${action}" calls no API operation`);
+  for (const op of ops) if (!ids.has(op)) push(`submit action "${action}" calls "${op}", which is not an operationId of openapi/wl-v1.yaml`);
+}
+
+function checkFormBlocks(preset: BuiltPreset, ids: Set<string>, actions: Map<string, Set<string>> | undefined, findings: Finding[]) {
   for (const [id, screen] of Object.entries(preset.screens ?? {})) {
     walkBlocks(screen, `/screens/${id}`, (block, pointer) => {
-      const form = isObject(block.props) ? block.props.form : undefined;
-      if (block.type === 'form' && typeof form === 'string' && !preset.forms?.[form]) {
+      if (block.type !== 'form' || !isObject(block.props)) return;
+      const { form, action } = block.props;
+      if (preset.forms && typeof form === 'string' && !preset.forms[form]) {
         findings.push({ severity: 'error', check: 'reference', pointer: `${pointer}/props/form`, message: `form "${form}" does not exist (forms/${form}.json)` });
       }
+      if (typeof action === 'string' && ids.size > 0) checkAction(action, `${pointer}/props/action`, ids, actions, findings);
     });
   }
 }
@@ -105,10 +142,10 @@ function checkAppLinks(preset: BuiltPreset, findings: Finding[]) {
   }
 }
 
-export function checkReferences(preset: BuiltPreset, ids: Set<string> = operationIds()): Finding[] {
+export function checkReferences(preset: BuiltPreset, ids: Set<string> = operationIds(), actions = registryActions()): Finding[] {
   const findings: Finding[] = [];
   checkRouteScreens(preset, findings);
-  checkFormBlocks(preset, findings);
+  checkFormBlocks(preset, ids, actions, findings);
   checkFormOperations(preset, ids, findings);
   checkAppLinks(preset, findings);
   return findings;

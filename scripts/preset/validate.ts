@@ -6,11 +6,12 @@ import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from '.
 import { checkContrast } from './contrast.ts';
 import { report, type Finding, type PresetReport } from './findings.ts';
 import { createLocator } from './locate.ts';
-import { checkReferences, operationIds } from './references.ts';
+import { checkReferences, operationIds, registryActions } from './references.ts';
 import { checkSchema } from './schema-check.ts';
 import { checkTranslations } from './translations.ts';
 
 let ids: Set<string> | undefined;
+let actions: ReturnType<typeof registryActions>;
 
 export function validatePresetDir(dir: string): PresetReport {
   const name = path.basename(dir);
@@ -30,7 +31,7 @@ export function validatePresetDir(dir: string): PresetReport {
   }
   const { sections } = validateSections(preset.sections ?? {}, { report: false });
   findings.push(...checkContrast(sections));
-  findings.push(...checkReferences(preset, (ids ??= operationIds())));
+  findings.push(...checkReferences(preset, (ids ??= operationIds()), (actions ??= registryActions())));
   findings.push(...checkTranslations(preset));
   const locate = createLocator(chain);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
