@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { focusVisible } from '@/engine/theme';
+import { focusVisible, VisuallyHidden } from '@/engine/theme';
 import { useFormat } from '@/lib/format';
 import { couponButtonState, type Coupon, type CouponButtonState, type User } from '@/lib/rules/coupon';
 import { Popover, VerifyDialog } from '@/components/dialogs';
@@ -81,6 +81,7 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
   const [open, setOpen] = useState<'verify' | 'activate' | 'popover' | 'hover' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
+  const lockedId = useId();
   const close = () => setOpen(null);
 
   if (state === 'active') {
@@ -96,10 +97,11 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
   if (state === 'locked') {
     return (
       <>
-        <ActionButton type="button" ref={trigger} $palette="inactive" aria-haspopup="dialog" onClick={() => setOpen('verify')}>
+        <ActionButton type="button" ref={trigger} $palette="inactive" aria-haspopup="dialog" aria-describedby={lockedId} onClick={() => setOpen('verify')}>
           <LockIcon />
           {label}
         </ActionButton>
+        <VisuallyHidden id={lockedId}>{t('coupon.locked')}</VisuallyHidden>
         {open === 'verify' && <VerifyDialog onClose={close} />}
       </>
     );

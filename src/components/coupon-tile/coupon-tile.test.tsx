@@ -25,6 +25,7 @@ describe('locked (member not verified)', () => {
     renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser({ is_verified: false })} onActivate={noop} />);
     const button = screen.getByRole('button', { name: 'Use' });
     expect(button.querySelector('svg')).not.toBeNull();
+    expect(button).toHaveAccessibleDescription('Only verified accounts can use coupons');
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Verify your account' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -80,6 +81,17 @@ describe('use (allowed)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onActivate).not.toHaveBeenCalled();
     expect(button).toHaveFocus();
+  });
+
+  it('uses the singular for one minute and leaves the sentence out without activation minutes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<CouponTile coupon={makeCoupon({ activation_minutes: 1 })} user={makeUser()} onActivate={noop} />);
+    await user.click(screen.getByRole('button', { name: 'Use' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Free coffee Once activated, the coupon must be used within 1 minute.');
+    await user.keyboard('{Escape}');
+    rerender(<CouponTile coupon={makeCoupon({ activation_minutes: undefined })} user={makeUser()} onActivate={noop} />);
+    await user.click(screen.getByRole('button', { name: 'Use' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Free coffee');
   });
 
   it('Confirm shows a spinner, activates, closes and goes to /coupons', async () => {
