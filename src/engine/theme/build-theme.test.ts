@@ -24,9 +24,9 @@ describe('buildTheme', () => {
   it('takes colours from the sections and derives readable text', () => {
     const theme = buildTheme({
       VISUAL: { color: { primary: '#ffcc00', background: '#111111' }, font_family: 'Open Sans' },
-      HEADER: { background: '#002244', height: 64, show_points: true, points_pillbox: '#eeeeee', border_thickness: 2, border_bottom: '#ff0000' },
+      HEADER: { background: '#002244', text: '#000000', height: 64, show_points: true, points_pillbox: '#eeeeee', border_thickness: '2px', border_bottom: true, border: '#ff0000' },
       MENU: { background: '#222', text: '#ddd', underline: '#f00', mobile_menu_background: '#fafafa' },
-      FOOTER: { background: '#333333' },
+      FOOTER: { background: '#333333', text: '#000000' },
       SIDEBAR: { button: '#ffffff' },
       COUPON: { ribbon: '#123456', tile: '#000' },
       GENERAL: { confirm_button_background: '#00aa00', confirm_button_text: '#000000' },

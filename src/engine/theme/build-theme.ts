@@ -1,5 +1,5 @@
 import type { CSSObject } from 'styled-components';
-import { BLACK, WHITE, isCssColor, pickColor, textOn } from './color';
+import { BLACK, WHITE, isCssColor, pickColor, readableText, textOn } from './color';
 import type { ButtonVariant, PortalTheme } from './theme-types';
 
 type Loose = { readonly [key: string]: unknown } | null | undefined;
@@ -56,10 +56,10 @@ function cssLength(value: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A background colour and the text on it: the configured text colour, else textOn(background). */
+/** A background colour and the text on it (readableText: the configured colour if legible, else textOn). */
 function pair(background: unknown, text: unknown, fallbackBg: string): { background: string; text: string } {
   const bg = pickColor(background, fallbackBg);
-  return { background: bg, text: pickColor(text, textOn(bg)) };
+  return { background: bg, text: readableText(bg, text) };
 }
 
 function fontStack(value: unknown): string {
@@ -112,7 +112,7 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
     primary,
     onPrimary: textOn(primary),
     background,
-    text: pickColor(vc.text, textOn(background)),
+    text: readableText(background, vc.text),
     muted: '#5c5c5f',
     border: '#d9d9d9',
     surface: '#f5f5f5',

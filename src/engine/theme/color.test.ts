@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brightness, isCssColor, parseRgb, pickColor, textOn } from './color';
+import { brightness, contrastRatio, isCssColor, parseRgb, pickColor, readableText, textOn } from './color';
 
 describe('textOn', () => {
   it('turns text white below brightness 170 and black from 170 up', () => {
@@ -42,5 +42,18 @@ describe('isCssColor / pickColor', () => {
     expect(isCssColor(42)).toBe(false);
     expect(pickColor('red;}', '#000')).toBe('#000');
     expect(pickColor(' #fff ', '#000')).toBe('#fff');
+  });
+});
+
+describe('readableText', () => {
+  it('keeps a configured text colour with AA contrast, else falls back to textOn', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(readableText('#111111', '#dddddd')).toBe('#dddddd');
+    expect(readableText('#111111', '#000000')).toBe('#ffffff');
+    expect(readableText('#ffffff', '#777777')).toBe('#000000');
+    expect(readableText('#ffffff', '#767676')).toBe('#767676');
+    expect(readableText('#ffffff', undefined)).toBe('#000000');
+    expect(readableText('#ffffff', 'red;}')).toBe('#000000');
   });
 });

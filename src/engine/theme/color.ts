@@ -63,3 +63,34 @@ export function textOn(background: string): string {
   if (b === null) return BLACK;
   return b < 170 ? WHITE : BLACK;
 }
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2 contrast ratio (1-21) of two colours; null when either cannot be read. */
+export function contrastRatio(a: string, b: string): number | null {
+  const ra = parseRgb(a);
+  const rb = parseRgb(b);
+  if (!ra || !rb) return null;
+  const lum = ([r, g, bl]: [number, number, number]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  const [hi, lo] = [lum(ra), lum(rb)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA contrast for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The text colour to use on `background`: the configured one when it reaches AA contrast there,
+ * otherwise textOn(background). Sections are complete with defaults (black text), so a dark
+ * background without its own text colour still gets readable text.
+ */
+export function readableText(background: string, configured: unknown): string {
+  if (isCssColor(configured)) {
+    const ratio = contrastRatio(background, configured.trim());
+    if (ratio === null || ratio >= MIN_TEXT_CONTRAST) return configured.trim();
+  }
+  return textOn(background);
+}

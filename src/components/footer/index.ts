@@ -1,0 +1,1 @@
+export { Footer, type FooterConsent, type FooterProps } from './footer';

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '@/components/layouts/testing';
+import { Header } from './header';
+
+const logo = { logo: { url: '/logo.svg' }, logo_link: 'https://brand.example.com' };
+
+describe('Header', () => {
+  it('shows the logo linking to the configured address in a new tab', () => {
+    renderShell(<Header signedIn={false} />, { sections: { HEADER: logo } });
+    const link = screen.getByRole('link', { name: 'Home page (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://brand.example.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(link).getByRole('img', { name: 'Home page' })).toHaveAttribute('src', '/logo.svg');
+  });
+
+  it('without logo_link the logo goes home in the same tab', () => {
+    renderShell(<Header signedIn={false} />, { sections: { HEADER: { logo: { url: '/logo.svg' } } } });
+    const link = screen.getByRole('link', { name: 'Home page' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('signed out: no member controls', () => {
+    renderShell(<Header signedIn={false} points={12345} unreadCount={3} />, { sections: { HEADER: logo } });
+    expect(screen.queryByTestId('points-pill')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('signed in with web on: points pill, card, bell with count, profile', async () => {
+    renderShell(<Header signedIn points={12345} unreadCount={3} />, { sections: { HEADER: logo } });
+    expect(screen.getByTestId('points-pill')).toHaveTextContent('123.45 points');
+    expect(screen.getByRole('link', { name: 'Loyalty card' })).toHaveAttribute('href', '/card');
+    const bell = screen.getByRole('link', { name: 'Messages, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/news');
+    expect(bell).toHaveTextContent('3');
+    const profile = screen.getByRole('link', { name: 'Profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    await userEvent.click(profile);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('hides the badge at zero and caps it at 99+', () => {
+    const { rerender } = renderShell(<Header signedIn unreadCount={0} />);
+    const bell = screen.getByRole('link', { name: 'Messages' });
+    expect(bell.textContent).toBe('');
+    rerender(<Header signedIn unreadCount={1} />);
+    expect(screen.getByRole('link', { name: 'Messages, 1 unread' })).toHaveTextContent('1');
+    rerender(<Header signedIn unreadCount={250} />);
+    expect(screen.getByRole('link', { name: 'Messages, 250 unread' })).toHaveTextContent('99+');
+  });
+
+  it('respects show_points, the card setting and the bell setting', () => {
+    renderShell(<Header signedIn points={500} unreadCount={2} />, {
+      sections: { HEADER: { show_points: false }, GENERAL: { card: false }, SETTINGS: { notification_bell: false } },
+    });
+    expect(screen.queryByTestId('points-pill')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Loyalty card' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('web off: only the logo even when signed in', () => {
+    renderShell(<Header signedIn points={500} />, { sections: { GENERAL: { web: false } } });
+    expect(screen.queryByTestId('points-pill')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('takes colours from HEADER and the pill colours from points_pillbox', () => {
+    renderShell(<Header signedIn points={100} />, {
+      sections: { HEADER: { background: '#102030', points_pillbox: '#ffffff', points_pillbox_text: '#000000' } },
+    });
+    const bar = screen.getByRole('banner');
+    expect(getComputedStyle(bar).backgroundColor).toBe('rgb(16, 32, 48)');
+    expect(getComputedStyle(screen.getByTestId('points-pill')).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+});

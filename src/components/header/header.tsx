@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import styled, { useTheme } from 'styled-components';
+import { useSection } from '@/engine/config';
+import { BellIcon, CardIcon, UserIcon } from '@/engine/layout';
+import { VisuallyHidden, focusVisible } from '@/engine/theme';
+import { useFormat } from '@/lib/format';
+
+export interface HeaderProps {
+  signedIn: boolean;
+  /** Member's points in hundredths (shown divided by 100); the pill is hidden while undefined. */
+  points?: number | null;
+  /** Messages newer than the last-seen time; the badge is hidden at zero. */
+  unreadCount?: number;
+  /** Rendered at the end of the bar (the mobile menu button). */
+  end?: ReactNode;
+}
+
+const Bar = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.header.background};
+  color: ${({ theme }) => theme.header.text};
+  border-bottom: ${({ theme }) => theme.header.borderBottom};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  max-width: ${({ theme }) => theme.contentWidth}px;
+  min-height: ${({ theme }) => theme.header.height}px;
+  margin: 0 auto;
+  padding: 8px 0;
+  ${({ theme }) => theme.media.upTo1280} {
+    padding: 8px 20px;
+  }
+  ${({ theme }) => theme.media.below600} {
+    padding: 8px 12px;
+    gap: 4px;
+  }
+`;
+
+const LogoImage = styled.img`
+  display: block;
+  width: ${({ theme }) => theme.header.logoWidth};
+  max-width: 40vw;
+  max-height: ${({ theme }) => theme.header.height - 16}px;
+  object-fit: contain;
+`;
+
+const logoLinkStyle = `
+  display: inline-flex;
+  align-items: center;
+  color: inherit;
+  border-radius: 4px;
+`;
+
+const LogoAnchor = styled.a`
+  ${logoLinkStyle}
+  ${focusVisible}
+`;
+
+const LogoRouterLink = styled(RouterLink)`
+  ${logoLinkStyle}
+  ${focusVisible}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+`;
+
+const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 4px 14px;
+  margin-right: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.header.pointsPill.background};
+  color: ${({ theme }) => theme.header.pointsPill.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  ${({ theme }) => theme.media.below600} {
+    margin-right: 4px;
+    padding: 4px 10px;
+    font-size: 14px;
+  }
+`;
+
+const IconLink = styled(RouterLink)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: inherit;
+  ${focusVisible}
+  ${({ theme }) => theme.media.below600} {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.menu.unreadBackground};
+  color: ${({ theme }) => theme.menu.unreadText};
+  font-size: 12px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+function Logo() {
+  const { t } = useTranslation();
+  const header = useSection('HEADER');
+  const url = header.logo?.url;
+  if (!url) return null;
+  const image = <LogoImage src={url} alt={t('header.logo')} />;
+  if (header.logo_link) {
+    return (
+      <LogoAnchor href={header.logo_link} target="_blank" rel="noopener noreferrer">
+        {image}
+        <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+      </LogoAnchor>
+    );
+  }
+  return <LogoRouterLink to="/">{image}</LogoRouterLink>;
+}
+
+/**
+ * The header bar: logo (HEADER.logo, linking to HEADER.logo_link in a new tab) and, only when
+ * signed in with GENERAL.web on: points pill (HEADER.show_points), card link (GENERAL.card), news
+ * bell with the unread count (SETTINGS.notification_bell), profile link.
+ */
+export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const header = useSection('HEADER');
+  const general = useSection('GENERAL');
+  const settings = useSection('SETTINGS');
+  const member = signedIn && general.web;
+  const unread = Math.max(0, Math.floor(unreadCount));
+  const iconSize = useTheme().sizes.headerIcon;
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <Actions>
+          {member && header.show_points && typeof points === 'number' && (
+            <Pill data-testid="points-pill">{t('header.points', { points: format.points(points) })}</Pill>
+          )}
+          {member && general.card && (
+            <IconLink to="/card" aria-label={t('header.card')}>
+              <CardIcon size={iconSize} />
+            </IconLink>
+          )}
+          {member && settings.notification_bell && (
+            <IconLink to="/news" aria-label={t('header.notifications', { count: unread })}>
+              <BellIcon size={iconSize} />
+              {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>}
+            </IconLink>
+          )}
+          {member && (
+            <IconLink to="/profile" aria-label={t('header.profile')}>
+              <UserIcon size={iconSize} />
+            </IconLink>
+          )}
+          {end}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,1 @@
+export { Header, type HeaderProps } from './header';

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PortalShell } from './portal-shell';
+import { renderShell } from './testing';
+
+const noop = () => {};
+
+describe('PortalShell', () => {
+  it('signed in with web on: header controls, menu with configured items, banner, main, footer', () => {
+    renderShell(
+      <PortalShell signedIn points={2500} unreadCount={2} verified={false} onLogout={noop} onOpenConsent={noop}>
+        <h1>Page</h1>
+      </PortalShell>,
+      {
+        sections: {
+          GENERAL: { routes: { items: [{ title: 'Stores', link: { target: 'Stores', type: 'APP' } }] } },
+          FOOTER: { enabled: true, column1_enabled: true, column1_text: 'About', column1_links: { items: [] } },
+        },
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav).toHaveTextContent('HomeCouponsRewardsPerksLeafletsInvoicesTransaction historyStoresLog out');
+    expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/stores');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account verification' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('main')).toHaveTextContent('Page');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('About');
+    expect(screen.getByTestId('points-pill')).toHaveTextContent('25 points');
+  });
+
+  it('signed out or web off: no menu, no hamburger', () => {
+    const { unmount } = renderShell(
+      <PortalShell signedIn={false} onLogout={noop} onOpenConsent={noop}>
+        <p>Login</p>
+      </PortalShell>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    unmount();
+    renderShell(
+      <PortalShell signedIn verified onLogout={noop} onOpenConsent={noop}>
+        <p>Profile</p>
+      </PortalShell>,
+      { sections: { GENERAL: { web: false } } },
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('injects the custom CSS and logs out through the menu', async () => {
+    const onLogout = vi.fn();
+    renderShell(
+      <PortalShell signedIn verified onLogout={onLogout} onOpenConsent={noop}>
+        <p>Page</p>
+      </PortalShell>,
+      { route: '/coupons', sections: { GENERAL: { custom_css: '.x { color: red }' } } },
+    );
+    expect(document.getElementById('portal-custom-css')?.textContent).toContain('.x { color: red }');
+    const [logout] = screen.getAllByRole('button', { name: 'Log out' });
+    await userEvent.click(logout!);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

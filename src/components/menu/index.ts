@@ -1,0 +1,1 @@
+export { Menu, MenuEntryItem, type MenuProps } from './menu';

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderShell } from '@/components/layouts/testing';
+import type { MenuEntry } from '@/engine/routes';
+import { Menu } from './menu';
+
+const entries: MenuEntry[] = [
+  { kind: 'route', id: 'home', label: 'Home', to: '/', end: true },
+  { kind: 'route', id: 'coupons', label: 'Coupons', to: '/coupons', end: false },
+  { kind: 'external', id: 'item-0', label: 'Shop', href: 'https://shop.example.com', newTab: true },
+  { kind: 'external', id: 'item-1', label: 'Blog', href: 'https://blog.example.com', newTab: false },
+  { kind: 'logout', id: 'logout', label: 'Log out' },
+];
+
+describe('Menu', () => {
+  it('is a labelled navigation marking the active route', () => {
+    renderShell(<Menu entries={entries} onLogout={() => {}} />, { route: '/coupons', sections: { MENU: { underline: '#ff0000' } } });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav).toBeInTheDocument();
+    const coupons = screen.getByRole('link', { name: 'Coupons' });
+    expect(coupons).toHaveAttribute('aria-current', 'page');
+    expect(getComputedStyle(coupons).borderBottomColor).toBe('rgb(255, 0, 0)');
+    const home = screen.getByRole('link', { name: 'Home' });
+    expect(home).not.toHaveAttribute('aria-current');
+    expect(getComputedStyle(home).borderBottomColor).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it('opens URL_BLANK entries in a new tab with noopener and announces it', () => {
+    renderShell(<Menu entries={entries} onLogout={() => {}} />);
+    const shop = screen.getByRole('link', { name: 'Shop (opens in a new tab)' });
+    expect(shop).toHaveAttribute('target', '_blank');
+    expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('target');
+  });
+
+  it('navigates with the router and logs out to /', async () => {
+    const onLogout = vi.fn();
+    renderShell(<Menu entries={entries} onLogout={onLogout} />, { route: '/profile' });
+    await userEvent.click(screen.getByRole('link', { name: 'Coupons' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/coupons');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('uses the MENU colours', () => {
+    renderShell(<Menu entries={entries} onLogout={() => {}} />, { sections: { MENU: { background: '#222222', text: '#eeeeee' } } });
+    const nav = screen.getByRole('navigation');
+    expect(getComputedStyle(nav).backgroundColor).toBe('rgb(34, 34, 34)');
+    expect(getComputedStyle(nav).color).toBe('rgb(238, 238, 238)');
+  });
+});

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFocusTrap } from '@/components/dialogs';
+import { MenuEntryItem } from '@/components/menu';
+import { useSection } from '@/engine/config';
+import { CloseIcon, FacebookIcon, InstagramIcon, MenuIcon, TikTokIcon } from '@/engine/layout';
+import type { MenuEntry } from '@/engine/routes';
+import { VisuallyHidden, focusVisible } from '@/engine/theme';
+
+export interface MobileMenuProps {
+  /** From menuEntries(sections, t): dashboard, the other entries, configured items, Log out. */
+  entries: readonly MenuEntry[];
+  /** Clears the session; the drawer then closes and goes to '/'. */
+  onLogout: () => void;
+}
+
+const Hamburger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${focusVisible}
+  @media (min-width: ${({ theme }) => theme.breakpoints[0]}) {
+    display: none;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  background: rgba(0, 0, 0, 0.5);
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer + 1};
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme }) => theme.sizes.mobileDrawer};
+  overflow-y: auto;
+  padding: 12px 20px 24px;
+  background: ${({ theme }) => theme.menu.mobileBackground};
+  color: ${({ theme }) => theme.menu.mobileText};
+  font-family: ${({ theme }) => theme.fonts.body};
+  box-shadow: -4px 0 24px rgba(0, 0, 0, 0.2);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 8px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 18px;
+`;
+
+const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.closeIcon}px;
+  height: ${({ theme }) => theme.sizes.closeIcon}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${focusVisible}
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: 12px;
+  margin: auto 0 0;
+  padding: 24px 0 0;
+  list-style: none;
+`;
+
+const SocialLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: inherit;
+  ${focusVisible}
+`;
+
+function SocialLinks() {
+  const { t } = useTranslation();
+  const general = useSection('GENERAL');
+  const links = [
+    { id: 'facebook', href: general.facebook_link, Icon: FacebookIcon },
+    { id: 'instagram', href: general.instagram_link, Icon: InstagramIcon },
+    { id: 'tiktok', href: general.tiktok_link, Icon: TikTokIcon },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  if (links.length === 0) return null;
+  return (
+    <Social aria-label={t('menu.social')}>
+      {links.map(({ id, href, Icon }) => (
+        <li key={id}>
+          <SocialLink href={href} target="_blank" rel="noopener noreferrer">
+            <Icon size={24} />
+            <VisuallyHidden>
+              {t(`menu.${id}`)} {t('common.opensInNewTab')}
+            </VisuallyHidden>
+          </SocialLink>
+        </li>
+      ))}
+    </Social>
+  );
+}
+
+function Drawer({ id, entries, onLogout, onClose }: MobileMenuProps & { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, { onEscape: onClose });
+  return createPortal(
+    <>
+      <Backdrop aria-hidden="true" data-testid="mobile-drawer-backdrop" onClick={onClose} />
+      <Panel ref={panel} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Top>
+          <Title id={titleId}>{t('menu.title')}</Title>
+          <RoundButton type="button" aria-label={t('common.close')} onClick={onClose}>
+            <CloseIcon size={24} />
+          </RoundButton>
+        </Top>
+        <nav aria-label={t('menu.label')}>
+          <List>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <MenuEntryItem entry={entry} onLogout={onLogout} onNavigate={onClose} />
+              </li>
+            ))}
+          </List>
+        </nav>
+        <SocialLinks />
+      </Panel>
+    </>,
+    document.body,
+  );
+}
+
+/**
+ * Below 600px: the hamburger button and the right-side drawer (70vw) it opens. The drawer is a
+ * modal dialog: focus is trapped inside, Escape, the close button, the backdrop and every link
+ * close it, and focus returns to the hamburger.
+ */
+export function MobileMenu({ entries, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const drawerId = useId();
+
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <Hamburger
+        ref={button}
+        type="button"
+        aria-label={t('menu.open')}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon size={24} />
+      </Hamburger>
+      {open && <Drawer id={drawerId} entries={entries} onLogout={onLogout} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
