@@ -1,0 +1,1 @@
+export { LeafletTile } from './leaflet-tile';

@@ -1,0 +1,1 @@
+export { PerkTile } from './perk-tile';

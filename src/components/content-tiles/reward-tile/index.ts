@@ -1,0 +1,1 @@
+export { RewardTile, PointsBadge, rewardPath } from './reward-tile';

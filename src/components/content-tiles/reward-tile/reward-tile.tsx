@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ItemRendererProps } from '@/engine/blocks';
+import type { components } from '@/generated/api';
+import { useFormat } from '@/lib/format';
+import { Tile, TileBody, TileFooter, TileImageArea, TileTitle, TileTitleLink } from '../tile';
+
+type Reward = components['schemas']['Reward'];
+
+/** The reward's page (`/reward/{id}`). */
+export function rewardPath(reward: Pick<Reward, 'id'>): string {
+  return `/reward/${encodeURIComponent(reward.id)}`;
+}
+
+export const PointsBadge = styled.span`
+  display: inline-block;
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 14px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+/** `reward-tile`: image, name (links to the reward's page) and its cost in points. */
+export function RewardTile({ item }: ItemRendererProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const titleId = useId();
+  const reward = item as Reward | undefined;
+  if (!reward) return null;
+  return (
+    <Tile aria-labelledby={titleId} data-testid="reward-tile">
+      <TileImageArea src={reward.img} />
+      <TileBody>
+        <TileTitle id={titleId}>
+          <TileTitleLink to={rewardPath(reward)}>{reward.name}</TileTitleLink>
+        </TileTitle>
+        <TileFooter>
+          <PointsBadge>{t('reward.points', { points: format.points(reward.points), count: reward.points / 100 })}</PointsBadge>
+        </TileFooter>
+      </TileBody>
+    </Tile>
+  );
+}
