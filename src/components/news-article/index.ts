@@ -1,0 +1,1 @@
+export { NewsArticle } from './news-article';
