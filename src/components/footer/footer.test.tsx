@@ -55,7 +55,7 @@ describe('Footer', () => {
   it('a consent link calls onOpenConsent with id and version id', async () => {
     const onOpenConsent = vi.fn();
     renderShell(<Footer onOpenConsent={onOpenConsent} />, { sections: { FOOTER } });
-    await userEvent.click(screen.getByRole('button', { name: 'Terms' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the document Terms' }));
     expect(onOpenConsent).toHaveBeenCalledWith('c-1', 'v-7');
   });
 
@@ -63,10 +63,10 @@ describe('Footer', () => {
     const onOpenConsent = vi.fn();
     const consents = [{ id: 'c-9', version_id: 'v-1', title: 'Privacy policy' }];
     const { unmount } = renderShell(<Footer consents={consents} onOpenConsent={onOpenConsent} />, { sections: { FOOTER } });
-    expect(screen.queryByRole('button', { name: 'Privacy policy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the document Privacy policy' })).toBeNull();
     unmount();
     renderShell(<Footer consents={consents} onOpenConsent={onOpenConsent} />, { sections: { FOOTER: { ...FOOTER, consents: true } } });
-    await userEvent.click(screen.getByRole('button', { name: 'Privacy policy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the document Privacy policy' }));
     expect(onOpenConsent).toHaveBeenCalledWith('c-9', 'v-1');
   });
 });

@@ -93,7 +93,12 @@ function FooterEntry({ item, onOpenConsent }: { item: FooterLink; onOpenConsent:
   );
   if (item.id !== undefined && item.version_id !== undefined) {
     return (
-      <ConsentButton type="button" aria-haspopup="dialog" onClick={() => onOpenConsent(String(item.id), String(item.version_id))}>
+      <ConsentButton
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={t('footer.consent', { title: item.title })}
+        onClick={() => onOpenConsent(String(item.id), String(item.version_id))}
+      >
         {content}
       </ConsentButton>
     );
@@ -118,6 +123,7 @@ function FooterEntry({ item, onOpenConsent }: { item: FooterLink; onOpenConsent:
  * consent listed by FOOTER.consents in column 1) calls onOpenConsent.
  */
 export function Footer({ consents = [], onOpenConsent }: FooterProps) {
+  const { t } = useTranslation();
   const footer = useSection('FOOTER');
   if (!footer.enabled) return null;
   const consentItems: FooterLink[] = footer.consents
@@ -134,7 +140,7 @@ export function Footer({ consents = [], onOpenConsent }: FooterProps) {
   if (columns.length === 0) return null;
 
   return (
-    <Bar>
+    <Bar aria-label={t('footer.label')}>
       <Columns>
         {columns.map(({ n, title, items }) => (
           <div key={n}>

@@ -13,12 +13,12 @@ describe('Header', () => {
     expect(link).toHaveAttribute('href', 'https://brand.example.com');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(link).getByRole('img', { name: 'Home page' })).toHaveAttribute('src', '/logo.svg');
+    expect(within(link).getByRole('img', { name: 'Home page (opens in a new tab)' })).toHaveAttribute('src', '/logo.svg');
   });
 
   it('without logo_link the logo goes home in the same tab', () => {
     renderShell(<Header signedIn={false} />, { sections: { HEADER: { logo: { url: '/logo.svg' } } } });
-    const link = screen.getByRole('link', { name: 'Home page' });
+    const link = screen.getByRole('link', { name: 'Home' });
     expect(link).toHaveAttribute('href', '/');
     expect(link).not.toHaveAttribute('target');
   });
@@ -33,7 +33,7 @@ describe('Header', () => {
     renderShell(<Header signedIn points={12345} unreadCount={3} />, { sections: { HEADER: logo } });
     expect(screen.getByTestId('points-pill')).toHaveTextContent('123.45 points');
     expect(screen.getByRole('link', { name: 'Loyalty card' })).toHaveAttribute('href', '/card');
-    const bell = screen.getByRole('link', { name: 'Messages, 3 unread' });
+    const bell = screen.getByRole('link', { name: 'Messages, 3 new' });
     expect(bell).toHaveAttribute('href', '/news');
     expect(bell).toHaveTextContent('3');
     const profile = screen.getByRole('link', { name: 'Profile' });
@@ -47,9 +47,9 @@ describe('Header', () => {
     const bell = screen.getByRole('link', { name: 'Messages' });
     expect(bell.textContent).toBe('');
     rerender(<Header signedIn unreadCount={1} />);
-    expect(screen.getByRole('link', { name: 'Messages, 1 unread' })).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Messages, 1 new' })).toHaveTextContent('1');
     rerender(<Header signedIn unreadCount={250} />);
-    expect(screen.getByRole('link', { name: 'Messages, 250 unread' })).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Messages, 250 new' })).toHaveTextContent('99+');
   });
 
   it('respects show_points, the card setting and the bell setting', () => {
@@ -75,5 +75,12 @@ describe('Header', () => {
     const bar = screen.getByRole('banner');
     expect(getComputedStyle(bar).backgroundColor).toBe('rgb(16, 32, 48)');
     expect(getComputedStyle(screen.getByTestId('points-pill')).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+});
+
+describe('Header points pill', () => {
+  it('uses the singular for exactly one point', () => {
+    renderShell(<Header signedIn points={100} />);
+    expect(screen.getByTestId('points-pill')).toHaveTextContent(/^1 point$/);
   });
 });

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { useSection } from '@/engine/config';
 import { BellIcon, CardIcon, UserIcon } from '@/engine/layout';
-import { VisuallyHidden, focusVisible } from '@/engine/theme';
+import { focusVisible } from '@/engine/theme';
 import { useFormat } from '@/lib/format';
 
 export interface HeaderProps {
@@ -129,16 +129,18 @@ function Logo() {
   const header = useSection('HEADER');
   const url = header.logo?.url;
   if (!url) return null;
-  const image = <LogoImage src={url} alt={t('header.logo')} />;
   if (header.logo_link) {
     return (
       <LogoAnchor href={header.logo_link} target="_blank" rel="noopener noreferrer">
-        {image}
-        <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+        <LogoImage src={url} alt={t('header.logo')} />
       </LogoAnchor>
     );
   }
-  return <LogoRouterLink to="/">{image}</LogoRouterLink>;
+  return (
+    <LogoRouterLink to="/">
+      <LogoImage src={url} alt={t('common.home')} />
+    </LogoRouterLink>
+  );
 }
 
 /**
@@ -162,7 +164,7 @@ export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) 
         <Logo />
         <Actions>
           {member && header.show_points && typeof points === 'number' && (
-            <Pill data-testid="points-pill">{t('header.points', { points: format.points(points) })}</Pill>
+            <Pill data-testid="points-pill">{t('header.points', { count: points / 100, points: format.points(points) })}</Pill>
           )}
           {member && general.card && (
             <IconLink to="/card" aria-label={t('header.card')}>
@@ -170,7 +172,10 @@ export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) 
             </IconLink>
           )}
           {member && settings.notification_bell && (
-            <IconLink to="/news" aria-label={t('header.notifications', { count: unread })}>
+            <IconLink
+              to="/news"
+              aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+            >
               <BellIcon size={iconSize} />
               {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>}
             </IconLink>

@@ -1,5 +1,5 @@
-// Test-only helpers for the shell components: theme from the given sections, a minimal i18next
-// instance with the English texts of the keys the shell uses, config provider and memory router.
+// Test-only helpers for the shell components: theme from the given sections, an i18next instance
+// with the real English default bundle, config provider and memory router.
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -9,48 +9,18 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ConfigProvider, defaultSections, type SectionName, type Sections } from '@/engine/config';
 import { buildTheme } from '@/engine/theme';
+import en from '@/lib/i18n/locales/en.json';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
-
-export const shellMessagesEn = {
-  common: { close: 'Close', opensInNewTab: '(opens in a new tab)', skipToContent: 'Skip to content' },
-  menu: {
-    label: 'Main menu',
-    open: 'Open menu',
-    title: 'Menu',
-    home: 'Home',
-    coupons: 'Coupons',
-    rewards: 'Rewards',
-    perks: 'Perks',
-    leaflets: 'Leaflets',
-    invoices: 'Invoices',
-    transactions: 'Transaction history',
-    logout: 'Log out',
-    social: 'Social media',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-  },
-  header: {
-    logo: 'Home page',
-    points: '{{points}} points',
-    card: 'Loyalty card',
-    notifications_zero: 'Messages',
-    notifications_one: 'Messages, {{count}} unread',
-    notifications_other: 'Messages, {{count}} unread',
-    profile: 'Profile',
-  },
-  verify: { banner: { label: 'Account verification', text: 'Your account is not verified yet. Click here to confirm your e-mail address.' } },
-};
 
 export function createShellTestI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: shellMessagesEn } },
-    interpolation: { escapeValue: false },
+    resources: { en: { translation: en } },
+    nsSeparator: false,
     initAsync: false,
   });
   return instance;

@@ -62,7 +62,7 @@ describe('MobileMenu', () => {
   it('closes with the close button, the backdrop and on navigation', async () => {
     const { hamburger } = setup();
     await userEvent.click(hamburger);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hamburger).toHaveFocus();
 
@@ -88,7 +88,7 @@ describe('MobileMenu', () => {
   it('shows only the configured social links, in a new tab', async () => {
     const { hamburger } = setup(vi.fn(), { GENERAL: social });
     await userEvent.click(hamburger);
-    const list = screen.getByRole('list', { name: 'Social media' });
+    const list = screen.getByRole('list', { name: 'Social networks' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://facebook.com/brand', 'https://tiktok.com/@brand']);
     expect(links[0]).toHaveAccessibleName('Facebook (opens in a new tab)');
@@ -101,6 +101,6 @@ describe('MobileMenu', () => {
   it('no social list without links', async () => {
     const { hamburger } = setup();
     await userEvent.click(hamburger);
-    expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Social networks' })).toBeNull();
   });
 });

@@ -149,7 +149,7 @@ function Drawer({ id, entries, onLogout, onClose }: MobileMenuProps & { id: stri
       <Panel ref={panel} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Top>
           <Title id={titleId}>{t('menu.title')}</Title>
-          <RoundButton type="button" aria-label={t('common.close')} onClick={onClose}>
+          <RoundButton type="button" aria-label={t('menu.close')} onClick={onClose}>
             <CloseIcon size={24} />
           </RoundButton>
         </Top>

@@ -50,7 +50,7 @@ describe('VerifyBanner', () => {
 
   it('closes, and comes back when the verified or signed-in state changes', async () => {
     const { rerender } = renderShell(<VerifyBanner signedIn verified={false} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the verification notice' }));
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<VerifyBanner signedIn verified={false} />);
     expect(screen.queryByRole('region')).toBeNull();
@@ -58,7 +58,7 @@ describe('VerifyBanner', () => {
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<VerifyBanner signedIn verified={false} />);
     expect(screen.getByRole('region', { name: 'Account verification' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the verification notice' }));
     rerender(<VerifyBanner signedIn verified />);
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<VerifyBanner signedIn verified={false} />);

@@ -65,7 +65,7 @@ export function VerifyBanner({ signedIn, verified }: VerifyBannerProps) {
     <Bar role="region" aria-label={t('verify.banner.label')}>
       <Inner>
         <TextLink to="/email-confirmation">{t('verify.banner.text')}</TextLink>
-        <Close type="button" aria-label={t('common.close')} onClick={dismiss}>
+        <Close type="button" aria-label={t('verify.banner.close')} onClick={dismiss}>
           <CloseIcon size={20} />
         </Close>
       </Inner>
