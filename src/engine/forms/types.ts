@@ -24,14 +24,15 @@ export type FormDefinition = {
 };
 
 /**
- * What remote config (SETTINGS `forms.<name>`) may change in a form: add fields, relabel (uiSchema
- * `ui:title` holding an i18n key), reorder (`order`), mark fields required.
+ * What remote config (SETTINGS `forms.<name>`) may change in a form, in the form's own shape: add
+ * fields (`schema.properties`), mark fields required (`schema.required`), relabel (uiSchema
+ * `<field>.ui:title`, an i18n key), reorder (uiSchema `ui:order`), add rules.
  */
 export type FormExtension = {
-  properties?: Record<string, JSONSchema7>;
-  required?: string[];
-  order?: string[];
+  schema?: { properties?: Record<string, JSONSchema7>; required?: string[] };
   uiSchema?: UiSchema;
+  rules?: FormRules;
+  submitLabel?: string;
 };
 
 /** A form in the registry: the definition itself or a loader (lazy JSON import). */

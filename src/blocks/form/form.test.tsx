@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryOptions } from '@tanstack/react-query';
+import { Route, Routes, useParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import deliveryAddress from '../../../channel-presets/default/forms/delivery-address.json';
+import profile from '../../../channel-presets/default/forms/profile.json';
+import { ScreenRenderer, type BlockRegistry, type Screen, type SingleDataSource } from '@/engine/blocks';
+import { Harness, tr } from '@/engine/blocks/test-harness';
+import type { FormAction, FormDefinition, FormExtension } from '@/engine/forms';
+import { entry } from './index';
+
+const forms = { profile: profile as unknown as FormDefinition, 'delivery-address': async () => ({ default: deliveryAddress as unknown as FormDefinition }) };
+const address: SingleDataSource = {
+  kind: 'single',
+  query: (params) =>
+    queryOptions({
+      queryKey: ['address', params],
+      queryFn: async () => ({ id: params.id, name: 'Home', street: 'Main 1', city: 'Brno', postal_code: '60200', country: 'CZ' }),
+    }),
+};
+const label = (key: string) => screen.findByLabelText(new RegExp(`^${tr(key)}`));
+
+function setup(screenJson: Screen, registry: Partial<BlockRegistry>, { path = '/x', pattern = '/x' } = {}) {
+  render(
+    <Harness registry={{ blocks: [entry], forms, ...registry }} initialPath={path}>
+      <Routes>
+        <Route path={pattern} element={<RouteScreen screen={screenJson} />} />
+        <Route path="/done" element={<p>done page</p>} />
+      </Routes>
+    </Harness>,
+  );
+}
+function RouteScreen({ screen: s }: { screen: Screen }) {
+  return <ScreenRenderer screen={s} params={useParams()} />;
+}
+
+const addressScreen: Screen = {
+  blocks: [{ type: 'form', props: { form: 'delivery-address', action: 'save', initialData: 'address', params: { id: ':id' }, successText: 'screens.deliveryAddress.saved' } }],
+};
+
+describe('form block', () => {
+  it('submits to the named action with route params and shows the success text', async () => {
+    const save = vi.fn<FormAction>(async () => undefined);
+    setup(addressScreen, { actions: { save }, dataSources: { address } }, { path: '/a/7', pattern: '/a/:id' });
+    expect(await label('forms.fields.street')).toHaveValue('Main 1');
+    await userEvent.clear(await label('forms.fields.city'));
+    await userEvent.type(await label('forms.fields.city'), 'Praha');
+    await userEvent.click(screen.getByRole('button', { name: tr('common.save') }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ city: 'Praha', street: 'Main 1' }), { form: 'delivery-address', params: { id: '7' } }),
+    );
+    expect(await screen.findByText(tr('screens.deliveryAddress.saved'))).toBeInTheDocument();
+  });
+
+  it('starts empty when the route has no id (new address)', async () => {
+    const fetchSpy = vi.fn();
+    const spySource: SingleDataSource = { kind: 'single', query: () => queryOptions({ queryKey: ['spy'], queryFn: fetchSpy }) };
+    setup(addressScreen, { actions: { save: vi.fn() }, dataSources: { address: spySource } }, { path: '/a', pattern: '/a' });
+    expect(await label('forms.fields.street')).toHaveValue('');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('navigates where the action says', async () => {
+    const save = vi.fn<FormAction>(async () => ({ redirectTo: '/done' }));
+    setup({ blocks: [{ type: 'form', props: { form: 'profile', action: 'save' } }] }, { actions: { save } });
+    await userEvent.type(await label('forms.fields.firstName'), 'Jana');
+    await userEvent.type(await label('forms.fields.surname'), 'Nová');
+    await userEvent.type(await label('forms.fields.email'), 'jana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: tr('common.save') }));
+    expect(await screen.findByText('done page')).toBeInTheDocument();
+  });
+
+  it('renders an extended form: added field, new label, new order', async () => {
+    const extension: FormExtension = {
+      schema: { properties: { nickname: { type: 'string', title: 'forms.fields.name' } }, required: ['nickname'] },
+      uiSchema: { 'ui:order': ['nickname', '*'], email: { 'ui:title': 'forms.fields.code' } },
+    };
+    setup({ blocks: [{ type: 'form', props: { form: 'profile', action: 'save' } }] }, { actions: { save: vi.fn() }, formExtensions: { profile: extension } });
+    const nickname = await label('forms.fields.name');
+    const inputs = screen.getAllByRole('textbox');
+    expect(inputs[0]).toBe(nickname);
+    expect(await label('forms.fields.code')).toHaveAttribute('type', 'email');
+    await userEvent.click(screen.getByRole('button', { name: tr('common.save') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tr('errors.mixed.required').replace('${path}', tr('forms.fields.name')));
+  });
+
+  it('falls back to the base form and reports when the extension does not compile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reportProblem = vi.fn();
+    const extension = { schema: { properties: { broken: { type: 'strin' } } } } as unknown as FormExtension;
+    setup(
+      { blocks: [{ type: 'form', props: { form: 'profile', action: 'save' } }] },
+      { actions: { save: vi.fn() }, formExtensions: { profile: extension }, reportProblem },
+    );
+    expect(await label('forms.fields.firstName')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+    expect(reportProblem).toHaveBeenCalledWith(expect.objectContaining({ pointer: 'forms/profile/schema' }));
+  });
+
+  it('shows unavailable for an unknown form or action', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup({ blocks: [{ type: 'form', props: { form: 'nope', action: 'save' } }] }, { actions: {} });
+    expect(await screen.findByRole('note')).toHaveTextContent(tr('blocks.unavailable'));
+  });
+});

@@ -1,0 +1,127 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  QueryError,
+  reportOnce,
+  Skeleton,
+  Unavailable,
+  useBlockRegistry,
+  useResolvedParams,
+  useSingle,
+  type BlockRendererProps,
+  type SingleDataSource,
+} from '@/engine/blocks';
+import { LazyEngineForm, loadFormSource, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
+import { Box, Text } from '@/engine/theme';
+
+type Props = {
+  form: string;
+  action: string;
+  initialData?: string;
+  params?: Record<string, unknown>;
+  submitLabel?: string;
+  successText?: string;
+};
+
+function useFormDefinition(name: string) {
+  const registry = useBlockRegistry();
+  const source = registry.forms[name];
+  const [state, setState] = useState<{ name: string; definition?: FormDefinition; failed?: boolean }>({ name });
+  useEffect(() => {
+    if (typeof source !== 'function') return;
+    let alive = true;
+    loadFormSource(source).then(
+      (definition) => alive && setState({ name, definition }),
+      () => alive && setState({ name, failed: true }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [source, name]);
+  if (!source) return { missing: true as const };
+  if (typeof source !== 'function') return { name, definition: source };
+  return state.name === name ? state : { name };
+}
+
+function Loaded({ block, definition, initialData, pointer }: { block: Props; definition: FormDefinition; initialData?: FormData; pointer: string }) {
+  const { t } = useTranslation();
+  const registry = useBlockRegistry();
+  const navigate = useNavigate();
+  const params = useResolvedParams(block.params);
+  const [success, setSuccess] = useState<string | null>(null);
+  const action = registry.actions[block.action];
+  const onProblem = useCallback((problem: FormProblem) => reportOnce(registry, problem), [registry]);
+  useEffect(() => {
+    if (!action) reportOnce(registry, { pointer, message: `No form action named "${block.action}"` });
+  }, [action, registry, pointer, block.action]);
+  if (!action) return <Unavailable />;
+
+  const onSuccess = (result: FormActionResult | void) => {
+    if (result?.redirectTo) {
+      navigate(result.redirectTo);
+      return;
+    }
+    const text = result?.message ?? block.successText;
+    setSuccess(text ? t(text) : null);
+  };
+  return (
+    <Box>
+      <div role="status">{success ? <Text mb={3}>{success}</Text> : null}</div>
+      <Suspense fallback={<Skeleton $height={240} aria-busy="true" aria-label={t('common.loading')} />}>
+        <LazyEngineForm
+          name={block.form}
+          definition={definition}
+          extension={registry.formExtensions?.[block.form]}
+          initialData={initialData}
+          submitLabel={block.submitLabel}
+          onSubmit={(data) => {
+            setSuccess(null);
+            return action(data, { form: block.form, params });
+          }}
+          onSuccess={onSuccess}
+          onProblem={onProblem}
+        />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** Pre-fills the form from a single data source, then renders it. */
+function WithInitialData({ block, source, definition, pointer }: { block: Props; source: SingleDataSource; definition: FormDefinition; pointer: string }) {
+  const { t } = useTranslation();
+  const params = useResolvedParams(block.params);
+  const query = useSingle(source, params);
+  if (query.isPending) return <Skeleton $height={240} aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  return <Loaded block={block} definition={definition} initialData={(query.data ?? {}) as FormData} pointer={pointer} />;
+}
+
+/**
+ * A named form (registry `forms`, merged with its remote-config extension) whose submit calls a named
+ * action. `initialData` names a single data source that pre-fills it; it is only read when every
+ * route parameter in `params` is present (so /delivery-address is "new", /delivery-address/:id "edit").
+ */
+function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+  const { t } = useTranslation();
+  const registry = useBlockRegistry();
+  const props = block.props ?? ({ form: '', action: '' } as Props);
+  const params = useResolvedParams(props.params);
+  const loaded = useFormDefinition(props.form);
+  const missing = 'missing' in loaded;
+  useEffect(() => {
+    if (missing) reportOnce(registry, { pointer, message: `No form named "${props.form}"` });
+  }, [missing, registry, pointer, props.form]);
+  if ('missing' in loaded || ('failed' in loaded && loaded.failed)) return <Unavailable />;
+  if (!('definition' in loaded) || !loaded.definition) return <Skeleton $height={240} aria-busy="true" aria-label={t('common.loading')} />;
+
+  const source = props.initialData ? registry.dataSources[props.initialData] : undefined;
+  const editing = Object.values(params).every((value) => value !== undefined && value !== '');
+  if (props.initialData && editing) {
+    if (source?.kind !== 'single') return <Unavailable />;
+    return <WithInitialData block={props} source={source} definition={loaded.definition} pointer={pointer} />;
+  }
+  return <Loaded block={props} definition={loaded.definition} pointer={pointer} />;
+}
+
+export const renderer = FormBlock;

@@ -1,0 +1,3 @@
+import { rankWith, typeIs } from '@/engine/blocks';
+
+export const tester = rankWith(1, typeIs('form'));

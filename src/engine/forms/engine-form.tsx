@@ -1,0 +1,135 @@
+// The rjsf renderer. Everything importing @rjsf/* sits behind this module, which the app only reaches
+// through React.lazy (see index.ts), so rjsf loads only on screens that show a form.
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveForm } from './merge';
+import { createCustomValidate, createTransformErrors } from './messages';
+import { templates, widgets, type FormContext } from './theme';
+import type { FormAction, FormActionResult, FormData, FormDefinition, FormExtension, FormProblem } from './types';
+import { loadValidator, type LoadedValidator } from './validator';
+import { FormStatus } from './form-status';
+
+export type EngineFormProps = {
+  /** Form name, for problem pointers (`forms/<name>/...`). */
+  name: string;
+  definition: FormDefinition;
+  extension?: FormExtension;
+  initialData?: FormData;
+  submitLabel?: string;
+  onSubmit: (data: FormData) => ReturnType<FormAction>;
+  /** Called after a successful submit with what the action returned. */
+  onSuccess?: (result: FormActionResult | void, data: FormData) => void;
+  onProblem?: (problem: FormProblem) => void;
+};
+
+type Ready = { form: FormDefinition } & LoadedValidator;
+
+/** Resolves the form (extension merged and checked) and its validator; falls back to the base form. */
+function useReadyForm(name: string, definition: FormDefinition, extension: FormExtension | undefined, onProblem?: (p: FormProblem) => void) {
+  const [ready, setReady] = useState<Ready | { error: Error } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const resolved = resolveForm(name, definition, extension);
+    resolved.problems.forEach((p) => onProblem?.(p));
+    const load = async (): Promise<Ready> => {
+      try {
+        return { form: resolved.form, ...(await loadValidator(resolved.form.schema as RJSFSchema)) };
+      } catch (error) {
+        if (!resolved.extended) throw error;
+        onProblem?.({ pointer: `forms/${name}/schema`, message: `The extended form cannot be compiled (${String(error)}); using the channel's form` });
+        return { form: definition, ...(await loadValidator(definition.schema as RJSFSchema)) };
+      }
+    };
+    load().then(
+      (value) => alive && setReady(value),
+      (error: unknown) => alive && setReady({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [name, definition, extension, onProblem]);
+  return ready;
+}
+
+const toErrorSchema = (fieldErrors: Record<string, string[]>, t: (key: string) => string): ErrorSchema<FormData> =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, { __errors: messages.map((m) => t(m)) }])) as ErrorSchema<FormData>;
+
+export default function EngineForm({ name, definition, extension, initialData, submitLabel, onSubmit, onSuccess, onProblem }: EngineFormProps) {
+  const { t } = useTranslation();
+  const ready = useReadyForm(name, definition, extension, onProblem);
+  // The member's input lives here, not in rjsf: it survives failed submits, re-renders and validator swaps.
+  const [formData, setFormData] = useState<FormData>(() => initialData ?? {});
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormData> | undefined>(undefined);
+
+  const form = ready && 'form' in ready ? ready.form : undefined;
+  const uiSchema = useMemo<UiSchema<FormData> | undefined>(
+    () =>
+      form && {
+        ...(form.uiSchema as UiSchema<FormData>),
+        'ui:submitButtonOptions': { submitText: form.submitLabel ?? submitLabel ?? 'common.submit' },
+      },
+    [form, submitLabel],
+  );
+  const transformErrors = useMemo(() => form && createTransformErrors(form, t), [form, t]);
+  const customValidate = useMemo(() => form && createCustomValidate(form, t), [form, t]);
+  const formContext = useMemo<FormContext>(() => ({ busy }), [busy]);
+
+  if (!ready) return <FormStatus kind="loading" />;
+  if ('error' in ready) return <FormStatus kind="error" />;
+
+  const handleSubmit = async ({ formData: data = {} }: IChangeEvent<FormData>) => {
+    setBusy(true);
+    setSubmitError(null);
+    setExtraErrors(undefined);
+    try {
+      const result = await onSubmit(data);
+      if (result?.fieldErrors) {
+        setExtraErrors(toErrorSchema(result.fieldErrors, t));
+        return;
+      }
+      if (result?.reset) setFormData({});
+      onSuccess?.(result, data);
+    } catch (error) {
+      setSubmitError(error instanceof Error && error.message ? error.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {submitError ? <FormStatus kind="submitError" message={submitError} /> : null}
+      <Form<FormData, RJSFSchema, FormContext>
+        schema={ready.form.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={ready.validator}
+        widgets={widgets}
+        templates={templates}
+        formContext={formContext}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        extraErrorsBlockSubmit={false}
+        noHtml5Validate
+        // A const (consent must be true) is a rule, never a pre-filled answer.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        showErrorList="top"
+        focusOnFirstError
+        liveValidate={submitted}
+        disabled={busy}
+        onChange={(event) => setFormData(event.formData ?? {})}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          void handleSubmit(event);
+        }}
+      />
+    </>
+  );
+}

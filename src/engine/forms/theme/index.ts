@@ -1,0 +1,2 @@
+export { templates, type FormContext } from './templates';
+export { widgets } from './widgets';

@@ -1,0 +1,197 @@
+import { optionId, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { ChangeEvent } from 'react';
+import type { FormData } from '../types';
+import { describedBy, fieldParts } from './ids';
+import { Choice, Hint, Input, Select, Textarea } from './styles';
+
+type Props = WidgetProps<FormData>;
+
+function a11y(props: Props) {
+  const parts = fieldParts(props.rawErrors, props.uiSchema, props.schema);
+  return { 'aria-describedby': describedBy(props.id, parts), 'aria-invalid': parts.errors || undefined };
+}
+
+const emptyToUndefined = (props: Props) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+  props.onChange(event.target.value === '' ? props.options.emptyValue : event.target.value);
+
+/** The one <input> behind text, email, password and tel fields. */
+function input(type: string) {
+  return function InputWidget(props: Props) {
+    const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema } = props;
+    const { autocomplete, inputMode } = options as { autocomplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' };
+    return (
+      <Input
+        id={id}
+        name={htmlName || id}
+        type={(props as { type?: string }).type ?? type}
+        value={value == null ? '' : String(value)}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        autoComplete={autocomplete}
+        inputMode={inputMode}
+        maxLength={schema.maxLength}
+        $invalid={(props.rawErrors?.length ?? 0) > 0}
+        onChange={emptyToUndefined(props)}
+        onBlur={(e) => props.onBlur(id, e.target.value)}
+        onFocus={(e) => props.onFocus(id, e.target.value)}
+        {...a11y(props)}
+      />
+    );
+  };
+}
+
+function TextareaWidget(props: Props) {
+  const { id, htmlName, value, required, disabled, readonly } = props;
+  return (
+    <Textarea
+      id={id}
+      name={htmlName || id}
+      value={value == null ? '' : String(value)}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      $invalid={(props.rawErrors?.length ?? 0) > 0}
+      onChange={emptyToUndefined(props)}
+      onBlur={(e) => props.onBlur(id, e.target.value)}
+      onFocus={(e) => props.onFocus(id, e.target.value)}
+      {...a11y(props)}
+    />
+  );
+}
+
+function SelectWidget(props: Props) {
+  const { t } = useTranslation();
+  const { id, htmlName, value, required, disabled, readonly, options } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const selected = enumOptions.findIndex((option) => option.value === value);
+  return (
+    <Select
+      id={id}
+      name={htmlName || id}
+      value={selected >= 0 ? String(selected) : ''}
+      required={required}
+      disabled={disabled || readonly}
+      $invalid={(props.rawErrors?.length ?? 0) > 0}
+      onChange={(e) => props.onChange(e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)}
+      onBlur={(e) => props.onBlur(id, e.target.value)}
+      onFocus={(e) => props.onFocus(id, e.target.value)}
+      {...a11y(props)}
+    >
+      <option value="">{props.placeholder ? t(props.placeholder) : ''}</option>
+      {enumOptions.map((option, index) => (
+        <option key={String(option.value)} value={String(index)}>
+          {t(option.label)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Radio group; FieldTemplate wraps it in a fieldset whose legend is the field label. */
+function RadioWidget(props: Props) {
+  const { t } = useTranslation();
+  const { id, htmlName, value, required, disabled, readonly, options } = props;
+  const describing = a11y(props);
+  return (
+    <div role="presentation">
+      {(options.enumOptions ?? []).map((option, index) => (
+        <Choice key={String(option.value)} htmlFor={optionId(id, index)}>
+          <input
+            type="radio"
+            id={optionId(id, index)}
+            name={htmlName || id}
+            value={String(index)}
+            checked={value === option.value}
+            required={required}
+            disabled={disabled || readonly}
+            onChange={() => props.onChange(option.value)}
+            onBlur={() => props.onBlur(id, value)}
+            onFocus={() => props.onFocus(id, value)}
+            {...describing}
+          />
+          <span>{t(option.label)}</span>
+        </Choice>
+      ))}
+    </div>
+  );
+}
+
+/** A checkbox with its own label (consents); `required` marks it for assistive technology. */
+function CheckboxWidget(props: Props) {
+  const { t } = useTranslation();
+  const { id, htmlName, value, required, disabled, readonly, label } = props;
+  return (
+    <Choice htmlFor={id}>
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName || id}
+        checked={value === true}
+        required={required}
+        disabled={disabled || readonly}
+        onChange={(e) => props.onChange(e.target.checked)}
+        onBlur={() => props.onBlur(id, value)}
+        onFocus={() => props.onFocus(id, value)}
+        {...a11y(props)}
+      />
+      <span>
+        {t(label)}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </span>
+    </Choice>
+  );
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      // rjsf's data-url convention keeps the file name: data:<type>;name=<name>;base64,<data>
+      const result = String(reader.result);
+      resolve(result.replace(';base64', `;name=${encodeURIComponent(file.name)};base64`));
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** File field (invoice upload): the value is a data URL; type and size are checked by the form rules. */
+function FileWidget(props: Props) {
+  const { id, htmlName, value, required, disabled, readonly, options } = props;
+  const name = typeof value === 'string' ? /;name=([^;]+)/.exec(value)?.[1] : undefined;
+  return (
+    <>
+      <Input
+        as="input"
+        type="file"
+        id={id}
+        name={htmlName || id}
+        required={required}
+        disabled={disabled || readonly}
+        accept={(options as { accept?: string }).accept}
+        $invalid={(props.rawErrors?.length ?? 0) > 0}
+        onChange={async (e: ChangeEvent<HTMLInputElement>) => {
+          const file = e.target.files?.[0];
+          props.onChange(file ? await readAsDataUrl(file) : options.emptyValue);
+        }}
+        {...a11y(props)}
+      />
+      {name ? <Hint>{decodeURIComponent(name)}</Hint> : null}
+    </>
+  );
+}
+
+export const widgets: RegistryWidgetsType<FormData> = {
+  TextWidget: input('text'),
+  EmailWidget: input('email'),
+  PasswordWidget: input('password'),
+  tel: input('tel'),
+  TextareaWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxWidget,
+  FileWidget,
+};
