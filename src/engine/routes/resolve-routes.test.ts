@@ -40,6 +40,11 @@ const WEB_ON_ONLY = [
   '/receipts',
   '/transactions',
   '/wallet-transactions',
+  '/data-request',
+  '/goodbye',
+  '/verify-success',
+  '/verify-expired',
+  '/email-code',
 ];
 
 const loaded: RouteSettings = { web: true, card: true, card_verify: false, sms_login: false };
@@ -116,6 +121,16 @@ describe('resolveRoutes: the /register choice and the consent layout', () => {
   it('consent uses the special layout only while signed out', () => {
     expect(at('/consent/:id', loaded, visitor)?.layout).toBe('consent');
     expect(at('/consent/:id', loaded, member)?.layout).toBe('page-single');
+  });
+});
+
+describe('the default table and the default screens', () => {
+  it('names only screens the default preset has', () => {
+    const files = Object.keys(import.meta.glob('../../../channel-presets/default/screens/*.json'));
+    const screens = new Set(files.map((f) => f.replace(/^.*\/|\.json$/g, '')));
+    expect(screens.size).toBeGreaterThan(10);
+    const named = defaultRouteTable.routes.flatMap((r) => (r.choices ? r.choices.map((c) => c.screen) : [r.screen]));
+    expect(named.filter((name) => !screens.has(name))).toEqual([]);
   });
 });
 
