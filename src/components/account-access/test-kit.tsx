@@ -1,0 +1,31 @@
+// Test-only: renders a component in the block harness (theme, English bundle, router, query
+// client) against whatever API the test file installed (the demo backend's msw handlers).
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { Harness } from '@/engine/blocks/test-harness';
+import { configureApi, onApiError } from '@/lib/api/client';
+import type { ApiError } from '@/lib/api/errors';
+import { login } from '@/lib/api/operations/login';
+import { clearSession, initSession } from '@/lib/session';
+
+export const TEST_BASE_URL = 'http://portal.test';
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** A signed-out session on the test API; failures the client reports are collected. */
+export function resetApi(): { reported: ApiError[] } {
+  clearSession();
+  initSession('local');
+  configureApi({ baseUrl: TEST_BASE_URL });
+  const state = { reported: [] as ApiError[] };
+  onApiError((error) => state.reported.push(error));
+  return state;
+}
+
+/** Signs in a demo account through the portal's own login call (stores the tokens). */
+export const signInAs = (email: string) => login({ email, password: DEMO_PASSWORD });
+
+export function renderInHarness(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  return { queryClient, ...render(<Harness initialPath={path} queryClient={queryClient}>{ui}</Harness>) };
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@/engine/theme';
+import { Barcode } from './barcode';
+
+/** Card number in groups of four ('4000 0000 0000 0001'). */
+export function groupCardNumber(number: string): string {
+  return number.replace(/\s+/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Marks the one element the print stylesheet keeps. */
+export const PRINT_ATTRIBUTE = 'data-print-card';
+
+/**
+ * While the card screen is shown, printing (the browser's Save as PDF) hides everything but the
+ * card and keeps its colours; nothing else in the portal changes how it prints. A plain <style>
+ * element that lives and dies with the screen.
+ */
+export const CARD_PRINT_CSS = `@page { margin: 15mm; }
+@media print {
+  body * { visibility: hidden !important; }
+  [${PRINT_ATTRIBUTE}], [${PRINT_ATTRIBUTE}] * { visibility: visible !important; }
+  [${PRINT_ATTRIBUTE}] {
+    position: absolute !important;
+    top: 0;
+    left: 0;
+    width: 86mm !important;
+    box-shadow: none !important;
+    print-color-adjust: exact;
+    -webkit-print-color-adjust: exact;
+  }
+}`;
+
+export function CardPrintStyle() {
+  return <style data-testid="card-print-style">{CARD_PRINT_CSS}</style>;
+}
+
+const Card = styled.div<{ $large: boolean }>`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${({ $large }) => ($large ? 640 : 400)}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18);
+`;
+
+const Top = styled.div<{ $large: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 8px;
+  padding: ${({ $large }) => ($large ? '20px 24px' : '14px 18px')};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Scan = styled.div<{ $large: boolean }>`
+  background: #fff;
+  color: #000;
+  padding: ${({ $large }) => ($large ? '20px 24px 16px' : '14px 18px 12px')};
+  text-align: center;
+  svg {
+    display: block;
+    width: 100%;
+    height: ${({ $large }) => ($large ? 140 : 72)}px;
+  }
+`;
+
+const CardNumber = styled.p<{ $large: boolean }>`
+  margin: 8px 0 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ $large }) => ($large ? 28 : 18)}px;
+  letter-spacing: 0.08em;
+  white-space: nowrap;
+`;
+
+export interface CardVisualProps {
+  cardNumber: string;
+  isVirtual?: boolean;
+  /** The zoomed card (bigger bars and digits for the till's scanner). */
+  large?: boolean;
+  /** The card that printing keeps. */
+  printable?: boolean;
+}
+
+/** The card: programme name, barcode generated from the number, the number in groups of four. */
+export function CardVisual({ cardNumber, isVirtual = false, large = false, printable = false }: CardVisualProps) {
+  const { t } = useTranslation();
+  const digits = cardNumber.replace(/\s+/g, '');
+  return (
+    <Card $large={large} {...(printable ? { [PRINT_ATTRIBUTE]: '' } : {})} data-testid={large ? 'card-large' : 'card'}>
+      <Top $large={large}>
+        <span>{t('card.title')}</span>
+        {isVirtual && <span>{t('card.virtual')}</span>}
+      </Top>
+      <Scan $large={large}>
+        {/^\d+$/.test(digits) && digits.length % 2 === 0 && <Barcode value={digits} label={t('card.barcode', { number: groupCardNumber(digits) })} />}
+        <CardNumber $large={large}>
+          <VisuallyHidden>{t('card.number')} </VisuallyHidden>
+          {groupCardNumber(digits)}
+        </CardNumber>
+      </Scan>
+    </Card>
+  );
+}
