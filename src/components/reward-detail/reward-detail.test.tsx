@@ -10,7 +10,7 @@ import { demoStore } from '@/mocks/handlers';
 import { account, installDemoBackend, signIn } from '../../../tests/unit/operations/demo-backend';
 import { RewardDetail, rewardActionState } from '.';
 
-vi.mock('@/lib/toast', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/toast')>()), notifySuccess: vi.fn() }));
+vi.mock('@/lib/toast', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), notifySuccess: vi.fn() }));
 
 type Reward = components['schemas']['Reward'];
 

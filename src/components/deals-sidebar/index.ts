@@ -1,0 +1,1 @@
+export { DealsSidebar } from './deals-sidebar';
