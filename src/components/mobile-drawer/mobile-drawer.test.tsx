@@ -53,8 +53,10 @@ describe('MobileMenu', () => {
     }
     await userEvent.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
     expect(hamburger).toHaveFocus();
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
   });

@@ -143,6 +143,14 @@ function Drawer({ id, entries, onLogout, onClose }: MobileMenuProps & { id: stri
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panel, { onEscape: onClose });
+  useEffect(() => {
+    // The page behind a modal drawer must not scroll.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
   return createPortal(
     <>
       <Backdrop aria-hidden="true" data-testid="mobile-drawer-backdrop" onClick={onClose} />
