@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalShell } from './portal-shell';
 import { renderShell } from './testing';
 
 const noop = () => {};
+
+beforeEach(() => {
+  // jsdom does not implement scrolling; ScrollToTop's own test checks the call.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 describe('PortalShell', () => {
   it('signed in with web on: header controls, menu with configured items, banner, main, footer', () => {

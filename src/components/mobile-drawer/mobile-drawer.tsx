@@ -161,7 +161,7 @@ function Drawer({ id, entries, onLogout, onClose }: MobileMenuProps & { id: stri
             <CloseIcon size={24} />
           </RoundButton>
         </Top>
-        <nav aria-label={t('menu.label')}>
+        <nav aria-labelledby={titleId}>
           <List>
             {entries.map((entry) => (
               <li key={entry.id}>
