@@ -1,5 +1,5 @@
 import type { PortalSettings } from '@/generated/sections';
-import { validatePortalSettings } from '@/generated/portal-settings-validator';
+import { validatePortalSettings } from '@/generated/validators-portal-settings.js';
 
 export type RuntimeSettings = PortalSettings & { authStorage: 'local' | 'session'; demo: boolean };
 

@@ -1,10 +1,11 @@
-import { toast, type Id, type ToastContainerProps, type ToastOptions, type TypeOptions } from 'react-toastify';
+import type { ToastContainerProps, ToastOptions, TypeOptions } from 'react-toastify';
 
 /**
  * The portal's one toast system (react-toastify 11, which injects its own CSS when the container
  * mounts). `src/components/toaster` renders the container with these props; everything else calls
  * `notifyError` / `notifySuccess` / `notifyInfo` with a plain string, which React renders as text:
- * a message can never be HTML.
+ * a message can never be HTML. The library loads on the first toast, not on the boot path; toasts
+ * raised before the container mounts wait in react-toastify's queue.
  */
 export const toastContainerProps = {
   position: 'top-right',
@@ -30,11 +31,14 @@ function toastIdFor(key: string): string {
   return `toast-${hash.toString(36)}`;
 }
 
-function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message: unknown, key?: string): Id | null {
+const library = () => import('react-toastify');
+
+async function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message: unknown, key?: string): Promise<string | null> {
   const text = typeof message === 'string' ? message : String(message ?? '');
   if (text.trim() === '') return null;
   // The same message (or key) is shown once while it is on screen: parallel failures do not stack.
   const toastId = toastIdFor(`${type}:${key ?? text}`);
+  const { toast } = await library();
   if (toast.isActive(toastId)) return toastId;
   const options: ToastOptions = {
     toastId,
@@ -42,26 +46,27 @@ function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message: unkn
     // Errors interrupt (role=alert); success and info wait their turn (role=status).
     role: type === 'error' ? 'alert' : 'status',
   };
-  return toast(text, options);
+  toast(text, options);
+  return toastId;
 }
 
 /**
  * An error toast. `key` groups messages that should not repeat while one is visible (defaults to
  * the message itself).
  */
-export function notifyError(message: string, key?: string): Id | null {
+export function notifyError(message: string, key?: string): Promise<string | null> {
   return notify('error', message, key);
 }
 
-export function notifySuccess(message: string, key?: string): Id | null {
+export function notifySuccess(message: string, key?: string): Promise<string | null> {
   return notify('success', message, key);
 }
 
-export function notifyInfo(message: string, key?: string): Id | null {
+export function notifyInfo(message: string, key?: string): Promise<string | null> {
   return notify('info', message, key);
 }
 
 /** Removes every toast (e.g. on logout). */
-export function dismissAllToasts(): void {
-  toast.dismiss();
+export async function dismissAllToasts(): Promise<void> {
+  (await library()).toast.dismiss();
 }

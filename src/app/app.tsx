@@ -1,0 +1,50 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { BlockRegistryProvider } from '@/engine/blocks';
+import { ConfigProvider, type ValidatedOverrides, type ValidatedSections } from '@/engine/config';
+import { GlobalStyle, buildTheme } from '@/engine/theme';
+import { i18n } from '@/lib/i18n';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+import type { BootData } from './boot-data';
+import { PortalRoutes } from './portal-routes';
+import { createRegistry } from './registry';
+
+const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
+
+export type AppProps = {
+  queryClient: QueryClient;
+  settings: RuntimeSettings;
+  boot: BootData;
+  config: ValidatedSections;
+  overrides: ValidatedOverrides;
+};
+
+export function App({ queryClient, config, overrides }: AppProps) {
+  const theme = useMemo(() => buildTheme(config.sections), [config.sections]);
+  const registry = useMemo(
+    () => createRegistry(queryClient, i18n.t.bind(i18n), overrides.forms),
+    [queryClient, overrides.forms],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider value={config}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <BlockRegistryProvider registry={registry}>
+              <BrowserRouter>
+                <PortalRoutes screenOverrides={overrides.screens} />
+              </BrowserRouter>
+            </BlockRegistryProvider>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </ThemeProvider>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

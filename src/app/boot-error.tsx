@@ -1,0 +1,25 @@
+/** Shown when the deployment itself is broken (no usable portal.config.json, backend unreachable). */
+export function BootError({ title, problems, onRetry }: { title: string; problems: string[]; onRetry?: () => void }) {
+  return (
+    <main
+      style={{ maxWidth: 640, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif', color: '#1a1a1a' }}
+    >
+      <h1 style={{ fontSize: 24 }}>The portal cannot start</h1>
+      <p role="alert">{title}</p>
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>
+              <code>{problem}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry} style={{ padding: '10px 20px', fontSize: 16 }}>
+          Try again
+        </button>
+      ) : null}
+    </main>
+  );
+}

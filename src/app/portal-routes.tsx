@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLayout, PortalShell } from '@/components/layouts';
+import { useSections } from '@/engine/config';
+import { Note } from '@/engine/blocks';
+import { defaultRouteTable, resolveRoutes, routeSettings, type ActiveRoute } from '@/engine/routes';
+import { useUser } from '@/lib/api/operations/get-user';
+import { logout, useSession } from '@/lib/session';
+import { rememberReturnPath } from './journey-state';
+import { ScreenRoute } from './screen-route';
+import { useUnreadNewsCount } from './use-unread-news';
+
+const ConsentTermsModal = lazy(async () => ({ default: (await import('@/components/consent')).ConsentTermsModal }));
+
+const DealsSidebar = lazy(async () => ({ default: (await import('@/components/deals-sidebar')).DealsSidebar }));
+
+type OpenConsent = { id: string; versionId: string } | null;
+
+function primaryPoints(user: ReturnType<typeof useUser>['data']): number | null {
+  if (!user) return null;
+  return user.wallets.find((wallet) => wallet.is_primary)?.points ?? 0;
+}
+
+/** A visitor on a member route goes to sign-in, and comes back after it. */
+function RedirectTo({ route }: { route: ActiveRoute }) {
+  const location = useLocation();
+  if (route.access === 'member') rememberReturnPath(`${location.pathname}${location.search}`);
+  return <Navigate to={route.redirectTo ?? '/'} replace />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <Note role="alert">{t('errors.notFound')}</Note>;
+}
+
+export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Record<string, unknown>> }) {
+  const session = useSession();
+  const sections = useSections();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = session.logged;
+  const webOn = sections.GENERAL.web;
+  const { data: user } = useUser();
+  const unreadCount = useUnreadNewsCount(signedIn && webOn);
+  const [openConsent, setOpenConsent] = useState<OpenConsent>(null);
+
+  const routes = useMemo(
+    () => resolveRoutes(defaultRouteTable, routeSettings(sections), session),
+    [sections, session],
+  );
+
+  const onLogout = useCallback(() => {
+    logout();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+
+  const element = (route: ActiveRoute) => {
+    if (route.redirectTo) return <RedirectTo route={route} />;
+    const layout = route.layout === 'consent' && signedIn ? 'page-single' : route.layout;
+    const sidebar =
+      layout === 'page-two-column' && signedIn ? (
+        <Suspense fallback={null}>
+          <DealsSidebar />
+        </Suspense>
+      ) : undefined;
+    return (
+      <PageLayout layout={layout} sidebar={sidebar}>
+        <ScreenRoute name={route.screen} overrides={screenOverrides} />
+      </PageLayout>
+    );
+  };
+
+  return (
+    <PortalShell
+      signedIn={signedIn}
+      points={primaryPoints(user)}
+      unreadCount={unreadCount}
+      verified={user?.is_verified}
+      onLogout={onLogout}
+      onOpenConsent={(id, versionId) => setOpenConsent({ id, versionId })}
+    >
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={element(route)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      {openConsent ? (
+        <Suspense fallback={null}>
+          <ConsentTermsModal
+          consentId={openConsent.id}
+          versionId={openConsent.versionId}
+          readRequired={false}
+          onAgree={() => setOpenConsent(null)}
+          onDisagree={() => setOpenConsent(null)}
+            onClose={() => setOpenConsent(null)}
+          />
+        </Suspense>
+      ) : null}
+    </PortalShell>
+  );
+}

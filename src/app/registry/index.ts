@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BlockRegistry } from '@/engine/blocks';
+import type { FormAction, FormExtension } from '@/engine/forms/types';
+import { blockEntries } from './blocks';
+import { dataSources } from './data-sources';
+import { forms } from './forms';
+import { itemRenderers } from './item-renderers';
+
+/** Action names screens may use; the handlers load with the first submit, not on the boot path. */
+export const ACTION_NAMES = [
+  'login', 'requestSmsCode', 'verifySmsCode', 'verifyCardForRegistration', 'register', 'registerAfterVerify',
+  'requestPasswordReset', 'resetPassword', 'updateProfile', 'saveDeliveryAddress', 'requestPhysicalCard', 'linkCard',
+  'redeemPromoCode', 'uploadInvoice', 'verifyEmailCode', 'requestPersonalData', 'requestDeletion',
+] as const;
+
+function lazyActions(queryClient: QueryClient, t: (key: string) => string): Record<string, FormAction> {
+  let loaded: Promise<Record<string, FormAction>> | null = null;
+  const actions = () => (loaded ??= import('./actions').then((m) => m.createActions(queryClient, t)));
+  return Object.fromEntries(
+    ACTION_NAMES.map((name) => [name, async (data, context) => (await actions())[name]!(data, context)] as const),
+  ) as Record<string, FormAction>;
+}
+
+/** The one place that wires blocks, data sources, bespoke components, forms and actions together. */
+export function createRegistry(
+  queryClient: QueryClient,
+  t: (key: string) => string,
+  formExtensions: Readonly<Record<string, unknown>>,
+): BlockRegistry {
+  return {
+    blocks: blockEntries,
+    dataSources,
+    itemRenderers,
+    forms,
+    formExtensions: formExtensions as Record<string, FormExtension>,
+    actions: lazyActions(queryClient, t),
+  };
+}

@@ -1,0 +1,34 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Note, ScreenRenderer, Spinner, type Screen } from '@/engine/blocks';
+import { loadScreen } from './screens';
+
+type State = { name: string; screen: Screen | null; failed: boolean } | null;
+
+/** Loads a route's screen (operator override or default) and renders its blocks. */
+export function ScreenRoute({ name, overrides }: { name: string; overrides: Readonly<Record<string, unknown>> }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [state, setState] = useState<State>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadScreen(name, overrides).then(
+      (screen) => live && setState({ name, screen, failed: false }),
+      () => live && setState({ name, screen: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, overrides]);
+
+  if (!state || state.name !== name) return <Spinner label={t('common.loading')} />;
+  if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;
+  if (!state.screen) return <Note $tone="error" role="alert">{t('errors.unknownScreen', { name })}</Note>;
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <ScreenRenderer screen={state.screen} params={params} name={name} />
+    </Suspense>
+  );
+}

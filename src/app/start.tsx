@@ -1,0 +1,48 @@
+import type { Root } from 'react-dom/client';
+import { onApiError } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
+import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
+import { initSession } from '@/lib/session';
+import { bindSessionToQueries, createQueryClient } from '@/lib/query';
+import { initI18n, i18n } from '@/lib/i18n';
+import { notifyError } from '@/lib/toast';
+import { validateSections, validateSettingsOverrides } from '@/engine/config';
+import { App } from './app';
+import { describeApiError } from './api-errors';
+import { BootError } from './boot-error';
+import { loadBootData } from './boot-data';
+
+/** Settings -> session -> config, sections and translations -> validated sections -> first render. */
+export async function start(root: Root): Promise<void> {
+  const retry = () => void start(root);
+  try {
+    const settings = await loadRuntimeSettings();
+    initSession(settings.authStorage);
+    const queryClient = createQueryClient();
+    bindSessionToQueries(queryClient);
+    const boot = await loadBootData(queryClient, settings, window.location.host);
+    const config = validateSections(boot.rawSections);
+    const [overrides] = await Promise.all([
+      validateSettingsOverrides(config.sections.SETTINGS),
+      initI18n(boot.language, boot.translations ?? undefined),
+    ]);
+    document.documentElement.lang = boot.language.replace('_', '-');
+    onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
+    root.render(<App queryClient={queryClient} settings={settings} boot={boot} config={config} overrides={overrides} />);
+  } catch (error) {
+    if (error instanceof RuntimeSettingsError) {
+      root.render(<BootError title={error.message} problems={error.problems} onRetry={retry} />);
+    } else if (isApiError(error)) {
+      root.render(
+        <BootError
+          title={`The backend could not be reached (${error.kind === 'http' ? `HTTP ${error.status}` : error.kind}). Check your connection and try again.`}
+          problems={[]}
+          onRetry={retry}
+        />,
+      );
+    } else {
+      console.error(error);
+      root.render(<BootError title="Something went wrong while starting the portal." problems={[String(error)]} onRetry={retry} />);
+    }
+  }
+}

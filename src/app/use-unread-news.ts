@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isUnreadNews, useLastSeenNews } from '@/components/content-tiles/news-item/last-seen';
+import { newsQuery } from '@/lib/api/operations/list-news';
+import { NEWS_CHANNEL_SLUGS } from './registry/data-sources';
+
+/** Messages with a timestamp later than the locally stored last-seen time (header bell). */
+export function useUnreadNewsCount(enabled: boolean): number {
+  const lastSeen = useLastSeenNews();
+  const { data } = useInfiniteQuery({ ...newsQuery(NEWS_CHANNEL_SLUGS), enabled });
+  return useMemo(
+    () => (data?.pages ?? []).flat().filter((message) => isUnreadNews(message.timestamp, lastSeen)).length,
+    [data, lastSeen],
+  );
+}
