@@ -88,9 +88,11 @@ describe('DealDrawer', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent('Close');
     expect(buttons[0]).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
     await user.click(buttons[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(more).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('BUTTON_URL_BLANK: round close icon, the link label opens the URL in a new tab and the drawer stays open', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
@@ -149,6 +149,14 @@ export function DealDrawer({ deal, onClose }: DealDrawerProps) {
   const titleId = useId();
   const link = parseDealLink(deal);
   useFocusTrap(panel, { initialFocus: link ? closeIcon : mainButton, onEscape: onClose });
+  useEffect(() => {
+    // The page behind a modal drawer must not scroll (as the mobile menu drawer).
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
   const image = deal.images_obj?.[0];
 
   return createPortal(
