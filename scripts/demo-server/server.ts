@@ -65,7 +65,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
     if (pathname === '/portal.config.json' && !existsSync(configPath)) {
-      return json(res, 200, { apiBaseUrl: `${origin}/`, authStorage: 'local', demo: true }, { 'Cache-Control': 'no-cache' });
+      return json(res, 200, { apiBaseUrl: '/', authStorage: 'local', demo: true }, { 'Cache-Control': 'no-cache' });
     }
     if (!site.hasBuild && !site.has(pathname)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_CODE = '123456';
+export const accounts = {
+  verified: { email: 'verified@demo.test', phone: '+420601000001' },
+  unverified: { email: 'unverified@demo.test', phone: '+420601000002' },
+  nopoints: { email: 'nopoints@demo.test', phone: '+420601000003' },
+  staff: { email: 'staff@demo.test', phone: '+420601000004' },
+} as const;
+export type AccountName = keyof typeof accounts;
+
+export const presets = ['default', 'fuel-cz', 'drugstore-pl', 'minimal-gb'] as const;
+export type PresetName = (typeof presets)[number];
+
+/** Talks to the demo backend's controls (`/__demo/*`, docs/demo-backend.md). */
+export class DemoBackend {
+  constructor(private readonly page: Page) {}
+
+  private async post(path: string, data: unknown = {}) {
+    const response = await this.page.request.post(path, { data });
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return response.json() as Promise<unknown>;
+  }
+
+  reset(preset: PresetName = 'default') {
+    return this.post('/__demo/reset', { preset });
+  }
+
+  advanceTime(seconds: number) {
+    return this.post('/__demo/time', { advance_seconds: seconds });
+  }
+
+  expireTokens() {
+    return this.post('/__demo/expire-tokens');
+  }
+
+  /** Makes the next `times` calls of `path` fail (status, `bad-json`, `empty`, or a delay). */
+  fault(fault: { path: string; method?: string; status?: number; body?: 'error' | 'bad-json' | 'empty'; delay_ms?: number; times?: number }) {
+    return this.post('/__demo/fault', fault);
+  }
+
+  async clearFaults() {
+    await this.page.request.delete('/__demo/fault');
+  }
+}
+
+/** Signs in through the password form, as a member would. */
+export async function signIn(page: Page, account: AccountName = 'verified', returnTo?: string) {
+  await page.goto('/pass-login');
+  await page.getByLabel(/e-?mail/i).fill(accounts[account].email);
+  await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).not.toHaveURL(/pass-login/);
+  if (returnTo) await page.goto(returnTo);
+}
+
+/** Zero axe-core violations for WCAG 2.2 A/AA on what the page shows now. */
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+}
+
+/** Every test starts from a freshly seeded default demo backend. */
+export const test = base.extend<{ demo: DemoBackend }>({
+  demo: async ({ page }, use) => {
+    const demo = new DemoBackend(page);
+    await demo.reset('default');
+    await use(demo);
+    await demo.clearFaults();
+  },
+});
+
+export { expect };
