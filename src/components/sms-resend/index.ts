@@ -1,0 +1,1 @@
+export { SmsResend, SMS_PHONE_KEY } from './sms-resend';
