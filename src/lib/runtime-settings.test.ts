@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuntimeSettingsError, parseRuntimeSettings } from './runtime-settings';
+import { RuntimeSettingsError, appBaseUri, parseRuntimeSettings } from './runtime-settings';
 
 describe('portal.config.json', () => {
   it('fills the defaults of a minimal file', () => {
@@ -25,5 +25,12 @@ describe('portal.config.json', () => {
   it('rejects a file that is not an object', () => {
     expect(() => parseRuntimeSettings(['nope'])).toThrow(RuntimeSettingsError);
     expect(() => parseRuntimeSettings(null)).toThrow('portal.config.json is invalid');
+  });
+});
+
+describe('where portal.config.json is read from', () => {
+  it('is the app base, also on a deep link', () => {
+    window.history.pushState({}, '', '/coupon/c-3');
+    expect(new URL('portal.config.json', appBaseUri()).pathname).toBe('/portal.config.json');
   });
 });

@@ -27,8 +27,16 @@ export function parseRuntimeSettings(raw: unknown): RuntimeSettings {
   return candidate as RuntimeSettings;
 }
 
+/**
+ * Where index.html lives: the app's base path, not the current document's URL, so a deep link
+ * such as /coupon/c-3 still finds /portal.config.json (not /coupon/portal.config.json).
+ */
+export function appBaseUri(): string {
+  return new URL(import.meta.env.BASE_URL, document.baseURI).href;
+}
+
 /** Reads portal.config.json beside index.html: one build serves any backend. */
-export async function loadRuntimeSettings(baseUri: string = document.baseURI): Promise<RuntimeSettings> {
+export async function loadRuntimeSettings(baseUri: string = appBaseUri()): Promise<RuntimeSettings> {
   const url = new URL(RUNTIME_SETTINGS_FILE, baseUri);
   let response: Response;
   try {
