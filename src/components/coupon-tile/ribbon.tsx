@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { textOn } from '@/engine/theme';
+import { legibleTextOn } from '@/engine/theme';
 import { Countdown } from '@/components/countdown';
 import { countdownTarget, countdownVisible, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
 
@@ -18,7 +18,7 @@ const Band = styled.div<{ $tone: RibbonTone }>`
   padding: 2px 10px;
   border-radius: ${({ theme }) => `${theme.radii.sm}px 0 0 ${theme.radii.sm}px`};
   background: ${({ theme, $tone }) => toneColor(theme, $tone)};
-  color: ${({ theme, $tone }) => textOn(toneColor(theme, $tone))};
+  color: ${({ theme, $tone }) => legibleTextOn(toneColor(theme, $tone))};
   font-size: 12px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.5;

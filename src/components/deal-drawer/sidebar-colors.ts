@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { useSection } from '@/engine/config';
-import { pickColor, textOn } from '@/engine/theme';
+import { legibleTextOn, pickColor } from '@/engine/theme';
 
 export interface SidebarColors {
   background: string;
@@ -20,10 +20,10 @@ export function useSidebarColors(): SidebarColors {
     const button = pickColor(section.button, sidebar.button);
     return {
       background,
-      text: pickColor(section.text, textOn(background)),
+      text: pickColor(section.text, legibleTextOn(background)),
       divider: pickColor(section.button_divider, sidebar.buttonDivider),
       button,
-      buttonText: pickColor(section.button_text, textOn(button)),
+      buttonText: pickColor(section.button_text, legibleTextOn(button)),
     };
   }, [section, sidebar]);
 }

@@ -1,5 +1,5 @@
 import type { CSSObject } from 'styled-components';
-import { BLACK, WHITE, isCssColor, pickColor, readableText, textOn } from './color';
+import { BLACK, WHITE, isCssColor, legibleTextOn, pickColor, readableText } from './color';
 import type { ButtonVariant, PortalTheme } from './theme-types';
 
 type Loose = { readonly [key: string]: unknown } | null | undefined;
@@ -110,7 +110,7 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
   const background = pickColor(vc.background, defaultColors.background);
   const colors: PortalTheme['colors'] = {
     primary,
-    onPrimary: textOn(primary),
+    onPrimary: legibleTextOn(primary),
     background,
     text: readableText(background, vc.text),
     muted: '#5c5c5f',

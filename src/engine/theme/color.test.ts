@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brightness, contrastRatio, isCssColor, parseRgb, pickColor, readableText, textOn } from './color';
+import { BLACK, WHITE, brightness, contrastRatio, isCssColor, legibleTextOn, parseRgb, pickColor, readableText, textOn } from './color';
 
 describe('textOn', () => {
   it('turns text white below brightness 170 and black from 170 up', () => {
@@ -55,5 +55,21 @@ describe('readableText', () => {
     expect(readableText('#ffffff', '#767676')).toBe('#767676');
     expect(readableText('#ffffff', undefined)).toBe('#000000');
     expect(readableText('#ffffff', 'red;}')).toBe('#000000');
+  });
+});
+
+describe('legibleTextOn', () => {
+  it('keeps the spec rule where its choice is readable', () => {
+    expect(legibleTextOn('#e2001a')).toBe(WHITE);
+    expect(legibleTextOn('#000000')).toBe(WHITE);
+    expect(legibleTextOn('#ffffff')).toBe(BLACK);
+  });
+
+  it('turns to black on mid tones where the rule would give unreadable white', () => {
+    expect(textOn('#ee7e22')).toBe(WHITE);
+    expect(contrastRatio('#ee7e22', WHITE)!).toBeLessThan(4.5);
+    expect(legibleTextOn('#ee7e22')).toBe(BLACK);
+    expect(legibleTextOn('#98989b')).toBe(BLACK);
+    expect(contrastRatio('#98989b', legibleTextOn('#98989b'))!).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -83,8 +83,22 @@ export function contrastRatio(a: string, b: string): number | null {
 export const MIN_TEXT_CONTRAST = 4.5;
 
 /**
+ * textOn, unless its choice fails WCAG AA on this background while the other colour passes: mid
+ * tones such as the spec's warning #ee7e22 and archived #98989b get black text (about 7:1) rather
+ * than unreadable white (under 3:1). Where both pass or both fail, the spec's rule decides.
+ */
+export function legibleTextOn(background: string): string {
+  const preferred = textOn(background);
+  const other = preferred === WHITE ? BLACK : WHITE;
+  const ratio = contrastRatio(background, preferred);
+  const otherRatio = contrastRatio(background, other);
+  if (ratio === null || otherRatio === null) return preferred;
+  return ratio < MIN_TEXT_CONTRAST && otherRatio >= MIN_TEXT_CONTRAST ? other : preferred;
+}
+
+/**
  * The text colour to use on `background`: the configured one when it reaches AA contrast there,
- * otherwise textOn(background). Sections are complete with defaults (black text), so a dark
+ * otherwise legibleTextOn(background). Sections are complete with defaults (black text), so a dark
  * background without its own text colour still gets readable text.
  */
 export function readableText(background: string, configured: unknown): string {
@@ -92,5 +106,5 @@ export function readableText(background: string, configured: unknown): string {
     const ratio = contrastRatio(background, configured.trim());
     if (ratio === null || ratio >= MIN_TEXT_CONTRAST) return configured.trim();
   }
-  return textOn(background);
+  return legibleTextOn(background);
 }
