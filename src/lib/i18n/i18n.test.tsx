@@ -219,11 +219,13 @@ describe('plurals use the Intl plural rules of each language', () => {
 });
 
 describe('interpolation', () => {
-  it('escapes interpolated values', async () => {
+  it('leaves escaping to React: values stay verbatim and render as text, never as markup', async () => {
     const i18n = await mod.initI18n('en');
-    expect(i18n.t('errors.doesNotMatch', { name: '<img src=x onerror=alert(1)>' })).toBe(
-      "&lt;img src=x onerror=alert(1)&gt; doesn't match",
-    );
+    const text = i18n.t('errors.doesNotMatch', { name: 'H&M <img src=x onerror=alert(1)>' });
+    expect(text).toBe("H&M <img src=x onerror=alert(1)> doesn't match");
+    const { container } = render(<p>{text}</p>);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe(text);
   });
 
   it('leaves the yup-style ${path} placeholder for fillTemplate', async () => {

@@ -97,7 +97,8 @@ export async function initI18n(
     keySeparator: '.',
     nsSeparator: false,
     // Values are escaped (i18next's default): a translated string is safe even if it ends up as HTML.
-    interpolation: { escapeValue: true },
+    // React escapes every text it renders; escaping here too would show entities (H&amp;M).
+    interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added removed' },
     initAsync: false,
