@@ -1,6 +1,7 @@
 // Domain config, public config, translations and config sections: all from the active preset.
 import { http } from 'msw';
 import type { components } from '@/generated/api';
+import { servedTranslations } from '../shipped-translations';
 import { api, fail, ok, open, param } from './http';
 
 type SectionName = components['schemas']['SectionName'];
@@ -22,7 +23,7 @@ export const platformHandlers = [
       const language = param(params, 'language');
       const known = languages.find((l) => l === language);
       if (!known) return fail(404, `Unknown language ${language}`, { code: 'NOT_FOUND' });
-      return ok('getTranslations', store.preset.translations[known] ?? {});
+      return ok('getTranslations', servedTranslations(known, store.preset.translations[known]));
     }),
   ),
   http.get(
