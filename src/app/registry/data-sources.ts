@@ -2,6 +2,8 @@ import type { DataSource, DataSourceParams } from '@/engine/blocks';
 import { couponQuery } from '@/lib/api/operations/get-coupon';
 import { deliveryAddressQuery } from '@/lib/api/operations/get-delivery-address';
 import { newsArticleQuery } from '@/lib/api/operations/get-news-article';
+import { pageQuery } from '@/lib/api/operations/get-page';
+import { pageHtmlQuery } from '@/lib/api/operations/get-page-html';
 import { rewardQuery } from '@/lib/api/operations/get-reward';
 import { userQuery } from '@/lib/api/operations/get-user';
 import { couponsQuery } from '@/lib/api/operations/list-coupons';
@@ -43,4 +45,6 @@ export const dataSources: Record<string, DataSource> = {
   deliveryAddresses: { kind: 'paged', query: () => deliveryAddressesQuery() },
   deliveryAddress: { kind: 'single', query: (params) => deliveryAddressQuery(id(params)) },
   user: { kind: 'single', query: () => userQuery() },
+  page: { kind: 'single', query: (params) => pageQuery(id(params)) },
+  pageHtml: { kind: 'single', query: (params) => pageHtmlQuery(id(params)) },
 };

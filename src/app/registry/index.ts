@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { notifySuccess } from '@/lib/toast';
 import type { BlockRegistry } from '@/engine/blocks';
 import type { FormAction, FormExtension } from '@/engine/forms/types';
 import { blockEntries } from './blocks';
@@ -17,7 +18,17 @@ function lazyActions(queryClient: QueryClient, t: (key: string) => string): Reco
   let loaded: Promise<Record<string, FormAction>> | null = null;
   const actions = () => (loaded ??= import('./actions').then((m) => m.createActions(queryClient, t)));
   return Object.fromEntries(
-    ACTION_NAMES.map((name) => [name, async (data, context) => (await actions())[name]!(data, context)] as const),
+    ACTION_NAMES.map(
+      (name) =>
+        [
+          name,
+          async (data, context) => {
+            const result = await (await actions())[name]!(data, context);
+            if (result?.message && result.redirectTo) void notifySuccess(result.message);
+            return result;
+          },
+        ] as const,
+    ),
   ) as Record<string, FormAction>;
 }
 
