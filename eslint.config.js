@@ -17,7 +17,7 @@ const restrict = (names, message, extra = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
+  { ignores: ['.*', 'dist', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,5 +73,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );
