@@ -12,8 +12,10 @@ export const publicMeta = { public: true } as const;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS, retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': offline, a call still runs and fails with the client's network error
+      // (a toast the member can act on) instead of pausing silently with the form stuck busy.
+      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS, retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, initSession, setTokens } from '@/lib/session';
 import { PAGE_SIZE, pagedQueryOptions, uniqueItems } from './paged';
@@ -19,6 +19,23 @@ describe('query client defaults', () => {
     expect(defaults?.gcTime).toBe(5 * 60_000);
     expect(QUERY_GC_MS).toBe(300_000);
     expect(NEVER_STALE).toBe(Infinity);
+  });
+
+  it('runs calls while the browser reports offline, so they fail with a message instead of pausing', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      const mutation = new MutationObserver(client, {
+        mutationFn: () => Promise.reject(new Error('network')),
+      });
+      await expect(mutation.mutate()).rejects.toThrow('network');
+      expect(mutation.getCurrentResult().isPaused).toBe(false);
+      await expect(client.fetchQuery({ queryKey: ['offline'], queryFn: () => Promise.reject(new Error('network')) })).rejects.toThrow(
+        'network',
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
 
