@@ -38,6 +38,7 @@ export const faultHandler = http.all('*/wl/v1/*', async ({ request }) => {
   if (fault.delay_ms > 0) await delay(fault.delay_ms);
   if (fault.body === 'bad-json') return new HttpResponse('{"data": {', { status: fault.status, headers: { 'Content-Type': 'application/json' } });
   if (fault.body === 'empty') return new HttpResponse(null, { status: fault.status });
+  if (fault.body === 'json') return json(fault.json ?? null, fault.status);
   return json({ message: `Demo fault ${fault.status}`, code: 'DEMO_FAULT' }, fault.status);
 });
 
@@ -69,11 +70,14 @@ export const demoHandlers = [
     const p = await body(request);
     const path = str(p.path).replace(/^\/?(wl\/v1\/)?/, '');
     if (!path) return json({ message: 'path is required' }, 400);
+    // `json`: answer exactly this JSON (status 200 unless given), e.g. a garbage config section.
+    const withJson = 'json' in p;
     const fault: Fault = {
       method: str(p.method).toUpperCase() || null,
       path,
-      status: asInt(p.status, 500),
-      body: p.body === 'bad-json' || p.body === 'empty' ? p.body : 'error',
+      status: asInt(p.status, withJson ? 200 : 500),
+      body: withJson ? 'json' : p.body === 'bad-json' || p.body === 'empty' ? p.body : 'error',
+      ...(withJson ? { json: p.json } : {}),
       delay_ms: Math.max(0, asInt(p.delay_ms, 0)),
       times: Math.max(1, asInt(p.times, 1)),
     };

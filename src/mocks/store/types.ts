@@ -49,7 +49,9 @@ export type Fault = {
   method: string | null;
   path: string;
   status: number;
-  body: 'error' | 'bad-json' | 'empty';
+  body: 'error' | 'bad-json' | 'empty' | 'json';
+  /** The JSON answered when `body` is `json` (any value, valid for the contract or not). */
+  json?: unknown;
   delay_ms: number;
   times: number;
 };
