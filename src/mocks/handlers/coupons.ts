@@ -34,10 +34,15 @@ const find = (member: MemberRecord, id: string) => member.coupons.find((c) => c.
 export const couponHandlers = [
   http.post(
     api('coupons'),
-    authed(async ({ request, member }) => {
+    authed(async ({ request, member, store }) => {
       const page = pageOf(await body(request));
       if (!page) return badPage();
-      const visible = member.coupons.filter((c) => !c.used);
+      // Like a real backend, the list leaves out used coupons and those whose end has passed.
+      const now = store.now();
+      const visible = member.coupons.filter((c) => {
+        const end = couponEnd(c);
+        return !c.used && (end === null || end > now);
+      });
       return ok('listCoupons', { coupons: slice(visible, page).map((c) => couponView(c, member)), total: visible.length });
     }),
   ),
