@@ -1,12 +1,13 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import en from '../../../src/lib/i18n/locales/en.json' with { type: 'json' };
-import { expect } from '../fixtures';
+import { accounts, DEMO_PASSWORD, expect, type AccountName } from '../fixtures';
 
 /** The English texts the member reads (the bundle holds the spec's exact messages). */
 export const text = {
   loginFailed: 'Your login info does not seem to be right. Please try again.',
   invalidCode: 'Invalid code entered',
   notEnoughPoints: en.coupon.notEnoughPoints,
+  locked: en.coupon.locked,
   noCoupons: 'No coupons available at this time.',
   verifyTitle: en.verify.modal.title,
   verifyText: en.verify.modal.text,
@@ -83,4 +84,21 @@ export async function openCoupons(page: Page) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Coupons' }).click();
   await expect(page).toHaveURL(/\/coupons$/);
   await expect(couponTiles(page)).toHaveCount(20);
+}
+
+/**
+ * Signs in through the API and opens `path` already signed in (the session is written to
+ * localStorage `auth` before the portal's scripts run). For tests about what comes after sign-in;
+ * the sign-in screens themselves are driven through the UI in member-journey.spec.ts.
+ */
+export async function openSignedIn(page: Page, account: AccountName, path: string) {
+  const response = await page.request.post('/wl/v1/user/login', {
+    data: { email: accounts[account].email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), `login answered ${response.status()}`).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; refresh_token: string } };
+  await page.addInitScript((session) => {
+    if (window.localStorage.getItem('auth') === null) window.localStorage.setItem('auth', session);
+  }, JSON.stringify({ token: data.token, refresh_token: data.refresh_token, logged: true }));
+  await page.goto(path);
 }
