@@ -5,7 +5,8 @@ import styled, { useTheme } from 'styled-components';
 import { useSection } from '@/engine/config';
 import { BellIcon, CardIcon, UserIcon } from '@/engine/layout';
 import { focusVisible } from '@/engine/theme';
-import { useFormat } from '@/lib/format';
+import { formatPoints } from '@/lib/format/numbers';
+import { resolveLanguage } from '@/lib/i18n/languages';
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -149,8 +150,7 @@ function Logo() {
  * bell with the unread count (SETTINGS.notification_bell), profile link.
  */
 export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
+  const { t, i18n } = useTranslation();
   const header = useSection('HEADER');
   const general = useSection('GENERAL');
   const settings = useSection('SETTINGS');
@@ -164,7 +164,7 @@ export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) 
         <Logo />
         <Actions>
           {member && header.show_points && typeof points === 'number' && (
-            <Pill data-testid="points-pill">{t('header.points', { count: points / 100, points: format.points(points) })}</Pill>
+            <Pill data-testid="points-pill">{t('header.points', { count: points / 100, points: formatPoints(points, resolveLanguage(i18n.language)) })}</Pill>
           )}
           {member && general.card && (
             <IconLink to="/card" aria-label={t('header.card')}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFocusTrap } from '@/components/dialogs';
+import { useFocusTrap } from '@/components/dialogs/use-focus-trap';
 import { MenuEntryItem } from '@/components/menu';
 import { useSection } from '@/engine/config';
 import { CloseIcon, FacebookIcon, InstagramIcon, MenuIcon, TikTokIcon } from '@/engine/layout';

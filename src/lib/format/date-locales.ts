@@ -1,13 +1,13 @@
 import type { Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import type { Language } from '@/lib/i18n/languages';
 
 /*
- * date-fns locales of the 8 languages. en (en-US) is date-fns' built-in default, so it costs
- * nothing; the others (about 3 kB gzip each) load on demand with `loadDateLocale`, which the i18n
- * module awaits on every language change. Until a locale is loaded, formatting falls back to en.
+ * date-fns locales of the 8 languages (about 3 kB gzip each) load on demand with `loadDateLocale`,
+ * which the i18n module awaits on every language change, so date-fns stays off the boot path.
+ * Until a locale is loaded, formatting uses date-fns' own default (en-US).
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
+const loaders: Record<Language, () => Promise<Locale>> = {
+  en: () => import('date-fns/locale/en-US').then((m) => m.enUS),
   bg: () => import('date-fns/locale/bg').then((m) => m.bg),
   cs: () => import('date-fns/locale/cs').then((m) => m.cs),
   en_GB: () => import('date-fns/locale/en-GB').then((m) => m.enGB),
@@ -17,7 +17,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
   fr: () => import('date-fns/locale/fr').then((m) => m.fr),
 };
 
-const loaded = new Map<Language, Locale>([['en', enUS]]);
+const loaded = new Map<Language, Locale>();
 
 /** The spec fixes the week start of Bulgarian to Monday, whatever date-fns ships. */
 function adjust(language: Language, locale: Locale): Locale {
@@ -28,14 +28,14 @@ function adjust(language: Language, locale: Locale): Locale {
 export async function loadDateLocale(language: Language): Promise<Locale> {
   const cached = loaded.get(language);
   if (cached) return cached;
-  const locale = adjust(language, await loaders[language as Exclude<Language, 'en'>]());
+  const locale = adjust(language, await loaders[language]());
   loaded.set(language, locale);
   return locale;
 }
 
-/** The loaded locale of a language, or en-US while it is still loading. */
-export function getDateLocale(language: Language): Locale {
-  return loaded.get(language) ?? enUS;
+/** The loaded locale of a language; undefined (date-fns' default en-US) while it is still loading. */
+export function getDateLocale(language: Language): Locale | undefined {
+  return loaded.get(language);
 }
 
 export function isDateLocaleLoaded(language: Language): boolean {

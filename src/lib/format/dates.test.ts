@@ -74,8 +74,8 @@ describe('date locales', () => {
       expect(getDateLocale(language)).toBe(locale);
       expect(await loadDateLocale(language)).toBe(locale);
     }
-    expect(getDateLocale('en_GB').code).toBe('en-GB');
-    expect(getDateLocale('cs').code).toBe('cs');
+    expect(getDateLocale('en_GB')?.code).toBe('en-GB');
+    expect(getDateLocale('cs')?.code).toBe('cs');
   });
 
   it('starts the Bulgarian week on Monday', async () => {
