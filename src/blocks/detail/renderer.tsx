@@ -47,7 +47,7 @@ function Detail({ block, source, pointer }: { block: BlockRendererProps<Props>['
   const query = useSingle(source, params);
   const Item = useItemRenderer(props.itemRenderer, pointer);
 
-  if (query.isPending) return <Skeleton $height={240} aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isPending) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const item: unknown = query.data;
   if (item === null || item === undefined) return <Text>{t(props.notFoundText ?? 'blocks.notFound')}</Text>;

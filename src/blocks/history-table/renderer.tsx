@@ -48,7 +48,7 @@ function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['blo
   const params = useResolvedParams(props.params);
   const { query, items } = usePagedItems(source, params);
 
-  if (query.isPending) return <Skeleton $height={200} aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isPending) return <Skeleton $height={200} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError && items.length === 0) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
   if (items.length === 0) return <Text py={3}>{t(props.emptyText ?? 'errors.noTransactions')}</Text>;
 

@@ -6,6 +6,9 @@ import { Button, Flex, Link } from '@/engine/theme';
 type Item = { label: string; to: string; external?: boolean };
 type Props = { items: Item[]; variant?: 'buttons' | 'links' };
 
+/** Text links in a row are pointer targets too: at least 24px high (WCAG 2.2 target size). */
+const targetSize = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+
 /** A row of in-app links or link-styled buttons; `external` items open in a new tab. */
 function LinksBlock({ block }: BlockRendererProps<Props>) {
   const { t } = useTranslation();
@@ -25,11 +28,13 @@ function LinksBlock({ block }: BlockRendererProps<Props>) {
               </Button>
             )
           ) : item.external ? (
-            <Link href={item.to} newTab>
+            <Link href={item.to} newTab style={targetSize}>
               {t(item.label)}
             </Link>
           ) : (
-            <Link to={item.to}>{t(item.label)}</Link>
+            <Link to={item.to} style={targetSize}>
+              {t(item.label)}
+            </Link>
           )}
         </li>
       ))}
