@@ -1,5 +1,5 @@
 import { accounts, DEMO_CODE, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { expectSignedOut, isUserRead, pointsLabel, pointsPill, primaryPoints, storedAuth, text } from './support/member';
+import { expectSignedOut, isUserRead, openSignedIn, pointsLabel, pointsPill, primaryPoints, storedAuth, text } from './support/member';
 
 // The fixture resets the demo store only when a test asks for `demo`: every test here does.
 test.beforeEach(({ demo }) => {
@@ -108,7 +108,7 @@ test.describe('log out', () => {
 test.describe('header', () => {
   test('points pill, card link, bell with the unread count cleared by /news, profile link', async ({ page }) => {
     const userRead = page.waitForResponse(isUserRead);
-    await signIn(page, 'verified');
+    await openSignedIn(page, 'verified', '/');
     const points = await primaryPoints(await userRead);
     expect(points).toBeGreaterThan(0);
     const header = page.getByRole('banner');
@@ -132,7 +132,7 @@ test.describe('header', () => {
   });
 
   test('verify banner for the unverified member: close hides it, a click goes to /email-confirmation', async ({ page }) => {
-    await signIn(page, 'unverified');
+    await openSignedIn(page, 'unverified', '/');
     const banner = page.getByRole('region', { name: 'Account verification' });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: text.bannerText }).click();
@@ -146,7 +146,7 @@ test.describe('header', () => {
   });
 
   test('no verify banner for a verified member', async ({ page }) => {
-    await signIn(page, 'verified');
+    await openSignedIn(page, 'verified', '/');
     await expect(page.getByRole('region', { name: 'Popular coupons' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account verification' })).toHaveCount(0);
     await expect(page.getByText(text.bannerText)).toHaveCount(0);
