@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bench/bundle.ts';
+import { benchCouponList } from './bench/coupon-list.ts';
 import { lighthouseMedian, signedInProfile } from './bench/lighthouse.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,13 +17,13 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? undefined : args[at + 1];
 };
-const only = new Set((option('only') ?? 'bundle,lighthouse').split(','));
+const only = new Set((option('only') ?? 'bundle,coupons,lighthouse').split(','));
 const runs = Number(option('runs') ?? 5);
 const port = Number(option('port') ?? 4399);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function startServer(): Promise<() => void> {
-  const child = spawn('npx', ['tsx', 'scripts/demo-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo-server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -53,10 +54,28 @@ async function main() {
     for (const chunk of bundle.chunks.slice(0, 12)) console.info(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.sources}`);
   }
 
+  const base = `http://127.0.0.1:${port}`;
+  if (only.has('coupons')) {
+    const stop = await startServer();
+    try {
+      const list = await benchCouponList(base, 1000);
+      report.couponList = list;
+      console.info(
+        `Coupon list: ${list.coupons} tiles in ${list.pages} pages; first page ${list.firstPageMs} ms after navigation; ` +
+          `append page 2 ${list.appendMs.page2} ms, page 50 ${list.appendMs.page50} ms (median ${list.appendMs.median}, max ${list.appendMs.max})`,
+      );
+      console.info(
+        `  ticking with all tiles mounted: ${list.ticking.tileMutationsPerSecond} DOM mutations/s in the list ` +
+          `(${list.ticking.countdownsOnScreen} countdowns on screen), frames mean ${list.ticking.meanFrameMs} ms, max ${list.ticking.maxFrameMs} ms`,
+      );
+    } finally {
+      stop();
+    }
+  }
+
   if (only.has('lighthouse')) {
     const stop = await startServer();
     try {
-      const base = `http://127.0.0.1:${port}`;
       const profileDir = path.join(out, 'profile');
       await signedInProfile(base, profileDir, 'verified@demo.test', 'Demo1234');
       const pages = [

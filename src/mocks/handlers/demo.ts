@@ -48,7 +48,11 @@ export const demoHandlers = [
     const p = await body(request);
     const name = str(p.preset);
     if (name && !presetExists(name)) return json({ message: `Unknown preset ${name}` }, 404);
-    resetDemoStore({ ...(name ? { preset: name } : {}), ...(typeof p.seed === 'number' ? { seed: p.seed } : {}) });
+    resetDemoStore({
+      ...(name ? { preset: name } : {}),
+      ...(typeof p.seed === 'number' ? { seed: p.seed } : {}),
+      ...(typeof p.coupon_count === 'number' && p.coupon_count >= 12 && p.coupon_count <= 5000 ? { couponCount: p.coupon_count } : {}),
+    });
     return json(state());
   }),
   http.post('*/__demo/preset', async ({ request }) => {

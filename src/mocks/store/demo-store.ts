@@ -59,7 +59,9 @@ export class DemoStore {
 
   constructor(options: StoreOptions = {}) {
     const presetName = options.preset ?? envPreset();
-    this.preset = loadPreset(presetName);
+    const loaded = loadPreset(presetName);
+    this.preset =
+      options.couponCount === undefined ? loaded : { ...loaded, seed: { ...loaded.seed, coupon_count: options.couponCount } };
     this.seed = options.seed ?? this.preset.seed.seed ?? DEFAULT_SEED;
     this.seededAt = options.now ?? Date.now();
     this.channelId = `demo-${presetName}`;

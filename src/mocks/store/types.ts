@@ -75,6 +75,8 @@ export type StoreOptions = {
   seed?: number;
   /** Epoch ms the data is seeded relative to; default now. */
   now?: number;
+  /** Overrides the preset's seed.json `coupon_count` (benchmarks grow the list to 1,000). */
+  couponCount?: number;
 };
 
 export type { LoadedPreset };
