@@ -56,7 +56,6 @@ test.describe('sign-in', () => {
     await page.getByRole('main').getByRole('button', { name: 'Poslat kód' }).click();
     expect((await requested).postDataJSON()).toMatchObject({ phone: accounts.verified.phone });
     await expect(page).toHaveURL(/\/otp-verify$/);
-    // No resend button on this screen: spec 4 names a resend countdown only for the e-mail link.
     const code = page.getByRole('textbox', { name: /kód/i });
     await code.fill('654321');
     await page.getByRole('button', { name: 'Potvrdit' }).click();
@@ -69,6 +68,32 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation').first()).toBeVisible();
     expect((await storedAuth(page))?.token).toMatch(/\S/);
+  });
+
+  test('SMS resend is disabled during its countdown, then sends a new code', async ({ page, demo }) => {
+    await demo.reset('fuel-cz');
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('textbox', { name: /telefon/i }).fill(accounts.verified.phone);
+    await page.getByRole('main').getByRole('button', { name: 'Poslat kód' }).click();
+    await expect(page).toHaveURL(/\/otp-verify$/);
+    const resend = page.getByRole('button', { name: 'Poslat kód znovu' });
+    const countdown = page.getByText(/požádat za \d+ sekund/);
+    await expect(resend).toBeDisabled();
+    const seconds = async () => parseInt((/(\d+) sekund/.exec((await countdown.textContent()) ?? '') ?? [])[1] ?? 'NaN', 10);
+    const start = await seconds();
+    expect(start).toBeGreaterThan(10);
+
+    await page.clock.fastForward(10_000);
+    await expect.poll(seconds).toBeLessThanOrEqual(start - 10);
+    await expect(resend).toBeDisabled();
+
+    await page.clock.fastForward((start - 10 + 1) * 1000);
+    await expect(resend).toBeEnabled();
+    const again = page.waitForRequest((r) => r.url().endsWith('/wl/v1/user/verification/request'));
+    await resend.click();
+    expect((await again).postDataJSON()).toMatchObject({ phone: accounts.verified.phone });
+    await expect(resend).toBeDisabled();
   });
 
   test('a visitor opening /coupons signs in and comes back to /coupons', async ({ page }) => {
