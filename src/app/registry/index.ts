@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '@/lib/toast';
+import { ApiError } from '@/lib/api/errors';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import type { BlockRegistry } from '@/engine/blocks';
 import type { FormAction, FormExtension } from '@/engine/forms/types';
 import { blockEntries } from './blocks';
@@ -16,14 +17,28 @@ export const ACTION_NAMES = [
 
 function lazyActions(queryClient: QueryClient, t: (key: string) => string): Record<string, FormAction> {
   let loaded: Promise<Record<string, FormAction>> | null = null;
-  const actions = () => (loaded ??= import('./actions').then((m) => m.createActions(queryClient, t)));
+  const actions = () =>
+    (loaded ??= import('./actions')
+      .then((m) => m.createActions(queryClient, t))
+      .catch((error: unknown) => {
+        // Not cached: once the connection is back the next submit loads them again.
+        loaded = null;
+        throw error;
+      }));
+  // Offline (or a failed deploy) the handlers cannot load: the member reads the network message.
+  const loadActions = () =>
+    actions().catch(() => {
+      const message = t('errors.network');
+      void notifyError(message);
+      throw new ApiError(message, 'network');
+    });
   return Object.fromEntries(
     ACTION_NAMES.map(
       (name) =>
         [
           name,
           async (data, context) => {
-            const result = await (await actions())[name]!(data, context);
+            const result = await (await loadActions())[name]!(data, context);
             if (result?.message && result.redirectTo) void notifySuccess(result.message);
             return result;
           },
