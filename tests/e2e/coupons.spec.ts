@@ -182,7 +182,10 @@ test('the countdown follows the page clock and the list is refetched at zero', a
 });
 
 test('coupon detail: shows the coupon and deactivates an activated one', async ({ page }) => {
+  const read = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/wl/v1/coupon/c-3'));
   await openSignedIn(page, 'verified', '/coupon/c-3');
+  const { data } = (await (await read).json()) as { data: { coupon: { points: number } } };
+  expect(data.coupon.points).toBeGreaterThan(0);
   const detail = page.getByRole('main').getByRole('article');
   await expect(detail.getByRole('heading', { level: 1, name: '50% off keyboard' })).toBeVisible();
   await expect(detail.getByRole('link', { name: 'Active' })).toBeVisible();
@@ -192,6 +195,8 @@ test('coupon detail: shows the coupon and deactivates an activated one', async (
   await expect(detail.getByRole('button', { name: 'Deactivate' })).toBeHidden();
   await expect(detail.getByRole('link', { name: 'Active' })).toBeHidden();
   await expect(detail.getByRole('button', { name: /^(Use|[\d,]+ points?)$/ })).toBeVisible();
+  // Deactivation refunds the coupon's points and refreshes the member.
+  await expect(pointsPill(page)).toHaveText(pointsLabel(125_000 + data.coupon.points));
 });
 
 test('the staff member sees the activation code of a coupon', async ({ page }) => {
