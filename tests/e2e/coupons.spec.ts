@@ -53,14 +53,6 @@ test('unverified member: locked tiles open the verification dialog', async ({ pa
   await expect(button).toBeFocused();
 });
 
-test('an activated coupon reads Active and leads to its page', async ({ page }) => {
-  await openSignedIn(page, 'verified', '/coupons');
-  await expect(couponTiles(page)).toHaveCount(20);
-  await couponTile(page, 'c-3').getByRole('link', { name: 'Active' }).click();
-  await expect(page).toHaveURL(/\/coupon\/c-3$/);
-  await expect(page.getByRole('heading', { level: 1, name: '50% off keyboard' })).toBeVisible();
-});
-
 test('an allowed coupon asks first: Later closes, Activate activates and lands on /coupons', async ({ page }) => {
   await openSignedIn(page, 'verified', '/');
   const popular = page.getByRole('region', { name: 'Popular coupons' });
@@ -81,10 +73,16 @@ test('an allowed coupon asks first: Later closes, Activate activates and lands o
   await expect(couponTile(page, 'c-2').getByRole('link', { name: 'Active' })).toBeVisible();
 });
 
-test('activating a coupon that costs points lowers the points pill', async ({ page }) => {
+test('a coupon costing more than the wallet shows the popover; one within it lowers the points pill', async ({ page }) => {
   await openSignedIn(page, 'verified', '/coupons');
   await expect(couponTiles(page)).toHaveCount(20);
   await expect(pointsPill(page)).toHaveText(pointsLabel(125_000));
+  await couponTile(page, 'c-11').getByRole('button', { name: '2,250 points' }).click();
+  await expect(page.getByText(text.notEnoughPoints)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(text.notEnoughPoints)).toBeHidden();
+
   const tile = couponTile(page, 'c-7');
   await tile.getByRole('button', { name: '50 points' }).click();
   await page.getByRole('dialog', { name: text.activateTitle }).getByRole('button', { name: 'Activate' }).click();
@@ -119,7 +117,7 @@ test('a failed activation only stops the spinner: the dialog stays and nothing e
   await expect(tile.getByRole('button', { name: '50 points' })).toBeVisible();
 });
 
-test('not enough points: the nopoints member and a costly coupon show the popover', async ({ page }) => {
+test('not enough points: the member without a wallet gets the popover on a 50-point coupon', async ({ page }) => {
   await openSignedIn(page, 'nopoints', '/coupons');
   await expect(couponTiles(page)).toHaveCount(20);
   const cheap = couponTile(page, 'c-7').getByRole('button', { name: '50 points' });
@@ -129,14 +127,6 @@ test('not enough points: the nopoints member and a costly coupon show the popove
   await expectNoAxeViolations(page, 'not-enough-points popover');
   await page.keyboard.press('Escape');
   await expect(page.getByText(text.notEnoughPoints)).toBeHidden();
-});
-
-test('a coupon costing more than the wallet holds shows the popover to a verified member', async ({ page }) => {
-  await openSignedIn(page, 'verified', '/coupons');
-  await expect(couponTiles(page)).toHaveCount(20);
-  await couponTile(page, 'c-11').getByRole('button', { name: '2,250 points' }).click();
-  await expect(page.getByText(text.notEnoughPoints)).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('an empty list says no coupons are available', async ({ page }) => {
@@ -181,9 +171,11 @@ test('the countdown follows the page clock and the list is refetched at zero', a
   await expect(couponTile(page, 'c-2')).toBeVisible();
 });
 
-test('coupon detail: shows the coupon and deactivates an activated one', async ({ page }) => {
+test('an activated coupon reads Active and leads to its page, where it can be deactivated', async ({ page }) => {
+  await openSignedIn(page, 'verified', '/coupons');
   const read = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/wl/v1/coupon/c-3'));
-  await openSignedIn(page, 'verified', '/coupon/c-3');
+  await couponTile(page, 'c-3').getByRole('link', { name: 'Active' }).click();
+  await expect(page).toHaveURL(/\/coupon\/c-3$/);
   const { data } = (await (await read).json()) as { data: { coupon: { points: number } } };
   expect(data.coupon.points).toBeGreaterThan(0);
   const detail = page.getByRole('main').getByRole('article');

@@ -131,12 +131,16 @@ test.describe('log out', () => {
 });
 
 test.describe('header', () => {
-  test('points pill, card link, bell with the unread count cleared by /news, profile link', async ({ page }) => {
+  test('points pill, card link, bell with the unread count cleared by /news, profile link; no verify banner', async ({ page }) => {
     const userRead = page.waitForResponse(isUserRead);
     await openSignedIn(page, 'verified', '/');
     const points = await primaryPoints(await userRead);
     expect(points).toBeGreaterThan(0);
     const header = page.getByRole('banner');
+    // A verified member gets no verify banner.
+    await expect(page.getByRole('region', { name: 'Popular coupons' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account verification' })).toHaveCount(0);
+    await expect(page.getByText(text.bannerText)).toHaveCount(0);
     await expect(pointsPill(page)).toHaveText(pointsLabel(points));
     await expect(header.getByRole('link', { name: 'Loyalty card' })).toHaveAttribute('href', '/card');
     await expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -168,12 +172,5 @@ test.describe('header', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: text.bannerClose }).click();
     await expect(banner).toBeHidden();
-  });
-
-  test('no verify banner for a verified member', async ({ page }) => {
-    await openSignedIn(page, 'verified', '/');
-    await expect(page.getByRole('region', { name: 'Popular coupons' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Account verification' })).toHaveCount(0);
-    await expect(page.getByText(text.bannerText)).toHaveCount(0);
   });
 });
