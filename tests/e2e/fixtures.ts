@@ -67,14 +67,17 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
-/** Every test starts from a freshly seeded default demo backend. */
+/** Every test starts from a freshly seeded default demo backend, whether it asks for `demo` or not. */
 export const test = base.extend<{ demo: DemoBackend }>({
-  demo: async ({ page }, use) => {
-    const demo = new DemoBackend(page);
-    await demo.reset('default');
-    await use(demo);
-    await demo.clearFaults();
-  },
+  demo: [
+    async ({ page }, use) => {
+      const demo = new DemoBackend(page);
+      await demo.reset('default');
+      await use(demo);
+      await demo.clearFaults();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

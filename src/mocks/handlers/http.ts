@@ -2,6 +2,7 @@
 // the bearer-token guard, JSON bodies and paging.
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { operations } from '@/generated/api';
+import { localizeError } from '../localized-errors';
 import { MSG } from '../messages';
 import { demoStore, type DemoStore } from '../store/demo-store';
 import type { MemberRecord } from '../store/types';
@@ -48,21 +49,21 @@ export function bearer(request: Request): string | null {
 
 /** Resolver for calls that need a signed-in member: 401 'Invalid token' otherwise. */
 export function authed(resolver: (ctx: MemberCtx) => Response | Promise<Response>): HttpResponseResolver {
-  return ({ request, params }) => {
+  return async ({ request, params }) => {
     const store = demoStore();
     const token = bearer(request);
     const member = token ? store.memberByToken(token) : null;
-    if (!member) return fail(401, MSG.invalidToken, { code: 'UNAUTHORIZED' });
-    return resolver({ request, params, store, member });
+    if (!member) return localizeError(fail(401, MSG.invalidToken, { code: 'UNAUTHORIZED' }), store);
+    return localizeError(await resolver({ request, params, store, member }), store);
   };
 }
 
 /** Resolver for calls open to visitors; `member` is set when a valid token comes along. */
 export function open(resolver: (ctx: Ctx & { member: MemberRecord | null }) => Response | Promise<Response>): HttpResponseResolver {
-  return ({ request, params }) => {
+  return async ({ request, params }) => {
     const store = demoStore();
     const token = bearer(request);
-    return resolver({ request, params, store, member: token ? store.memberByToken(token) : null });
+    return localizeError(await resolver({ request, params, store, member: token ? store.memberByToken(token) : null }), store);
   };
 }
 
