@@ -152,7 +152,14 @@ type Json = Record<string, unknown>;
  */
 export async function rewriteApi(page: Page, pattern: string | RegExp, rewrite: (data: Json, url: URL) => Json | void) {
   await page.route(pattern, async (route: Route) => {
-    const response = await route.fetch();
+    let response;
+    try {
+      response = await route.fetch();
+    } catch {
+      // The page navigated away while this call was in flight: nobody waits for the answer.
+      await route.abort().catch(() => undefined);
+      return;
+    }
     const body = (await response.json()) as { data: Json };
     const data = rewrite(body.data, new URL(route.request().url())) ?? body.data;
     await route.fulfill({ response, json: { ...body, data } });
