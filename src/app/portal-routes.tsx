@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSections } from '@/engine/config';
 import { Note } from '@/engine/blocks';
 import { defaultRouteTable, resolveRoutes, routeSettings, type ActiveRoute } from '@/engine/routes';
 import { useUser } from '@/lib/api/operations/get-user';
+import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { logout, useSession } from '@/lib/session';
 import { rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
@@ -45,6 +46,13 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
   const { data: user } = useUser();
   const unreadCount = useUnreadNewsCount(signedIn && webOn);
   const [openConsent, setOpenConsent] = useState<OpenConsent>(null);
+  // Footer column 1 lists the required consent documents (FOOTER.consents); each opens the terms modal.
+  const footerConsentsOn = Boolean(sections.FOOTER.enabled && sections.FOOTER.consents);
+  const footerConsentList = useQuery({ ...consentsQuery('FOOTER'), enabled: footerConsentsOn });
+  const footerConsents = useMemo(
+    () => (footerConsentList.data ?? []).filter((consent) => consent.is_required).map(({ id, version_id, title }) => ({ id, version_id, title })),
+    [footerConsentList.data],
+  );
 
   const routes = useMemo(
     () => resolveRoutes(defaultRouteTable, routeSettings(sections), session),
@@ -80,6 +88,7 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
       unreadCount={unreadCount}
       verified={user?.is_verified}
       onLogout={onLogout}
+      consents={footerConsents}
       onOpenConsent={(id, versionId) => setOpenConsent({ id, versionId })}
     >
       <Routes>
