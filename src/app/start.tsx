@@ -21,7 +21,9 @@ export async function start(root: Root): Promise<void> {
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
     const boot = await loadBootData(queryClient, settings, window.location.host);
+    performance.mark('portal:validate-config:start');
     const config = validateSections(boot.rawSections);
+    performance.measure('portal:validate-config', 'portal:validate-config:start');
     const [overrides] = await Promise.all([
       validateSettingsOverrides(config.sections.SETTINGS),
       initI18n(boot.language, boot.translations ?? undefined),
