@@ -137,6 +137,15 @@ test('consent HTML: each payload on the consent screen, the corpus in the terms 
   }
   expect(findings, 'consent screen findings').toEqual([]);
   await expectNoXss(page, traps, 'consent screen');
+
+  // The terms modal (footer column 1) with the whole corpus as one document.
+  await rewriteApi(page, '**/wl/v1/consent/text/*', (data) => ({ ...data, html: joined }));
+  await page.getByRole('contentinfo').getByRole('button', { name: /terms and conditions/i }).click();
+  const modal = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(modal).toBeVisible();
+  // Text of a corpus entry (its <button> is dropped, its words kept): the served document is shown.
+  await expect(modal).toContainText('some button');
+  await expectNoXss(page, traps, 'terms modal');
 });
 
 test('HTML content page: a sandboxed frame that cannot run script', async ({ page }) => {
