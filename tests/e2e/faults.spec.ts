@@ -124,6 +124,15 @@ for (const form of forms) {
   });
 }
 
+test('profile edit: a member who changes only the first name can save', async ({ page }) => {
+  // The seeded member has an empty secondary phone: an untouched optional field must not block saving.
+  await profileForm.open(page);
+  await field(page, 'First name').fill('Věra');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Věra')).toBeVisible();
+});
+
 async function timeoutCase(page: Page, demo: DemoBackend, form: FormCase) {
   // The client's 10 s timer runs on the page clock: jump it instead of waiting 10 s.
   await page.clock.install();
