@@ -77,7 +77,15 @@ function flatten(value: unknown, prefix = '', out: Record<string, string> = {}):
   return out;
 }
 
-const ERROR_KEYS = ['blocks.unknown', 'blocks.loadError', 'blocks.error.message', 'errors.generic'];
+const ERROR_KEYS = [
+  'blocks.unknown',
+  'blocks.loadError',
+  'blocks.error.message',
+  'errors.generic',
+  'errors.notFound',
+  'errors.screenLoad',
+  'errors.unknownScreen',
+];
 
 /** The English and preset-language texts of the portal's "something broke" messages. */
 export function errorTexts(preset: PresetName): string[] {
