@@ -4,6 +4,8 @@ import { configSectionQuery, type SectionName } from '@/lib/api/operations/get-c
 import { domainConfigQuery } from '@/lib/api/operations/get-domain-config';
 import { publicConfigQuery, type PublicConfig } from '@/lib/api/operations/get-public-config';
 import { translationsQuery } from '@/lib/api/operations/get-translations';
+import { loadDateLocale } from '@/lib/format/date-locales';
+import { loadDefaultBundle } from '@/lib/i18n';
 import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/languages';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
@@ -54,6 +56,10 @@ export async function loadBootData(queryClient: QueryClient, settings: RuntimeSe
   }
 
   const guess = lastKnownLanguage();
+  // The language's date locale and shipped bundle are chunks: fetch them beside the config, so
+  // i18n init finds them loaded instead of adding a round trip before the first render.
+  void loadDateLocale(guess).catch(() => undefined);
+  if (guess !== 'en') void loadDefaultBundle(guess).catch(() => undefined);
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
   const [publicConfig, guessedTranslations, ...sections] = await Promise.all([

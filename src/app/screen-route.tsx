@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Note, ScreenRenderer, Spinner, type Screen } from '@/engine/blocks';
-import { loadScreen } from './screens';
+import { Note, ScreenRenderer, Spinner, useBlockRegistry, type Screen } from '@/engine/blocks';
+import { itemRendererPreloads } from './registry/item-renderers';
+import { loadScreen, preloadScreen } from './screens';
 
 type State = { name: string; screen: Screen | null; failed: boolean } | null;
 
@@ -11,17 +12,21 @@ export function ScreenRoute({ name, overrides }: { name: string; overrides: Read
   const { t } = useTranslation();
   const params = useParams();
   const [state, setState] = useState<State>(null);
+  const { blocks } = useBlockRegistry();
 
   useEffect(() => {
     let live = true;
     loadScreen(name, overrides).then(
-      (screen) => live && setState({ name, screen, failed: false }),
+      (screen) => {
+        if (screen) preloadScreen(screen, { blocks, itemRenderers: itemRendererPreloads });
+        if (live) setState({ name, screen, failed: false });
+      },
       () => live && setState({ name, screen: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [name, overrides]);
+  }, [name, overrides, blocks]);
 
   if (!state || state.name !== name) return <Spinner label={t('common.loading')} />;
   if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;

@@ -7,17 +7,25 @@ import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { initI18n, i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/toast';
 import { validateSections, validateSettingsOverrides } from '@/engine/config';
+import { defaultRouteTable } from '@/engine/routes';
 import { App } from './app';
 import { describeApiError } from './api-errors';
 import { BootError } from './boot-error';
 import { loadBootData } from './boot-data';
+import { blockEntries } from './registry/blocks';
+import { itemRendererPreloads } from './registry/item-renderers';
+import { preloadRoute } from './screens';
 
 /** Settings -> session -> config, sections and translations -> validated sections -> first render. */
 export async function start(root: Root): Promise<void> {
   const retry = () => void start(root);
   try {
     const settings = await loadRuntimeSettings();
-    initSession(settings.authStorage);
+    const session = initSession(settings.authStorage);
+    preloadRoute(defaultRouteTable, window.location.pathname, session.logged, {
+      blocks: blockEntries,
+      itemRenderers: itemRendererPreloads,
+    });
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
     const boot = await loadBootData(queryClient, settings, window.location.host);

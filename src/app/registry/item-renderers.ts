@@ -3,28 +3,36 @@ import type { ItemRenderer, ItemRendererProps } from '@/engine/blocks';
 
 type Module = Record<string, unknown>;
 
+/** Starts loading a renderer's chunk before React asks for it (import() shares the request). */
+export const itemRendererPreloads: Record<string, () => Promise<unknown>> = {};
+
 /** Bespoke components load with the first screen that shows them, never on the boot path. */
 function lazyNamed(load: () => Promise<Module>, name: string): ItemRenderer {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<ItemRendererProps> }));
 }
 
+function entry(key: string, load: () => Promise<Module>, name: string): [string, ItemRenderer] {
+  itemRendererPreloads[key] = load;
+  return [key, lazyNamed(load, name)];
+}
+
 const contentTiles = () => import('@/components/content-tiles');
 const couponRenderers = () => import('./coupon-renderers');
 
-export const itemRenderers: Record<string, ItemRenderer> = {
-  'coupon-tile': lazyNamed(couponRenderers, 'CouponTileItem'),
-  'coupon-detail': lazyNamed(couponRenderers, 'CouponDetailItem'),
-  'perk-tile': lazyNamed(contentTiles, 'PerkTile'),
-  'reward-tile': lazyNamed(contentTiles, 'RewardTile'),
-  'leaflet-tile': lazyNamed(contentTiles, 'LeafletTile'),
-  'news-item': lazyNamed(contentTiles, 'NewsItem'),
-  'receipt-card': lazyNamed(contentTiles, 'ReceiptCard'),
-  'reward-detail': lazyNamed(() => import('@/components/reward-detail'), 'RewardDetail'),
-  'news-article': lazyNamed(() => import('@/components/news-article'), 'NewsArticle'),
-  'loyalty-card': lazyNamed(() => import('@/components/loyalty-card'), 'LoyaltyCard'),
-  consent: lazyNamed(() => import('@/components/consent'), 'ConsentScreen'),
-  'account-access': lazyNamed(() => import('@/components/account-access'), 'AccountAccess'),
-  'email-confirmation': lazyNamed(() => import('@/components/email-confirmation'), 'EmailConfirmation'),
-  'verification-resend': lazyNamed(() => import('@/components/email-confirmation'), 'VerificationResend'),
-  'sms-resend': lazyNamed(() => import('@/components/sms-resend'), 'SmsResend'),
-};
+export const itemRenderers: Record<string, ItemRenderer> = Object.fromEntries([
+  entry('coupon-tile', couponRenderers, 'CouponTileItem'),
+  entry('coupon-detail', couponRenderers, 'CouponDetailItem'),
+  entry('perk-tile', contentTiles, 'PerkTile'),
+  entry('reward-tile', contentTiles, 'RewardTile'),
+  entry('leaflet-tile', contentTiles, 'LeafletTile'),
+  entry('news-item', contentTiles, 'NewsItem'),
+  entry('receipt-card', contentTiles, 'ReceiptCard'),
+  entry('reward-detail', () => import('@/components/reward-detail'), 'RewardDetail'),
+  entry('news-article', () => import('@/components/news-article'), 'NewsArticle'),
+  entry('loyalty-card', () => import('@/components/loyalty-card'), 'LoyaltyCard'),
+  entry('consent', () => import('@/components/consent'), 'ConsentScreen'),
+  entry('account-access', () => import('@/components/account-access'), 'AccountAccess'),
+  entry('email-confirmation', () => import('@/components/email-confirmation'), 'EmailConfirmation'),
+  entry('verification-resend', () => import('@/components/email-confirmation'), 'VerificationResend'),
+  entry('sms-resend', () => import('@/components/sms-resend'), 'SmsResend'),
+]);

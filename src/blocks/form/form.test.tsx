@@ -53,6 +53,26 @@ describe('form block', () => {
     expect(await screen.findByText(tr('screens.deliveryAddress.saved'))).toBeInTheDocument();
   });
 
+  it('treats a pre-filled empty optional value as not set, so an untouched field does not block saving', async () => {
+    const update = vi.fn<FormAction>(async () => undefined);
+    const user: SingleDataSource = {
+      kind: 'single',
+      query: () =>
+        queryOptions({
+          queryKey: ['user'],
+          queryFn: async () => ({ first_name: 'Jana', surname: 'Nová', email: 'jana@demo.test', phone: '+420601000001', phone_secondary: '', sex: null }),
+        }),
+    };
+    const profileScreen: Screen = { blocks: [{ type: 'form', props: { form: 'profile', action: 'update', initialData: 'user' } }] };
+    setup(profileScreen, { actions: { update }, dataSources: { user } });
+    const first = await label('forms.fields.firstName');
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Janka');
+    await userEvent.click(screen.getByRole('button', { name: tr('common.save') }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Janka' }), expect.anything()));
+    expect(update.mock.calls[0]?.[0]).not.toHaveProperty('phone_secondary', '');
+  });
+
   it('starts empty when the route has no id (new address)', async () => {
     const fetchSpy = vi.fn();
     const spySource: SingleDataSource = { kind: 'single', query: () => queryOptions({ queryKey: ['spy'], queryFn: fetchSpy }) };

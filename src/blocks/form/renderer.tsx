@@ -44,6 +44,12 @@ function useFormDefinition(name: string) {
   return state.name === name ? state : { name };
 }
 
+/** A server's empty string or null means "not set": pre-filled, it would fail an optional field's pattern. */
+function withoutEmptyValues(data: unknown): FormData {
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '' && value !== null)) as FormData;
+}
+
 function Loaded({ block, definition, initialData, pointer }: { block: Props; definition: FormDefinition; initialData?: FormData; pointer: string }) {
   const { t } = useTranslation();
   const registry = useBlockRegistry();
@@ -94,7 +100,7 @@ function WithInitialData({ block, source, definition, pointer }: { block: Props;
   const query = useSingle(source, params);
   if (query.isPending) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  return <Loaded block={block} definition={definition} initialData={(query.data ?? {}) as FormData} pointer={pointer} />;
+  return <Loaded block={block} definition={definition} initialData={withoutEmptyValues(query.data)} pointer={pointer} />;
 }
 
 /**

@@ -96,7 +96,6 @@ export async function initI18n(
     resources,
     keySeparator: '.',
     nsSeparator: false,
-    // Values are escaped (i18next's default): a translated string is safe even if it ends up as HTML.
     // React escapes every text it renders; escaping here too would show entities (H&amp;M).
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -75,6 +75,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p style="color: red">x</p>')).toBe('<p style="color: red">x</p>');
   });
 
+  it('drops role attributes, so server HTML cannot pose as a dialog or an alert', () => {
+    const clean = sanitizeHtml('<div role="dialog" aria-modal="true"><p role="alert">Sign again</p></div>');
+    expect(clean).not.toMatch(/role=/);
+    expect(clean).toContain('Sign again');
+  });
+
   it('removes scripts and event handlers', () => {
     expect(sanitizeHtml('<p onclick="alert(1)">a</p><script>alert(1)</script><img src="x" onerror="alert(1)">')).toBe(
       '<p>a</p><img src="x">',

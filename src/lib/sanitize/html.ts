@@ -25,7 +25,8 @@ const config: Config = {
     'link',
     'meta',
   ],
-  FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'ping'],
+  // role: server HTML must not pose as our own widgets (a fake dialog or alert misleads screen readers).
+  FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'ping', 'role'],
   ALLOW_DATA_ATTR: false,
 };
 
