@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { SafeMarkdown } from '@/engine/blocks/safe-markdown';
-import { focusVisible, Heading, VisuallyHidden } from '@/engine/theme';
+import { focusVisible, Heading, RoundIconButton, VisuallyHidden } from '@/engine/theme';
 import type { components } from '@/generated/api';
 import { useFocusTrap } from '@/components/dialogs';
 import { parseDealLink } from './deal-link';
@@ -66,23 +66,13 @@ const Media = styled.div<{ $hasImage: boolean }>`
   }
 `;
 
-const CloseIcon = styled.button`
+const CloseIcon = styled(RoundIconButton)`
   position: absolute;
   top: 12px;
   right: 12px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.closeIcon}px;
-  height: ${({ theme }) => theme.sizes.closeIcon}px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.black};
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3);
-  cursor: pointer;
-  ${focusVisible}
 `;
 
 const Content = styled.div`

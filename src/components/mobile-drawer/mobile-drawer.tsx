@@ -7,7 +7,7 @@ import { MenuEntryItem } from '@/components/menu';
 import { useSection } from '@/engine/config';
 import { CloseIcon, FacebookIcon, InstagramIcon, MenuIcon, TikTokIcon } from '@/engine/layout';
 import type { MenuEntry } from '@/engine/routes';
-import { VisuallyHidden, focusVisible } from '@/engine/theme';
+import { RoundIconButton, VisuallyHidden, focusVisible } from '@/engine/theme';
 
 export interface MobileMenuProps {
   /** From menuEntries(sections, t): dashboard, the other entries, configured items, Log out. */
@@ -71,21 +71,6 @@ const Top = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: 18px;
-`;
-
-const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.closeIcon}px;
-  height: ${({ theme }) => theme.sizes.closeIcon}px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: none;
-  color: inherit;
-  cursor: pointer;
-  ${focusVisible}
 `;
 
 const List = styled.ul`
@@ -157,9 +142,9 @@ function Drawer({ id, entries, onLogout, onClose }: MobileMenuProps & { id: stri
       <Panel ref={panel} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Top>
           <Title id={titleId}>{t('menu.title')}</Title>
-          <RoundButton type="button" aria-label={t('menu.close')} onClick={onClose}>
+          <RoundIconButton aria-label={t('menu.close')} onClick={onClose}>
             <CloseIcon size={24} />
-          </RoundButton>
+          </RoundIconButton>
         </Top>
         <nav aria-labelledby={titleId}>
           <List>

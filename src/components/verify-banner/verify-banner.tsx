@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { useSection } from '@/engine/config';
 import { CloseIcon } from '@/engine/layout';
-import { focusVisible } from '@/engine/theme';
+import { RoundIconButton, focusVisible } from '@/engine/theme';
 import { useVerifyBanner, type BannerInputs } from './banner-state';
 
 export type VerifyBannerProps = BannerInputs;
@@ -35,22 +35,6 @@ const TextLink = styled(RouterLink)`
   ${focusVisible}
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.closeIcon}px;
-  height: ${({ theme }) => theme.sizes.closeIcon}px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: none;
-  color: inherit;
-  cursor: pointer;
-  ${focusVisible}
-`;
-
 /**
  * E-mail verification banner: shown when signed in and not verified (SETTINGS.verify_banner), the
  * text links to /email-confirmation, the close button hides it until the verification or
@@ -65,9 +49,9 @@ export function VerifyBanner({ signedIn, verified }: VerifyBannerProps) {
     <Bar role="region" aria-label={t('verify.banner.label')}>
       <Inner>
         <TextLink to="/email-confirmation">{t('verify.banner.text')}</TextLink>
-        <Close type="button" aria-label={t('verify.banner.close')} onClick={dismiss}>
+        <RoundIconButton aria-label={t('verify.banner.close')} onClick={dismiss}>
           <CloseIcon size={20} />
-        </Close>
+        </RoundIconButton>
       </Inner>
     </Bar>
   );

@@ -43,3 +43,20 @@ export const Button = styled.button
   }
   ${focusVisible}
 `;
+
+/** The round icon-only button (close icons, 36px): the caller gives it an aria-label. */
+export const RoundIconButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.closeIcon}px;
+  height: ${({ theme }) => theme.sizes.closeIcon}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${focusVisible}
+`;

@@ -3,7 +3,7 @@ export { textOn, legibleTextOn, brightness, parseRgb, isCssColor, pickColor, con
 export type { PortalTheme, ButtonVariant } from './theme-types';
 export { shouldForwardProp, systemProps, type SystemProps } from './system';
 export { Box, Flex, Stack, Text, Heading, VisuallyHidden, type BoxProps, type StackProps } from './primitives';
-export { Button, type ButtonProps } from './button';
+export { Button, RoundIconButton, type ButtonProps } from './button';
 export { Link, type LinkProps } from './link';
 export { GlobalStyle } from './global-style';
 export { focusRing, focusVisible } from './focus';
