@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CouponDetail } from '@/components/coupon-detail';
 import { CouponTile } from '@/components/coupon-tile';
-import type { ItemRendererProps } from '@/engine/blocks';
+import { useHeadingLevel, type ItemRendererProps } from '@/engine/blocks';
 import { useActivateCoupon } from '@/lib/api/operations/activate-coupon';
 import { useDeactivateCoupon } from '@/lib/api/operations/deactivate-coupon';
 import { useUser } from '@/lib/api/operations/get-user';
@@ -21,8 +21,11 @@ function useCouponWiring() {
 
 export function CouponTileItem({ item, props }: ItemRendererProps) {
   const wiring = useCouponWiring();
+  const contextLevel = useHeadingLevel();
   if (!item) return null;
-  const headingLevel = props.headingLevel === 2 || props.headingLevel === 4 ? props.headingLevel : 3;
+  const configured = props.headingLevel;
+  const level = configured === 2 || configured === 3 || configured === 4 ? configured : contextLevel;
+  const headingLevel = level === 2 || level === 3 ? level : 4;
   return <CouponTile coupon={item as Coupon} headingLevel={headingLevel} {...wiring} />;
 }
 

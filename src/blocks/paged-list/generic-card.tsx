@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fillPath, valueAt } from '@/engine/blocks';
+import { fillPath, headingTag, useHeadingLevel, valueAt } from '@/engine/blocks';
 import { Heading, Link, Text } from '@/engine/theme';
 
 const Card = styled.article`
@@ -37,7 +37,7 @@ export function GenericCard({ item, linkTo }: { item: unknown; linkTo?: string }
   return (
     <Card>
       {image ? <Image src={image} alt="" loading="lazy" /> : null}
-      <Heading as="h3" fontSize={3}>
+      <Heading as={headingTag(useHeadingLevel())} fontSize={3}>
         {href ? <Link to={href}>{title}</Link> : title}
       </Heading>
       {excerpt ? <Text>{excerpt}</Text> : null}

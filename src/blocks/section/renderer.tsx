@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockRendererProps } from '@/engine/blocks';
+import { headingTag, NestedHeadings, useHeadingLevel, type BlockRendererProps } from '@/engine/blocks';
 import { Flex, Heading, Link, Stack } from '@/engine/theme';
 
 type Props = { title?: string; showAllTo?: string; showAllLabel?: string };
@@ -9,13 +9,14 @@ type Props = { title?: string; showAllTo?: string; showAllLabel?: string };
 function SectionBlock({ block, children }: BlockRendererProps<Props>) {
   const { t } = useTranslation();
   const headingId = useId();
+  const level = useHeadingLevel();
   const { title, showAllTo, showAllLabel = 'common.showAll' } = block.props ?? {};
   return (
     <Stack as="section" gap={3} mb={4} aria-labelledby={title ? headingId : undefined}>
       {title || showAllTo ? (
         <Flex alignItems="baseline" justifyContent="space-between" flexWrap="wrap" style={{ gap: 8 }}>
           {title ? (
-            <Heading id={headingId} fontSize={4}>
+            <Heading as={headingTag(level)} id={headingId} fontSize={4}>
               {t(title)}
             </Heading>
           ) : null}
@@ -26,7 +27,7 @@ function SectionBlock({ block, children }: BlockRendererProps<Props>) {
           ) : null}
         </Flex>
       ) : null}
-      {children}
+      {title ? <NestedHeadings>{children}</NestedHeadings> : children}
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
+import { headingTag, useHeadingLevel } from '@/engine/blocks';
 import { focusVisible } from '@/engine/theme';
 
 /** A content card in a paged list: image on top, then the text; fills its grid cell. */
@@ -37,7 +39,7 @@ export const TileBody = styled.div`
   padding: 12px 16px 16px;
 `;
 
-export const TileTitle = styled.h3`
+const TileTitleText = styled.h3`
   margin: 0;
   font-size: 16px;
   line-height: 1.3;
@@ -49,6 +51,11 @@ export const TileTitle = styled.h3`
   overflow: hidden;
   overflow-wrap: anywhere;
 `;
+
+/** A tile's title at the heading level of where the list sits (see NestedHeadings). */
+export function TileTitle(props: ComponentProps<typeof TileTitleText>) {
+  return <TileTitleText as={headingTag(useHeadingLevel())} {...props} />;
+}
 
 export const TileTitleLink = styled(RouterLink)`
   color: inherit;

@@ -15,3 +15,4 @@ export { QueryError } from './query-error';
 export { useDataSource, usePagedItems, useSingle } from './use-data-source';
 export { useItemRenderer, ItemSuspense } from './item-renderer';
 export { formatValue, valueAt, type ValueFormat } from './format-value';
+export { headingTag, NestedHeadings, useHeadingLevel, type HeadingLevel } from './heading-level';
