@@ -49,10 +49,15 @@ const LogoImage = styled.img`
   max-width: 40vw;
   max-height: ${({ theme }) => theme.header.height - 16}px;
   object-fit: contain;
+  ${({ theme }) => theme.media.below600} {
+    max-width: 26vw;
+  }
 `;
 
 const logoLinkStyle = `
   display: inline-flex;
+  flex-shrink: 1;
+  min-width: 0;
   align-items: center;
   color: inherit;
   border-radius: 4px;
@@ -87,9 +92,9 @@ const Pill = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
   ${({ theme }) => theme.media.below600} {
-    margin-right: 4px;
-    padding: 4px 10px;
-    font-size: 14px;
+    margin-right: 2px;
+    padding: 4px 8px;
+    font-size: 13px;
   }
 `;
 
@@ -104,8 +109,8 @@ const IconLink = styled(RouterLink)`
   color: inherit;
   ${focusVisible}
   ${({ theme }) => theme.media.below600} {
-    width: 40px;
-    height: 40px;
+    width: 36px;
+    height: 36px;
   }
 `;
 
