@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveForm } from './merge';
 import { createCustomValidate, createTransformErrors } from './messages';
 import { templates, widgets, type FormContext } from './theme';
+import { FormFrame } from './theme/styles';
 import type { FormAction, FormActionResult, FormData, FormDefinition, FormExtension, FormProblem } from './types';
 import { loadValidator, type LoadedValidator } from './validator';
 import { FormStatus } from './form-status';
@@ -102,7 +103,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
   };
 
   return (
-    <>
+    <FormFrame>
       {submitError ? <FormStatus kind="submitError" message={submitError} /> : null}
       <Form<FormData, RJSFSchema, FormContext>
         schema={ready.form.schema as RJSFSchema}
@@ -130,6 +131,6 @@ export default function EngineForm({ name, definition, extension, initialData, s
           void handleSubmit(event);
         }}
       />
-    </>
+    </FormFrame>
   );
 }

@@ -70,3 +70,13 @@ export const Summary = styled.div`
   margin-bottom: 16px;
   & ul { margin: 0; padding-left: 20px; }
 `;
+
+/** The form's frame: rjsf groups fields in fieldsets; they structure the form for assistive tech, not visually. */
+export const FormFrame = styled.div`
+  & fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    min-width: 0;
+  }
+`;
