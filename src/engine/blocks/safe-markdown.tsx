@@ -15,6 +15,8 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
+  // An image whose URL was refused has nothing to show (an empty src would reload the page).
+  img: ({ node: _node, src, alt, ...rest }) => (src ? <img {...rest} src={src} alt={alt ?? ''} /> : null),
 };
 
 const Body = styled.div`
