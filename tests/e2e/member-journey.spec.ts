@@ -1,5 +1,6 @@
 import { accounts, DEMO_CODE, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { expectSignedOut, isUserRead, openSignedIn, pointsLabel, pointsPill, primaryPoints, storedAuth, text } from './support/member';
+import cs from '../../src/lib/i18n/locales/cs.json';
 
 // The fixture resets the demo store only when a test asks for `demo`: every test here does.
 test.beforeEach(({ demo }) => {
@@ -59,7 +60,8 @@ test.describe('sign-in', () => {
     const code = page.getByRole('textbox', { name: /kód/i });
     await code.fill('654321');
     await page.getByRole('button', { name: 'Potvrdit' }).click();
-    await expect(page.getByRole('main').getByText(text.invalidCode)).toBeVisible();
+    // The backend answers in the channel's language: the spec's 'Invalid code entered', in Czech.
+    await expect(page.getByRole('main').getByText(cs.errors.invalidCode)).toBeVisible();
     await expect(page).toHaveURL(/\/otp-verify$/);
     expect(await storedAuth(page)).toBeNull();
 
