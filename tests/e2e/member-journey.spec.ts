@@ -1,6 +1,6 @@
 import { accounts, DEMO_CODE, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { expectSignedOut, isUserRead, openSignedIn, pointsLabel, pointsPill, primaryPoints, storedAuth, text } from './support/member';
-import cs from '../../src/lib/i18n/locales/cs.json';
+import cs from '../../src/lib/i18n/locales/cs.json' with { type: 'json' };
 
 // The fixture resets the demo store only when a test asks for `demo`: every test here does.
 test.beforeEach(({ demo }) => {
