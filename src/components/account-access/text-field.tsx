@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { focusVisible } from '@/engine/theme';
+import { Hint, Input, Label } from '@/engine/forms/theme/styles';
 
 const Field = styled.div`
   display: flex;
@@ -9,33 +9,10 @@ const Field = styled.div`
   min-width: 0;
 `;
 
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  ${focusVisible}
-`;
-
 const Message = styled.p`
   margin: 0;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.error};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
