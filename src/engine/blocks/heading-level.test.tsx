@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { headingTag, NestedHeadings, useHeadingLevel } from './heading-level';
 
 function ItemTitle({ text }: { text: string }) {
-  const Tag = headingTag(useHeadingLevel());
-  return <Tag>{text}</Tag>;
+  return createElement(headingTag(useHeadingLevel()), null, text);
 }
 
 describe('heading levels follow the screen outline', () => {
