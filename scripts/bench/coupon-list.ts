@@ -29,6 +29,8 @@ export async function benchCouponList(base: string, couponCount = 1000): Promise
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // tsx (esbuild keepNames) wraps named functions in __name(); the page has no such helper.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await page.goto(`${base}/pass-login`);
     await page.getByLabel(/e-?mail/i).fill('verified@demo.test');
     await page.getByLabel(/password/i).first().fill('Demo1234');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { CouponDetail } from '@/components/coupon-detail';
 import { CouponTile } from '@/components/coupon-tile';
 import { useHeadingLevel, type ItemRendererProps } from '@/engine/blocks';
@@ -13,13 +13,14 @@ import { invalidateCouponData } from '@/lib/api/invalidation';
 function useCouponWiring() {
   const queryClient = useQueryClient();
   const { data: user } = useUser();
-  const activate = useActivateCoupon();
-  const onActivate = useCallback(async (coupon: Coupon) => void (await activate.mutateAsync(coupon.id)), [activate]);
+  // mutateAsync is stable across renders (the mutation result object is not): keeps the tile memoised.
+  const { mutateAsync: activate } = useActivateCoupon();
+  const onActivate = useCallback(async (coupon: Coupon) => void (await activate(coupon.id)), [activate]);
   const onTimerEnd = useCallback(() => void invalidateCouponData(queryClient), [queryClient]);
   return { user, onActivate, onTimerEnd };
 }
 
-export function CouponTileItem({ item, props }: ItemRendererProps) {
+function CouponTileItemImpl({ item, props }: ItemRendererProps) {
   const wiring = useCouponWiring();
   const contextLevel = useHeadingLevel();
   if (!item) return null;
@@ -29,10 +30,16 @@ export function CouponTileItem({ item, props }: ItemRendererProps) {
   return <CouponTile coupon={item as Coupon} headingLevel={headingLevel} {...wiring} />;
 }
 
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+
+/** A list re-renders on every appended page: tiles whose coupon and props did not change stay put. */
+export const CouponTileItem = memo(CouponTileItemImpl, (a, b) => a.item === b.item && sameProps(a.props, b.props));
+
 export function CouponDetailItem({ item }: ItemRendererProps) {
   const wiring = useCouponWiring();
-  const deactivate = useDeactivateCoupon();
-  const onDeactivate = useCallback(async (coupon: Coupon) => void (await deactivate.mutateAsync(coupon.id)), [deactivate]);
+  const { mutateAsync: deactivate } = useDeactivateCoupon();
+  const onDeactivate = useCallback(async (coupon: Coupon) => void (await deactivate(coupon.id)), [deactivate]);
   if (!item) return null;
   return <CouponDetail coupon={item as Coupon} onDeactivate={onDeactivate} {...wiring} />;
 }
