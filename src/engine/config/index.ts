@@ -1,5 +1,5 @@
 export { ConfigProvider, useConfigProblems, useSection, useSections } from './config-context';
-export { nestDottedKeys } from './nest-dotted-keys';
+export { nestDottedKeys } from '@/lib/nest-dotted-keys';
 export { describeError, reportConfigProblems, resetReportedConfigProblems } from './problems';
 export type { ConfigProblem, ConfigProblemKind } from './problems';
 export { createDefaultSection, defaultSections, validateSection, validateSections } from './validate';
