@@ -10,31 +10,45 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/generated');
 const generatorDir = path.join(root, 'scripts/codegen');
 
-async function generateAll(): Promise<Output[]> {
+async function generateAll(write: boolean): Promise<Output[]> {
   const files = (await readdir(generatorDir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   const outputs: Output[] = [];
   for (const file of files.sort()) {
     const mod = (await import(pathToFileURL(path.join(generatorDir, file)).href)) as {
       generate?: () => Promise<Output[]>;
     };
-    if (mod.generate) outputs.push(...(await mod.generate()));
+    if (!mod.generate) continue;
+    const produced = await mod.generate();
+    // Files outside src/generated (schemas/screens.schema.json) are inputs of later generators: write
+    // them at once, so the next generator reads the current version.
+    if (write) for (const output of produced.filter((o) => o.root === 'repo')) await writeIfChanged(output);
+    outputs.push(...produced);
   }
   return outputs;
 }
 
+const targetOf = (output: Output) => path.join(output.root === 'repo' ? root : outDir, output.file);
+
+async function writeIfChanged(output: Output): Promise<boolean> {
+  const target = targetOf(output);
+  const current = await readFile(target, 'utf8').catch(() => null);
+  if (current === output.content) return false;
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, output.content);
+  return true;
+}
+
 async function main() {
   const check = process.argv.includes('--check');
-  const outputs = await generateAll();
+  const outputs = await generateAll(!check);
   const stale: string[] = [];
   await mkdir(outDir, { recursive: true });
-  const expected = new Set(outputs.map((o) => o.file));
-  for (const { file, content } of outputs) {
-    const target = path.join(outDir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    const current = await readFile(target, 'utf8').catch(() => null);
-    if (current === content) continue;
-    if (check) stale.push(file);
-    else await writeFile(target, content);
+  const expected = new Set(outputs.filter((o) => o.root !== 'repo').map((o) => o.file));
+  for (const output of outputs) {
+    if (check) {
+      const current = await readFile(targetOf(output), 'utf8').catch(() => null);
+      if (current !== output.content) stale.push(output.file);
+    } else await writeIfChanged(output);
   }
   const present = await readdir(outDir, { recursive: true, withFileTypes: true });
   const orphans = present

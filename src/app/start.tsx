@@ -12,7 +12,7 @@ import { App } from './app';
 import { describeApiError } from './api-errors';
 import { BootError } from './boot-error';
 import { loadBootData } from './boot-data';
-import { blockEntries } from './registry/blocks';
+import { blockEntries } from '@/generated/block-registry';
 import { itemRendererPreloads } from './registry/item-renderers';
 import { preloadRoute } from './screens';
 

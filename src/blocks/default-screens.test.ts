@@ -7,18 +7,8 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import formsSchema from '../../schemas/forms.schema.json';
 import screensSchema from '../../schemas/screens.schema.json';
-import { pickEntry, type Block, type BlockEntry, type Screen } from '@/engine/blocks';
-import { entry as component } from './component';
-import { entry as detail } from './detail';
-import { entry as emptyState } from './empty-state';
-import { entry as form } from './form';
-import { entry as historyTable } from './history-table';
-import { entry as htmlPage } from './html-page';
-import { entry as links } from './links';
-import { entry as markdown } from './markdown';
-import { entry as pagedList } from './paged-list';
-import { entry as section } from './section';
-import { entry as text } from './text';
+import { pickEntry, type Block, type Screen } from '@/engine/blocks';
+import { blockEntries as blocks } from '@/generated/block-registry';
 
 const root = path.resolve(__dirname, '../..');
 const preset = path.join(root, 'channel-presets/default');
@@ -30,7 +20,6 @@ const jsonFiles = (dir: string) =>
 
 const screens = jsonFiles(path.join(preset, 'screens')) as Array<readonly [string, Screen]>;
 const forms = jsonFiles(path.join(preset, 'forms'));
-const blocks: BlockEntry[] = [component, detail, emptyState, form, historyTable, htmlPage, links, markdown, pagedList, section, text];
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);

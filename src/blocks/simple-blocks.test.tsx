@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type Block, type BlockRegistry, type ItemRendererProps } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
-import { entry as component } from './component';
-import { entry as emptyState } from './empty-state';
-import { entry as links } from './links';
-import { entry as section } from './section';
-import { entry as text } from './text';
+import { definition as component } from './component';
+import { definition as emptyState } from './empty-state';
+import { definition as links } from './links';
+import { definition as section } from './section';
+import { definition as text } from './text';
 
 const blocks = [component, emptyState, links, section, text];
 const show = (list: Block[], registry: Partial<BlockRegistry> = {}) =>
@@ -29,7 +29,9 @@ describe('simple blocks', () => {
     const link = screen.getByRole('link', { name: tr('common.showAll') });
     expect(link).toHaveAttribute('href', '/coupons');
     expect(link).toHaveAttribute('aria-describedby', heading.id);
-    expect(screen.getByRole('region', { name: tr('screens.home.popularCoupons') })).toHaveTextContent(tr('screens.coupons.title'));
+    // The child is its own lazy chunk: it may still be loading when the section's heading shows.
+    const region = screen.getByRole('region', { name: tr('screens.home.popularCoupons') });
+    expect(await within(region).findByText(tr('screens.coupons.title'))).toBeInTheDocument();
   });
 
   it('heading renders the requested level; text interpolates values', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import type { BlockRegistry } from '@/engine/blocks';
 import type { FormAction, FormExtension } from '@/engine/forms/types';
-import { blockEntries } from './blocks';
+import { blockEntries } from '@/generated/block-registry';
 import { dataSources } from './data-sources';
 import { forms } from './forms';
 import { itemRenderers } from './item-renderers';

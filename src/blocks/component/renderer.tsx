@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemSuspense, Spinner, Unavailable, useItemRenderer, type BlockRendererProps } from '@/engine/blocks';
+import type { ComponentProps } from '@/generated/block-props';
 
-type Props = { name: string; props?: Record<string, unknown> };
+type Props = ComponentProps;
 const noProps: Record<string, unknown> = {};
 
 /** Renders a bespoke component by name from the registry (loyalty card, sign-in form, consent...). */

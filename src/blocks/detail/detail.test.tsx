@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ScreenRenderer, type ItemRendererProps, type SingleDataSource } from '@/engine/blocks';
 import { Harness } from '@/engine/blocks/test-harness';
-import { entry } from './index';
+import { definition as entry } from './index';
 
 const user: SingleDataSource = {
   kind: 'single',

@@ -1,6 +1,30 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'detail', tester, load };
+export const definition = defineBlock({
+  name: 'detail',
+  description: 'One item of a single data source: an item renderer or a list of labelled fields.',
+  props: {
+    type: 'object',
+    required: ['dataSource'],
+    properties: {
+      dataSource: { type: 'string', minLength: 1 },
+      params: { $ref: '#/definitions/params' },
+      itemRenderer: { type: 'string', minLength: 1 },
+      itemProps: { type: 'object' },
+      fields: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name', 'label'],
+          properties: {
+            name: { type: 'string', description: 'Property path, dotted.' },
+            label: { $ref: '#/definitions/i18nKey' },
+            format: { $ref: '#/definitions/columnFormat' },
+          },
+        },
+      },
+      notFoundText: { $ref: '#/definitions/i18nKey' },
+    },
+  },
+  load: () => import('./renderer'),
+});

@@ -14,20 +14,12 @@ import {
   valueAt,
   type BlockRendererProps,
   type SingleDataSource,
-  type ValueFormat,
 } from '@/engine/blocks';
 import { Text } from '@/engine/theme';
 import { useFormat } from '@/lib/format';
+import type { DetailProps } from '@/generated/block-props';
 
-type Field = { name: string; label: string; format?: ValueFormat };
-type Props = {
-  dataSource: string;
-  params?: Record<string, unknown>;
-  itemRenderer?: string;
-  itemProps?: Record<string, unknown>;
-  fields?: Field[];
-  notFoundText?: string;
-};
+type Props = DetailProps;
 
 const List = styled.dl`
   display: grid;

@@ -1,6 +1,15 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'empty-state', tester, load };
+export const definition = defineBlock({
+  name: 'empty-state',
+  description: 'A message with an optional link, for screens or lists without content.',
+  props: {
+    type: 'object',
+    properties: {
+      text: { $ref: '#/definitions/i18nKey' },
+      linkLabel: { $ref: '#/definitions/i18nKey' },
+      linkTo: { type: 'string' },
+    },
+  },
+  load: () => import('./renderer'),
+});

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockRendererProps } from '@/engine/blocks';
 import { Box, Link, Text } from '@/engine/theme';
+import type { EmptyStateProps } from '@/generated/block-props';
 
-type Props = { text?: string; linkLabel?: string; linkTo?: string };
+type Props = EmptyStateProps;
 
 /** A centred message for screens with nothing to show, with an optional way on. */
 function EmptyStateBlock({ block }: BlockRendererProps<Props>) {

@@ -8,7 +8,7 @@ import profile from '../../../channel-presets/default/forms/profile.json';
 import { ScreenRenderer, type BlockRegistry, type Screen, type SingleDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
 import type { FormAction, FormDefinition, FormExtension } from '@/engine/forms';
-import { entry } from './index';
+import { definition as entry } from './index';
 
 const forms = { profile: profile as unknown as FormDefinition, 'delivery-address': async () => ({ default: deliveryAddress as unknown as FormDefinition }) };
 const address: SingleDataSource = {

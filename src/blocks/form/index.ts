@@ -1,6 +1,26 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'form', tester, load };
+export const definition = defineBlock({
+  name: 'form',
+  description: 'A form from the forms registry with a submit action.',
+  props: {
+    type: 'object',
+    required: ['form', 'action'],
+    properties: {
+      form: { type: 'string', minLength: 1, description: 'Form name from the forms registry.' },
+      action: {
+        type: 'string',
+        minLength: 1,
+        description: 'Submit handler name from the actions registry.',
+      },
+      initialData: {
+        type: 'string',
+        description: 'Optional single data source whose value pre-fills the form.',
+      },
+      params: { $ref: '#/definitions/params' },
+      submitLabel: { $ref: '#/definitions/i18nKey' },
+      successText: { $ref: '#/definitions/i18nKey' },
+    },
+  },
+  load: () => import('./renderer'),
+});

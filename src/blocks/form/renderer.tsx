@@ -14,15 +14,9 @@ import {
 } from '@/engine/blocks';
 import { LazyEngineForm, loadFormSource, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
 import { Box, Text } from '@/engine/theme';
+import type { FormProps } from '@/generated/block-props';
 
-type Props = {
-  form: string;
-  action: string;
-  initialData?: string;
-  params?: Record<string, unknown>;
-  submitLabel?: string;
-  successText?: string;
-};
+type Props = FormProps;
 
 function useFormDefinition(name: string) {
   const registry = useBlockRegistry();

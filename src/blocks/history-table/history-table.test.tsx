@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type PagedDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
 import { pagedQueryOptions } from '@/lib/query';
-import { entry } from './index';
+import { definition as entry } from './index';
 
 type Row = { id: string; date: string; time: string; transaction: string; amount: number; currency?: string; points: number; status?: string };
 const rows: Row[] = [

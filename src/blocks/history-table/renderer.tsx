@@ -15,17 +15,9 @@ import {
 } from '@/engine/blocks';
 import { Box, Button, Text } from '@/engine/theme';
 import { useFormat } from '@/lib/format';
+import type { HistoryTableProps } from '@/generated/block-props';
 
-type Column = { name: string; label: string; format?: ValueFormat; keyPrefix?: string };
-type Props = {
-  dataSource: string;
-  params?: Record<string, unknown>;
-  columns: Column[];
-  caption?: string;
-  emptyText?: string;
-  maxItems?: number;
-  currency?: string;
-};
+type Props = HistoryTableProps;
 
 const Scroll = styled.div`
   overflow-x: auto;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type SingleDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
 import { SANDBOX, withBaseTarget } from './frame';
-import { entry } from './index';
+import { definition as entry } from './index';
 
 function setup(type: string) {
   const fetchHtml = vi.fn(async () => ({ html: '<!doctype html><html><head></head><body><p>Hi</p></body></html>' }));

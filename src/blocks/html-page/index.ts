@@ -1,6 +1,15 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'html-page', tester, load };
+export const definition = defineBlock({
+  name: 'html-page',
+  description: 'A CMS page: its HTML in a sandboxed frame without scripts.',
+  props: {
+    type: 'object',
+    properties: {
+      params: { $ref: '#/definitions/params' },
+      dataSource: { type: 'string', description: 'Single source of the page metadata (default page).' },
+      htmlSource: { type: 'string', description: 'Single source of the page HTML (default pageHtml).' },
+    },
+  },
+  load: () => import('./renderer'),
+});

@@ -13,8 +13,9 @@ import {
 } from '@/engine/blocks';
 import { Box, Heading, Text } from '@/engine/theme';
 import { HtmlFrame } from './frame';
+import type { HtmlPageProps } from '@/generated/block-props';
 
-type Props = { params?: Record<string, unknown>; dataSource?: string; htmlSource?: string };
+type Props = HtmlPageProps;
 type PageMeta = { id?: string; title?: string; type?: string };
 
 const htmlOf = (data: unknown): string =>

@@ -1,6 +1,26 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'links', tester, load };
+export const definition = defineBlock({
+  name: 'links',
+  description: 'A row of in-app or external links, or link-styled buttons.',
+  props: {
+    type: 'object',
+    required: ['items'],
+    properties: {
+      variant: { enum: ['buttons', 'links'] },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['label', 'to'],
+          properties: {
+            label: { $ref: '#/definitions/i18nKey' },
+            to: { type: 'string' },
+            external: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
+  load: () => import('./renderer'),
+});

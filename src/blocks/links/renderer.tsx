@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BlockRendererProps } from '@/engine/blocks';
 import { Button, Flex, Link } from '@/engine/theme';
+import type { LinksProps } from '@/generated/block-props';
 
-type Item = { label: string; to: string; external?: boolean };
-type Props = { items: Item[]; variant?: 'buttons' | 'links' };
+type Props = LinksProps;
 
 /** Text links in a row are pointer targets too: at least 24px high (WCAG 2.2 target size). */
 const targetSize = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScreenRenderer } from '@/engine/blocks';
 import { Harness } from '@/engine/blocks/test-harness';
-import { entry } from './index';
+import { definition as entry } from './index';
 
 function setup(content: string) {
   return render(

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SafeMarkdown } from '@/engine/blocks/safe-markdown';
 import type { BlockRendererProps } from '@/engine/blocks';
+import type { MarkdownProps } from '@/generated/block-props';
 
-type Props = { content?: string; text?: string };
+type Props = MarkdownProps;
 
 /** Markdown from the screen (`content`) or from a translation (`text`, an i18n key). */
 function MarkdownBlock({ block }: BlockRendererProps<Props>) {

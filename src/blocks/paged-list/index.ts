@@ -1,6 +1,32 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'paged-list', tester, load };
+export const definition = defineBlock({
+  name: 'paged-list',
+  description: 'Items of a paged data source in a grid or list, with load more or infinite scroll.',
+  props: {
+    type: 'object',
+    required: ['dataSource'],
+    properties: {
+      dataSource: { type: 'string', minLength: 1 },
+      params: { $ref: '#/definitions/params' },
+      itemRenderer: { type: 'string', minLength: 1 },
+      itemProps: { type: 'object', description: 'Extra props for every item renderer.' },
+      variant: { enum: ['grid', 'list'] },
+      emptyText: { $ref: '#/definitions/i18nKey' },
+      maxItems: {
+        type: 'integer',
+        minimum: 1,
+        description: 'Show at most this many items and no load-more (dashboard sections).',
+      },
+      infinite: {
+        type: 'boolean',
+        description: 'Load the next page when the end of the list scrolls into view (default true).',
+      },
+      itemLinkTo: {
+        type: 'string',
+        description: 'Path of an item\'s detail, ":id" is replaced by the item id (generic card only).',
+      },
+    },
+  },
+  load: () => import('./renderer'),
+});

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankWith, ScreenRenderer, typeIs, type BlockEntry, type ItemRendererProps, type PagedDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
 import { pagedQueryOptions } from '@/lib/query';
-import { entry } from './index';
+import { definition as entry } from './index';
 
 type Item = { id: string; title: string };
 const item = (n: number): Item => ({ id: `c${n}`, title: `Coupon ${n}` });

@@ -16,18 +16,9 @@ import {
 import { Box, Button, Text, VisuallyHidden } from '@/engine/theme';
 import { GenericCard } from './generic-card';
 import { useEndOfList } from './use-end-of-list';
+import type { PagedListProps } from '@/generated/block-props';
 
-type Props = {
-  dataSource: string;
-  params?: Record<string, unknown>;
-  itemRenderer?: string;
-  itemProps?: Record<string, unknown>;
-  variant?: 'grid' | 'list';
-  emptyText?: string;
-  maxItems?: number;
-  infinite?: boolean;
-  itemLinkTo?: string;
-};
+type Props = PagedListProps;
 
 const Items = styled.ul<{ $variant: 'grid' | 'list' }>`
   list-style: none;

@@ -1,6 +1,15 @@
-import type { BlockEntry } from '@/engine/blocks';
-import { tester } from './tester';
+import { defineBlock } from '@/engine/blocks/define';
 
-export { tester };
-export const load: BlockEntry['load'] = () => import('./renderer');
-export const entry: BlockEntry = { name: 'section', tester, load };
+export const definition = defineBlock({
+  name: 'section',
+  description: 'A heading with an optional show-all link around its child blocks.',
+  props: {
+    type: 'object',
+    properties: {
+      title: { $ref: '#/definitions/i18nKey' },
+      showAllTo: { type: 'string', description: 'In-app path of the show-all link.' },
+      showAllLabel: { $ref: '#/definitions/i18nKey' },
+    },
+  },
+  load: () => import('./renderer'),
+});

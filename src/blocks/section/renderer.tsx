@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headingTag, NestedHeadings, useHeadingLevel, type BlockRendererProps } from '@/engine/blocks';
 import { Flex, Heading, Link, Stack } from '@/engine/theme';
+import type { SectionProps } from '@/generated/block-props';
 
-type Props = { title?: string; showAllTo?: string; showAllLabel?: string };
+type Props = SectionProps;
 
 /** A titled part of a screen (dashboard sections) with an optional show-all link. */
 function SectionBlock({ block, children }: BlockRendererProps<Props>) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockRendererProps } from '@/engine/blocks';
 import { Heading, Text } from '@/engine/theme';
+import type { TextProps } from '@/generated/block-props';
 
-type Props = { text: string; level?: number; values?: Record<string, unknown> };
+type Props = TextProps;
 const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** `text`: a paragraph; `heading`: h1-h6 (default h2). The text is an i18n key with optional values. */

@@ -1,0 +1,102 @@
+// Blocks are declared once, in src/blocks/<name>/index.ts (`defineBlock`). From those definitions this
+// generates the registry (src/generated/block-registry.ts), the props types (src/generated/block-props.ts)
+// and the block part of schemas/screens.schema.json: the list of types, the per-type props rule and
+// each `<name>Props` definition. Adding a block = adding its folder and running `npm run codegen`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
+import { propsRequired } from '../../src/engine/blocks/define.ts';
+import { formatJson } from './format-json.ts';
+import { banner, type Output } from './output.ts';
+import { repoRoot, schemaDir } from './schema-files.ts';
+import { schemaToTs } from './schema-to-ts.ts';
+
+type Schema = Record<string, unknown>;
+const blocksDir = path.join(repoRoot, 'src/blocks');
+export const screensSchemaFile = path.join(schemaDir, 'screens.schema.json');
+
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
+export const propsDefinitionName = (name: string) => `${camel(name)}Props`;
+
+/** Every block folder's definition, sorted by name; a folder whose definition names another block is an error. */
+export async function loadBlockDefinitions(): Promise<BlockDefinition[]> {
+  const folders = readdirSync(blocksDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(blocksDir, d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort();
+  const definitions: BlockDefinition[] = [];
+  for (const folder of folders) {
+    const mod = (await import(pathToFileURL(path.join(blocksDir, folder, 'index.ts')).href)) as { definition?: BlockDefinition };
+    const definition = mod.definition;
+    if (!definition) throw new Error(`src/blocks/${folder}/index.ts exports no \`definition\` (defineBlock)`);
+    if (definition.name !== folder) throw new Error(`src/blocks/${folder}/index.ts defines block "${definition.name}": the folder must be named after the block`);
+    definitions.push(definition);
+  }
+  return definitions;
+}
+
+/** The block types a screen may use: every block's name and aliases. */
+export const blockTypes = (definitions: BlockDefinition[]) => definitions.flatMap((d) => [d.name, ...d.aliases]);
+
+/** schemas/screens.schema.json with its block part regenerated; everything else is kept as written. */
+export function screensSchema(definitions: BlockDefinition[], current: Schema): Schema {
+  const schema = structuredClone(current);
+  const defs = (schema.definitions ?? {}) as Record<string, Schema>;
+  const block = defs.block as Schema & { properties: Record<string, Schema> };
+  const types = blockTypes(definitions);
+  block.properties.type = {
+    description:
+      'Block type (generated from src/blocks/*/index.ts). An unknown type is allowed here so the portal can show its placeholder; `preset validate` reports it.',
+    type: 'string',
+    anyOf: [{ enum: types }, { pattern: '^[a-z][a-z0-9-]*$' }],
+  };
+  block.allOf = definitions.map((d) => {
+    const type = d.aliases.length > 0 ? { enum: [d.name, ...d.aliases] } : { const: d.name };
+    const then: Schema = { properties: { props: { $ref: `#/definitions/${propsDefinitionName(d.name)}` } } };
+    if (propsRequired(d.props)) then.required = ['props'];
+    return { if: { properties: { type } }, then };
+  });
+  const kept = Object.entries(defs).filter(([key]) => !key.endsWith('Props'));
+  const generated = definitions.map((d) => [propsDefinitionName(d.name), { description: d.description, ...d.props }] as const);
+  schema.definitions = Object.fromEntries([...kept, ...generated]);
+  return schema;
+}
+
+function registryFile(definitions: BlockDefinition[]): string {
+  const imports = definitions.map((d) => `import { definition as ${camel(d.name)} } from '@/blocks/${d.name}';`);
+  return `${banner}import type { BlockEntry } from '@/engine/blocks';
+${imports.join('\n')}
+
+/** Every block of src/blocks: testers load eagerly (they are tiny), each renderer is its own lazy chunk. */
+export const blockEntries: readonly BlockEntry[] = [
+${definitions.map((d) => `  ${camel(d.name)},`).join('\n')}
+];
+`;
+}
+
+function propsFile(definitions: BlockDefinition[], shared: Record<string, Schema>): string {
+  const types = blockTypes(definitions);
+  const declarations = definitions.map(
+    (d) => `/** Props of the \`${[d.name, ...d.aliases].join('` / `')}\` block: ${d.description} */\nexport type ${pascal(d.name)}Props = ${schemaToTs(d.props, shared)};`,
+  );
+  return `${banner}
+/** Every block type a screen may use. */
+export type BlockType = ${types.map((t) => `'${t}'`).join(' | ')};
+
+${declarations.join('\n\n')}
+`;
+}
+
+export async function generate(): Promise<Output[]> {
+  const definitions = await loadBlockDefinitions();
+  const current = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
+  const schema = screensSchema(definitions, current);
+  const shared = schema.definitions as Record<string, Schema>;
+  return [
+    { file: 'block-registry.ts', content: registryFile(definitions) },
+    { file: 'block-props.ts', content: propsFile(definitions, shared) },
+    { file: 'schemas/screens.schema.json', content: `${formatJson(schema)}\n`, root: 'repo' },
+  ];
+}

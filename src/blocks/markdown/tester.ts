@@ -1,3 +1,0 @@
-import { rankWith, typeIs } from '@/engine/blocks';
-
-export const tester = rankWith(1, typeIs('markdown'));

@@ -1,0 +1,44 @@
+import { rankWith, typeIs } from './testers';
+import type { BlockEntry, BlockRenderer, BlockTester } from './types';
+
+/**
+ * A JSON Schema fragment (draft-07) for a block's props. `$ref`s point at the shared definitions of
+ * schemas/screens.schema.json (`#/definitions/i18nKey`, `#/definitions/params`, `#/definitions/columnFormat`).
+ */
+export type PropsSchema = { type: 'object'; properties?: Record<string, unknown>; required?: readonly string[] } & Record<string, unknown>;
+
+/**
+ * Everything about one block, declared once in `src/blocks/<name>/index.ts`. `npm run codegen` reads
+ * these definitions and generates the registry (`src/generated/block-registry.ts`), the block list and
+ * props of `schemas/screens.schema.json`, the props types (`src/generated/block-props.ts`) and the
+ * manifest the preset CLI reads.
+ */
+export type BlockDefinitionInput = {
+  /** Block type, kebab-case; also the folder name. */
+  name: string;
+  /** One sentence for the schema and the docs. */
+  description: string;
+  /** Further types this block renders (`text` also renders `heading`). */
+  aliases?: readonly string[];
+  props: PropsSchema;
+  /** Default: rank 1 for the block's name and aliases. */
+  tester?: BlockTester;
+  load: () => Promise<{ renderer: BlockRenderer }>;
+};
+
+export type BlockDefinition = BlockEntry & Required<Pick<BlockDefinitionInput, 'description' | 'aliases' | 'props'>>;
+
+export function defineBlock(input: BlockDefinitionInput): BlockDefinition {
+  const aliases = input.aliases ?? [];
+  return {
+    name: input.name,
+    description: input.description,
+    aliases,
+    props: input.props,
+    tester: input.tester ?? rankWith(1, typeIs(input.name, ...aliases)),
+    load: input.load,
+  };
+}
+
+/** Whether a block must carry `props` (its schema requires something). */
+export const propsRequired = (props: PropsSchema) => (props.required?.length ?? 0) > 0 || typeof props.minProperties === 'number';
