@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { code128Bars } from './code128';
+import { barcodeBars } from './barcode-modules';
 
 export interface BarcodeProps {
-  /** Digits to encode (an even count: a card number has 16). */
+  /** The value to encode (a card number). */
   value: string;
   /** Accessible name; the number is also shown as text beside the barcode. */
   label: string;
@@ -12,11 +12,11 @@ export interface BarcodeProps {
 }
 
 /**
- * A Code 128 (set C) barcode as inline SVG: black bars on white, crisp at any zoom and in print.
- * The SVG scales to its container's width; height keeps the ratio.
+ * A Code 128 barcode (modules from JsBarcode) as inline SVG: black bars on white, crisp at any
+ * zoom. The SVG scales to its container's width; height keeps the ratio.
  */
 export function Barcode({ value, label, height = 50, className }: BarcodeProps) {
-  const { bars, width } = useMemo(() => code128Bars(value), [value]);
+  const { bars, width } = useMemo(() => barcodeBars(value), [value]);
   return (
     <svg
       role="img"
