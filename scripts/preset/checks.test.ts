@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSections, validateSections } from '@/engine/config/validate';
 import { buildPreset, deepMerge, presetsRoot } from './build.ts';
-import { checkContrast, contrastRatio } from './contrast.ts';
+import { contrastRatio } from '@/engine/theme/color';
+import { checkContrast } from './contrast.ts';
 import { createLocator } from './locate.ts';
 
 describe('contrast', () => {
@@ -19,15 +20,26 @@ describe('contrast', () => {
     sections.HEADER.text = '#eeeeee';
     sections.FOOTER.enabled = false;
     sections.FOOTER.text = sections.FOOTER.background;
-    sections.VISUAL.color.primary = '#ee7e22';
+    sections.COUPON.ribbon = '#ee7e22';
     const findings = checkContrast(sections);
     expect(findings.map((f) => [f.severity, f.pointer])).toEqual(
       expect.arrayContaining([
         ['error', '/sections/HEADER/text'],
-        ['warning', '/sections/VISUAL/color/primary'],
+        ['warning', '/sections/COUPON/ribbon'],
       ]),
     );
     expect(findings.some((f) => f.pointer.startsWith('/sections/FOOTER'))).toBe(false);
+  });
+
+  it('checks accents derived from the primary colour on that colour', () => {
+    const sections = structuredClone(defaultSections) as typeof defaultSections;
+    sections.VISUAL.color.primary = '#ffd6e7';
+    sections.COUPON.ribbon = '#000000';
+    expect(checkContrast(sections)).toEqual([]);
+    sections.GENERAL.confirm_button_text = '#ffffff';
+    expect(checkContrast(sections).map((f) => [f.severity, f.pointer, f.message.includes('#ffd6e7')])).toEqual([
+      ['error', '/sections/GENERAL/confirm_button_text', true],
+    ]);
   });
 
   it('finds no contrast error in the committed presets', () => {
@@ -62,7 +74,7 @@ describe('locate', () => {
     const chain = [path.join(presetsRoot, 'default'), path.join(presetsRoot, 'fuel-cz')];
     const locate = createLocator(chain);
     expect(locate('/sections/HEADER/background')).toBe('channel-presets/fuel-cz/sections/HEADER.json#/background');
-    expect(locate('/sections/MENU/unread_news_text')).toBe('channel-presets/default/sections/MENU.json#/unread_news_text');
+    expect(locate('/sections/GENERAL/custom_css')).toBe('channel-presets/default/sections/GENERAL.json#/custom_css');
     expect(locate('/general/GENERAL.lang')).toBe('channel-presets/fuel-cz/general.json#/GENERAL.lang');
   });
 });

@@ -150,7 +150,7 @@ describe('new, diff, build', () => {
     expect(built.name).toBe('fuel-cz');
     expect(built.languages).toEqual(['cs']);
     expect(built.sections.HEADER.background).toBe('#16191d');
-    expect(built.sections.MENU.unread_news_background).toBe('#e2001a');
+    expect(built.sections.MENU.underline).toBe('#ff7a1a');
     expect(built.sections.GENERAL.routes.items).toHaveLength(2);
     expect(built.general['GENERAL.lang']).toBe('cs_CZ');
     expect(built.translations.cs['sidebar.title']).toBe('Akce na čerpacích stanicích');

@@ -232,8 +232,7 @@ export const menuSchema = {
     },
     "underline": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Underline of the active entry.",
-      "default": "#000000"
+      "description": "Underline of the active entry. Default: VISUAL.color.primary (the menu text where the primary colour shows less than 3:1 on the menu)."
     },
     "mobile_menu_background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
@@ -247,13 +246,11 @@ export const menuSchema = {
     },
     "unread_news_background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Background of the unread-messages count on the bell.",
-      "default": "#e2001a"
+      "description": "Background of the unread-messages count on the bell. Default: VISUAL.color.primary."
     },
     "unread_news_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Text of the unread-messages count.",
-      "default": "#ffffff"
+      "description": "Text of the unread-messages count. Default: legible on its background (the brightness rule)."
     }
   }
 } as const;
@@ -325,13 +322,11 @@ export const generalSchema = {
     },
     "confirm_button_background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Background of confirm (primary action) buttons.",
-      "default": "#000000"
+      "description": "Background of confirm (primary action) buttons. Default: VISUAL.color.primary."
     },
     "confirm_button_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Text of confirm buttons.",
-      "default": "#ffffff"
+      "description": "Text of confirm buttons. Default: legible on the button (the brightness rule)."
     },
     "integrations": {
       "type": "object",
@@ -406,13 +401,11 @@ export const couponSchema = {
     },
     "button_use": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Button background: not activated, allowed (Use / point cost).",
-      "default": "#000000"
+      "description": "Button background: not activated, allowed (Use / point cost). Default: VISUAL.color.primary."
     },
     "button_use_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Button text: not activated, allowed.",
-      "default": "#ffffff"
+      "description": "Button text: not activated, allowed. Default: legible on the button (the brightness rule)."
     },
     "button_active": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
@@ -580,13 +573,11 @@ export const headerSchema = {
     },
     "points_pillbox": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Points pill background.",
-      "default": "#000000"
+      "description": "Points pill background. Default: VISUAL.color.primary."
     },
     "points_pillbox_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Points pill text.",
-      "default": "#ffffff"
+      "description": "Points pill text. Default: white or black, whichever is legible on the pill (the brightness rule)."
     }
   }
 } as const;
@@ -616,13 +607,11 @@ export const sidebarSchema = {
     },
     "button": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "'More' and drawer button background.",
-      "default": "#000000"
+      "description": "'More' and drawer button background. Default: VISUAL.color.primary."
     },
     "button_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "'More' and drawer button text.",
-      "default": "#ffffff"
+      "description": "'More' and drawer button text. Default: legible on the button (the brightness rule)."
     }
   }
 } as const;

@@ -57,4 +57,22 @@ describe('buildTheme', () => {
     expect(theme.header.logoWidth).toBe('120px');
     expect(theme.header.borderBottom).toBe('none');
   });
+
+  it('rebrands from one colour: every accent a section leaves unset follows VISUAL.color.primary', () => {
+    const theme = buildTheme({ VISUAL: { color: { primary: '#1d3557' } }, MENU: { background: '#ffffff', text: '#000000' } });
+    const accent = { background: '#1d3557', text: '#ffffff' };
+    expect(theme.header.pointsPill).toEqual(accent);
+    expect(theme.confirmButton).toEqual(accent);
+    expect({ background: theme.sidebar.button, text: theme.sidebar.buttonText }).toEqual(accent);
+    expect({ background: theme.menu.unreadBackground, text: theme.menu.unreadText }).toEqual(accent);
+    expect({ background: theme.coupon.buttonUse, text: theme.coupon.buttonUseText }).toEqual(accent);
+    expect(theme.menu.underline).toBe('#1d3557');
+    expect(theme.buttons.primary).toMatchObject({ backgroundColor: '#1d3557', color: '#ffffff' });
+    // A light brand colour gets black text by the one colour rule; an underline it cannot show falls back.
+    const light = buildTheme({ VISUAL: { color: { primary: '#ffd6e7' } }, MENU: { background: '#ffffff', text: '#111111' } });
+    expect(light.header.pointsPill).toEqual({ background: '#ffd6e7', text: '#000000' });
+    expect(light.menu.underline).toBe('#111111');
+    // A section that sets a colour keeps it.
+    expect(buildTheme({ VISUAL: { color: { primary: '#1d3557' } }, HEADER: { points_pillbox: '#ff7a1a' } }).header.pointsPill.background).toBe('#ff7a1a');
+  });
 });

@@ -1,5 +1,5 @@
 import type { CSSObject } from 'styled-components';
-import { BLACK, WHITE, isCssColor, legibleTextOn, pickColor, readableText } from './color';
+import { BLACK, MIN_NON_TEXT_CONTRAST, WHITE, contrastRatio, isCssColor, legibleTextOn, pickColor, readableText } from './color';
 import type { ButtonVariant, PortalTheme } from './theme-types';
 
 type Loose = { readonly [key: string]: unknown } | null | undefined;
@@ -60,6 +60,12 @@ function cssLength(value: unknown, fallback: string): string {
 function pair(background: unknown, text: unknown, fallbackBg: string): { background: string; text: string } {
   const bg = pickColor(background, fallbackBg);
   return { background: bg, text: readableText(bg, text) };
+}
+
+/** The brand colour for a mark (underline) on `background` when it shows at 3:1 (WCAG non-text), else `fallback`. */
+function accentOn(background: string, accent: string, fallback: string): string {
+  const ratio = contrastRatio(background, accent);
+  return ratio === null || ratio >= MIN_NON_TEXT_CONTRAST ? accent : fallback;
 }
 
 function fontStack(value: unknown): string {
@@ -130,7 +136,9 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
   const pill = pair(header.points_pillbox, header.points_pillbox_text, primary);
   const menuColors = pair(menu.background, menu.text, WHITE);
   const mobile = pair(menu.mobile_menu_background, menu.mobile_menu_text, WHITE);
-  const unread = pair(menu.unread_news_background, menu.unread_news_text, colors.error);
+  // One-colour rebrand: every accent a section leaves unset derives from VISUAL.color.primary, its
+  // text from the one colour rule (legibleTextOn).
+  const unread = pair(menu.unread_news_background, menu.unread_news_text, primary);
   const sidebarColors = pair(sidebar.background, sidebar.text, '#f5f5f5');
   const sidebarButton = pair(sidebar.button, sidebar.button_text, primary);
   const tile = pair(coupon.tile, coupon.tile_text, WHITE);
@@ -153,7 +161,7 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
     menu: {
       background: menuColors.background,
       text: menuColors.text,
-      underline: pickColor(menu.underline, menuColors.text),
+      underline: pickColor(menu.underline, accentOn(menuColors.background, primary, menuColors.text)),
       mobileBackground: mobile.background,
       mobileText: mobile.text,
       unreadBackground: unread.background,

@@ -81,6 +81,8 @@ export function contrastRatio(a: string, b: string): number | null {
 
 /** WCAG AA contrast for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
+/** WCAG AA contrast for marks that are not text (underlines, borders, focus). */
+export const MIN_NON_TEXT_CONTRAST = 3;
 
 /**
  * textOn, unless its choice fails WCAG AA on this background while the other colour passes: mid
