@@ -26,6 +26,11 @@ export function rememberReturnPath(path: string) {
   if (path.startsWith('/') && !path.startsWith('//')) write(RETURN_KEY, path);
 }
 
+/** Logout and token loss: the next person to sign in on this tab starts at home. */
+export function forgetReturnPath() {
+  write(RETURN_KEY, null);
+}
+
 export function takeReturnPath(): string {
   const path = read(RETURN_KEY);
   write(RETURN_KEY, null);

@@ -9,7 +9,7 @@ import { defaultRouteTable, resolveRoutes, routeSettings, type ActiveRoute } fro
 import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { logout, useSession } from '@/lib/session';
-import { rememberReturnPath } from './journey-state';
+import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
 import { useUnreadNewsCount } from './use-unread-news';
 
@@ -24,10 +24,13 @@ function primaryPoints(user: ReturnType<typeof useUser>['data']): number | null 
   return user.wallets.find((wallet) => wallet.is_primary)?.points ?? 0;
 }
 
-/** A visitor on a member route goes to sign-in, and comes back after it. */
-function RedirectTo({ route }: { route: ActiveRoute }) {
+/**
+ * A visitor on a member route goes to sign-in, and comes back after it. Not when the session ended
+ * on this very page (logout, token loss): that page was the previous member's.
+ */
+function RedirectTo({ route, sessionEndedHere }: { route: ActiveRoute; sessionEndedHere: boolean }) {
   const location = useLocation();
-  if (route.access === 'member') rememberReturnPath(`${location.pathname}${location.search}`);
+  if (route.access === 'member' && !sessionEndedHere) rememberReturnPath(`${location.pathname}${location.search}`);
   return <Navigate to={route.redirectTo ?? '/'} replace />;
 }
 
@@ -42,6 +45,18 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signedIn = session.logged;
+  const location = useLocation();
+  // The location (history entry) on which the session last ended, tracked during render so the
+  // redirect that follows on the same render sees it.
+  const [lastSignedIn, setLastSignedIn] = useState(signedIn);
+  const [endedAtKey, setEndedAtKey] = useState<string | null>(null);
+  if (lastSignedIn !== signedIn) {
+    setLastSignedIn(signedIn);
+    if (!signedIn) {
+      setEndedAtKey(location.key);
+      forgetReturnPath();
+    }
+  }
   const webOn = sections.GENERAL.web;
   const { data: user } = useUser();
   const unreadCount = useUnreadNewsCount(signedIn && webOn);
@@ -61,12 +76,13 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
 
   const onLogout = useCallback(() => {
     logout();
+    forgetReturnPath();
     queryClient.clear();
     navigate('/', { replace: true });
   }, [navigate, queryClient]);
 
   const element = (route: ActiveRoute) => {
-    if (route.redirectTo) return <RedirectTo route={route} />;
+    if (route.redirectTo) return <RedirectTo route={route} sessionEndedHere={endedAtKey === location.key} />;
     const layout = route.layout === 'consent' && signedIn ? 'page-single' : route.layout;
     const sidebar =
       layout === 'page-two-column' && signedIn ? (

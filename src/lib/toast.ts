@@ -33,16 +33,26 @@ function toastIdFor(key: string): string {
 
 const library = () => import('react-toastify');
 
+/**
+ * Toast ids raised and not yet closed. Checked synchronously: react-toastify's isActive() is false
+ * for toasts queued before the container mounts (or behind the limit), so a burst of failures
+ * (every request waiting on one failed refresh) would otherwise show the same toast several times.
+ */
+const live = new Set<string>();
+
 async function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message: unknown, key?: string): Promise<string | null> {
   const text = typeof message === 'string' ? message : String(message ?? '');
   if (text.trim() === '') return null;
   // The same message (or key) is shown once while it is on screen: parallel failures do not stack.
   const toastId = toastIdFor(`${type}:${key ?? text}`);
+  if (live.has(toastId)) return toastId;
+  live.add(toastId);
   const { toast } = await library();
   if (toast.isActive(toastId)) return toastId;
   const options: ToastOptions = {
     toastId,
     type,
+    onClose: () => live.delete(toastId),
     // Errors interrupt (role=alert); success and info wait their turn (role=status).
     role: type === 'error' ? 'alert' : 'status',
   };
@@ -68,5 +78,6 @@ export function notifyInfo(message: string, key?: string): Promise<string | null
 
 /** Removes every toast (e.g. on logout). */
 export async function dismissAllToasts(): Promise<void> {
+  live.clear();
   (await library()).toast.dismiss();
 }

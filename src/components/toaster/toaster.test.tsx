@@ -1,16 +1,15 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
+import { dismissAllToasts, notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
 import { Toaster } from './toaster';
 
 beforeAll(async () => {
   await initI18n('en');
 });
 
-afterEach(() => {
-  act(() => toast.dismiss());
+afterEach(async () => {
+  await act(() => dismissAllToasts());
   cleanup();
 });
 
@@ -48,6 +47,17 @@ describe('Toaster', () => {
       await notifyError('Offline');
       await notifyError('Offline');
       await notifyError('Offline');
+    });
+    expect(within(region()).getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows a burst raised before the container mounts once (every request waiting on one failed refresh)', async () => {
+    await act(async () => {
+      await Promise.all([notifyError('Invalid token'), notifyError('Invalid token'), notifyError('Invalid token')]);
+    });
+    render(<Toaster />);
+    await act(async () => {
+      await notifyError('Invalid token');
     });
     expect(within(region()).getAllByRole('alert')).toHaveLength(1);
   });

@@ -55,40 +55,51 @@ async function attempt(request: Request, token: string | null, settings: Transpo
   }
 }
 
+/**
+ * Asks for a new access token. Only a refresh the server refuses ends the session (a 4xx, or an
+ * answer without a token: the refresh token is spent or unknown). A transport failure (network,
+ * time-out, a page load aborting the call) or a 5xx leaves both tokens for the next attempt: the
+ * waiting requests fail with that transport error instead, and the member stays signed in.
+ */
 async function requestNewToken(settings: TransportSettings): Promise<string> {
   const { refresh_token: refreshToken } = getSession();
-  if (!settings.refreshEnabled || !refreshToken) throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', 401);
-  let response: Response;
-  try {
-    response = await attempt(
-      new Request(`${settings.apiRoot}/user/token/refresh`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-      }),
-      null,
-      settings,
-    );
-  } catch {
-    throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', 401);
-  }
+  if (!settings.refreshEnabled || !refreshToken) throw sessionLost(401);
+  const response = await attempt(
+    new Request(`${settings.apiRoot}/user/token/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    }),
+    null,
+    settings,
+  );
+  if (response.status >= 500) throw new ApiError(`HTTP ${response.status}`, 'http', response.status);
   type TokenFields = { token?: unknown; refresh_token?: unknown };
   const body = (await response.json().catch(() => null)) as (TokenFields & { data?: TokenFields }) | null;
   const tokens: TokenFields | null = body && typeof body === 'object' && 'data' in body ? (body.data ?? null) : body;
   const token = response.ok && tokens && typeof tokens.token === 'string' && tokens.token ? tokens.token : null;
-  if (!token) throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', response.status);
+  if (!token) throw sessionLost(response.status);
   setTokens({ token, refresh_token: typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null });
   return token;
 }
 
-/** Any number of concurrent 401s share one refresh; a failed refresh ends the session. */
-function refreshedToken(staleToken: string, settings: TransportSettings): Promise<string> {
+const sessionLost = (status: number) => new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', status);
+
+/**
+ * Any number of concurrent 401s share one refresh. A refused refresh ends the session and is
+ * reported once through `onSessionLost`, however many requests were waiting on it.
+ */
+function refreshedToken(staleToken: string, settings: TransportSettings, onSessionLost: (error: ApiError) => void): Promise<string> {
   const { token } = getSession();
   if (token && token !== staleToken && !refreshing) return Promise.resolve(token);
   if (!refreshing) {
     refreshing = requestNewToken(settings)
       .catch((error: unknown) => {
-        clearSession();
+        if (error instanceof ApiError && error.kind === 'invalid-token') {
+          const hadSession = getSession().token !== null;
+          clearSession();
+          if (hadSession) onSessionLost(error);
+        }
         throw error;
       })
       .finally(() => {
@@ -98,15 +109,17 @@ function refreshedToken(staleToken: string, settings: TransportSettings): Promis
   return refreshing;
 }
 
-export function createAuthFetch(getSettings: () => TransportSettings) {
+export function createAuthFetch(getSettings: () => TransportSettings, onSessionLost: (error: ApiError) => void = () => {}) {
   return async function authFetch(request: Request): Promise<Response> {
     const settings = getSettings();
     const tokenFree = isTokenFree(request.method, request.url);
     const token = tokenFree ? null : getSession().token;
     const retryCopy = token ? request.clone() : null;
     const response = await attempt(request, token, settings);
-    if (response.status !== 401 || !token || !retryCopy) return response;
-    const fresh = await refreshedToken(token, settings);
+    if (response.status !== 401 || tokenFree) return response;
+    // A member call without a session (it just ended): the end was reported once already.
+    if (!token || !retryCopy) throw sessionLost(401);
+    const fresh = await refreshedToken(token, settings, onSessionLost);
     return attempt(retryCopy, fresh, settings);
   };
 }

@@ -130,7 +130,57 @@ describe('401 handling', () => {
     expect(counts.refresh).toBe(1);
     expect(counts.userCalls).toBe(5);
     expect(getSession()).toEqual({ token: null, refresh_token: null, logged: false });
-    expect(reported.every((m) => m === 'Invalid token')).toBe(true);
+    // One report for the refused refresh, not one per waiting request.
+    expect(reported).toEqual(['Invalid token']);
+  });
+
+  it('reports nothing more when calls without a session answer 401 after the session ended', async () => {
+    const reported: string[] = [];
+    onApiError((error) => reported.push(error.message));
+    server.use(http.get(`${root}/user`, () => HttpResponse.json({ message: 'Invalid token' }, { status: 401 })));
+    await expect(call(api().GET('/user'))).rejects.toMatchObject({ kind: 'invalid-token' });
+    expect(reported).toEqual([]);
+  });
+
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['a server error', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
+  ])('keeps both tokens when the refresh meets %s', async (_name, answer) => {
+    setTokens({ token: 't-old', refresh_token: 'r-old' });
+    const reported: ApiError[] = [];
+    onApiError((error) => reported.push(error));
+    server.use(
+      http.post(`${root}/user/token/refresh`, answer),
+      http.get(`${root}/user`, () => new HttpResponse(null, { status: 401 })),
+    );
+    const results = await Promise.allSettled([call(api().GET('/user')), call(api().GET('/user'))]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(results.map((r) => (r as PromiseRejectedResult).reason.kind)).not.toContain('invalid-token');
+    expect(getSession()).toEqual({ token: 't-old', refresh_token: 'r-old', logged: true });
+    expect(reported.map((e) => e.kind)).not.toContain('invalid-token');
+  });
+
+  it('keeps both tokens when the refresh is cut off (time-out) and refreshes on the next call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setTokens({ token: 't-old', refresh_token: 'r-old' });
+    let refreshes = 0;
+    server.use(
+      http.post(`${root}/user/token/refresh`, async () => {
+        refreshes += 1;
+        if (refreshes === 1) return new Promise<never>(() => {});
+        return HttpResponse.json({ data: { token: 't-new', refresh_token: 'r-new' } });
+      }),
+      http.get(`${root}/user`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer t-new' ? HttpResponse.json({ data: user }) : new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    const first = call(api().GET('/user'), { silent: true }).catch((error: ApiError) => error.kind);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(first).resolves.toBe('timeout');
+    expect(getSession().refresh_token).toBe('r-old');
+    vi.useRealTimers();
+    await expect(call(api().GET('/user'))).resolves.toEqual(user);
+    expect(getSession()).toEqual({ token: 't-new', refresh_token: 'r-new', logged: true });
   });
 
   it('fails with Invalid token and signs out when refresh is disabled', async () => {

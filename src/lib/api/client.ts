@@ -22,7 +22,10 @@ function buildClient() {
   return createClient<paths>({
     baseUrl: transport.apiRoot,
     // msw patches globalThis.fetch after modules load: resolve it at call time, never capture it.
-    fetch: createAuthFetch(() => transport),
+    fetch: createAuthFetch(
+      () => transport,
+      (error) => reportError(error),
+    ),
   });
 }
 
@@ -88,7 +91,8 @@ export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOpt
     result = await pending;
   } catch (error) {
     const apiError = toApiError(error);
-    if (!options.silent) reportError(apiError);
+    // A lost session is reported once by the refresh that found it, not by every waiting call.
+    if (!options.silent && apiError.kind !== 'invalid-token') reportError(apiError);
     throw apiError;
   }
   const { response } = result;
