@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { applyDeferredStyles, deferInlineStyles } from '@/lib/csp-nonce';
 
 /*
  * The sandbox has no allow-scripts: nothing in an operator's page can run, so allow-same-origin is
@@ -9,14 +10,19 @@ import styled from 'styled-components';
  */
 export const SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
-/** Makes every link of the document open in a new tab. */
-export function withBaseTarget(html: string): string {
-  const base = '<base target="_blank">';
-  for (const tag of [/<head(\s[^>]*)?>/i, /<html(\s[^>]*)?>/i, /<!doctype[^>]*>/i]) {
-    const match = tag.exec(html);
-    if (match) return html.slice(0, match.index + match[0].length) + base + html.slice(match.index + match[0].length);
-  }
-  return base + html;
+/**
+ * The operator's page as the frame's document. The frame (srcdoc) inherits the portal's CSP, so:
+ * every link opens in a new tab (an injected <base target>); <style> elements take the portal's
+ * nonce; `style` attributes are deferred and applied through the CSSOM on load; scripts (which the
+ * sandbox would not run anyway) and external stylesheets (style-src 'self' blocks them) are dropped.
+ */
+export function frameDocument(html: string): string {
+  const doc = new DOMParser().parseFromString(deferInlineStyles(html), 'text/html');
+  for (const element of doc.querySelectorAll('script, link[rel~="stylesheet" i], meta[http-equiv]')) element.remove();
+  const base = doc.createElement('base');
+  base.target = '_blank';
+  doc.head.prepend(base);
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
 }
 
 const Frame = styled.iframe`
@@ -37,6 +43,7 @@ export function HtmlFrame({ html, title, onLoad }: { html: string; title: string
     const doc = ref.current?.contentDocument;
     cleanup.current?.();
     if (doc?.documentElement) {
+      applyDeferredStyles(doc);
       const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight));
       measure();
       if (typeof ResizeObserver !== 'undefined') {
@@ -53,7 +60,7 @@ export function HtmlFrame({ html, title, onLoad }: { html: string; title: string
       ref={ref}
       title={title}
       sandbox={SANDBOX}
-      srcDoc={withBaseTarget(html)}
+      srcDoc={frameDocument(html)}
       onLoad={handleLoad}
       style={{ height }}
       referrerPolicy="no-referrer"
