@@ -18,7 +18,9 @@ const children: ChildProcess[] = [];
 function serverBlock(channel: (typeof channels)[number], index: number): string {
   const channelDir = path.join(dir, 'channels', channel.preset);
   mkdirSync(channelDir, { recursive: true });
-  writeFileSync(path.join(channelDir, 'portal.config.json'), JSON.stringify({ apiBaseUrl: '/', authStorage: 'local', demo: true }));
+  // One channel finds its id by the domain-config lookup, the other has it fixed.
+  const settings = { apiBaseUrl: '/', ...(index > 0 ? { channelId: `demo-${channel.preset}` } : {}), authStorage: 'local', demo: true };
+  writeFileSync(path.join(channelDir, 'portal.config.json'), JSON.stringify(settings));
   return `
   server {
     listen 127.0.0.1:${NGINX_PORT}${index === 0 ? ' default_server' : ''};
