@@ -11,18 +11,22 @@ import { applyDeferredStyles, deferInlineStyles } from '@/lib/csp-nonce';
 export const SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
 /**
- * The operator's page as the frame's document. The frame (srcdoc) inherits the portal's CSP, so:
- * every link opens in a new tab (an injected <base target>); <style> elements take the portal's
- * nonce; `style` attributes are deferred and applied through the CSSOM on load; scripts (which the
- * sandbox would not run anyway) and external stylesheets (style-src 'self' blocks them) are dropped.
+ * The operator's page as the frame's document. The srcdoc frame inherits the portal's CSP, so its
+ * `style` attributes are deferred (applied through the CSSOM on load) and its <style> elements take
+ * the nonce (@/lib/csp-nonce); every link opens in a new tab.
  */
 export function frameDocument(html: string): string {
-  const doc = new DOMParser().parseFromString(deferInlineStyles(html), 'text/html');
-  for (const element of doc.querySelectorAll('script, link[rel~="stylesheet" i], meta[http-equiv]')) element.remove();
-  const base = doc.createElement('base');
-  base.target = '_blank';
-  doc.head.prepend(base);
-  return `<!doctype html>${doc.documentElement.outerHTML}`;
+  return withBaseTarget(deferInlineStyles(html));
+}
+
+/** Makes every link of the document open in a new tab. */
+export function withBaseTarget(html: string): string {
+  const base = '<base target="_blank">';
+  for (const tag of [/<head(\s[^>]*)?>/i, /<html(\s[^>]*)?>/i, /<!doctype[^>]*>/i]) {
+    const match = tag.exec(html);
+    if (match) return html.slice(0, match.index + match[0].length) + base + html.slice(match.index + match[0].length);
+  }
+  return base + html;
 }
 
 const Frame = styled.iframe`
