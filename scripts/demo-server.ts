@@ -3,11 +3,15 @@
 // DEMO_CSP=1 to send a strict Content-Security-Policy with HTML. See docs/demo-backend.md.
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_CODE, demoStore } from '../src/mocks/handlers.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
 import { startDemoServer } from './demo-server/server.ts';
 
+// The production policy of deploy/nginx/ with the build's placeholder as a fixed nonce: fine for a
+// local check, never for a deployment (nginx puts a fresh nonce into every response).
 const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
-  "font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data:; object-src 'none'; base-uri 'self'; form-action 'self'";
+  `default-src 'none'; script-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'; style-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'; ` +
+  "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; manifest-src 'self' blob: data:; " +
+  "worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 4173);

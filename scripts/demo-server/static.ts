@@ -64,6 +64,8 @@ export class StaticSite {
   constructor(readonly root: string) {
     if (existsSync(root) && statSync(root).isDirectory()) {
       for (const rel of walk(root)) {
+        // The build's .gz files are for nginx gzip_static; this server compresses by itself.
+        if (rel.endsWith('.gz')) continue;
         const body = readFileSync(path.join(root, rel));
         const type = types[path.extname(rel).toLowerCase()] ?? 'application/octet-stream';
         const worth = compressible.test(type) && body.length > 1024;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { applyDeferredStyles, deferInlineStyles } from '@/lib/csp-nonce';
 
 /*
  * The sandbox has no allow-scripts: nothing in an operator's page can run, so allow-same-origin is
@@ -8,6 +9,15 @@ import styled from 'styled-components';
  * tab (every link targets _blank through an injected <base>). Forms cannot submit (no allow-forms).
  */
 export const SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The operator's page as the frame's document. The srcdoc frame inherits the portal's CSP, so its
+ * `style` attributes are deferred (applied through the CSSOM on load) and its <style> elements take
+ * the nonce (@/lib/csp-nonce); every link opens in a new tab.
+ */
+export function frameDocument(html: string): string {
+  return withBaseTarget(deferInlineStyles(html));
+}
 
 /** Makes every link of the document open in a new tab. */
 export function withBaseTarget(html: string): string {
@@ -37,6 +47,7 @@ export function HtmlFrame({ html, title, onLoad }: { html: string; title: string
     const doc = ref.current?.contentDocument;
     cleanup.current?.();
     if (doc?.documentElement) {
+      applyDeferredStyles(doc);
       const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight));
       measure();
       if (typeof ResizeObserver !== 'undefined') {
@@ -53,7 +64,7 @@ export function HtmlFrame({ html, title, onLoad }: { html: string; title: string
       ref={ref}
       title={title}
       sandbox={SANDBOX}
-      srcDoc={withBaseTarget(html)}
+      srcDoc={frameDocument(html)}
       onLoad={handleLoad}
       style={{ height }}
       referrerPolicy="no-referrer"

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type SingleDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
-import { SANDBOX, withBaseTarget } from './frame';
+import { frameDocument, SANDBOX, withBaseTarget } from './frame';
 import { definition as entry } from './index';
 
 function setup(type: string) {
@@ -55,5 +55,20 @@ describe('html-page block', () => {
     expect(withBaseTarget('<!DOCTYPE html><html lang="en"><body></body></html>')).toBe(
       '<!DOCTYPE html><html lang="en"><base target="_blank"><body></body></html>',
     );
+  });
+
+  it('prepares the page for the inherited strict CSP: nonced styles, deferred style attributes', () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.nonce = 'n0nce';
+    document.head.append(meta);
+    try {
+      const out = frameDocument('<html><head><style>p{color:red}</style></head><body><p style="margin:0">x</p></body></html>');
+      expect(out).toBe(
+        '<html><head><base target="_blank"><style nonce="n0nce">p{color:red}</style></head><body><p data-portal-style="margin:0">x</p></body></html>',
+      );
+    } finally {
+      meta.remove();
+    }
   });
 });

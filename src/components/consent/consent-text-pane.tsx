@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { focusVisible } from '@/engine/theme';
+import { applyDeferredStyles } from '@/lib/csp-nonce';
 import { sanitizeHtml } from '@/lib/sanitize';
 
 /** Spec 4: the consent version is shown in a 500px-high pane. */
@@ -54,6 +55,7 @@ export function ConsentTextPane({ html, label, onReachEnd, paneRef, describedBy 
   const attach = useCallback(
     (el: HTMLDivElement | null) => {
       if (paneRef) paneRef.current = el;
+      if (el) applyDeferredStyles(el);
       // The content is in the DOM when the ref attaches: a short text needs no scrolling.
       if (el && safe && atEnd(el)) onReachEnd();
     },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/engine/theme';
+import { cspNonce } from '@/lib/csp-nonce';
 import { Barcode } from './barcode';
 
 /** Card number in groups of four ('4000 0000 0000 0001'). */
@@ -32,7 +33,7 @@ export const CARD_PRINT_CSS = `@page { margin: 15mm; }
 }`;
 
 export function CardPrintStyle() {
-  return <style data-testid="card-print-style">{CARD_PRINT_CSS}</style>;
+  return <style nonce={cspNonce()} data-testid="card-print-style">{CARD_PRINT_CSS}</style>;
 }
 
 const Card = styled.div<{ $large: boolean }>`

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import styled from 'styled-components';
+import { cspNonce } from '@/lib/csp-nonce';
 import { TOAST_MAX_WIDTH, TOAST_MIN_WIDTH, toastContainerProps } from '@/lib/toast';
 
 /*
@@ -62,6 +63,7 @@ export function Toaster() {
     <Layer>
       <ToastContainer
         {...toastContainerProps}
+        nonce={cspNonce()}
         aria-label={t('toast.region')}
         closeButton={<CloseButton label={t('toast.close')} />}
       />

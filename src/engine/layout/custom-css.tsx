@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createNoncedStyle } from '@/lib/csp-nonce';
 import { sanitizeCustomCss } from '@/lib/sanitize/custom-css';
 
 export const CUSTOM_CSS_ELEMENT_ID = 'portal-custom-css';
@@ -13,7 +14,7 @@ export function CustomCss({ css }: { css: string | null | undefined }) {
     if (!text.trim()) return undefined;
     let style = document.getElementById(CUSTOM_CSS_ELEMENT_ID);
     if (!(style instanceof HTMLStyleElement)) {
-      style = document.createElement('style');
+      style = createNoncedStyle();
       style.id = CUSTOM_CSS_ELEMENT_ID;
       document.head.appendChild(style);
     }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
+import { applyDeferredStyles } from '@/lib/csp-nonce';
 import { sanitizeHtml } from './html';
 
 interface Corpus {
@@ -71,8 +72,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('keeps inline styles', () => {
-    expect(sanitizeHtml('<p style="color: red">x</p>')).toBe('<p style="color: red">x</p>');
+  it('keeps inline styles, deferred so a strict CSP lets them apply through the CSSOM', () => {
+    expect(sanitizeHtml('<p style="color: red">x</p>')).toBe('<p data-portal-style="color: red">x</p>');
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<p style="color: red">x</p>');
+    applyDeferredStyles(host);
+    expect(host.querySelector('p')?.style.color).toBe('red');
+    expect(host.querySelector('p')?.hasAttribute('data-portal-style')).toBe(false);
   });
 
   it('drops role attributes, so server HTML cannot pose as a dialog or an alert', () => {
