@@ -78,3 +78,15 @@ describe('locate', () => {
     expect(locate('/general/GENERAL.lang')).toBe('channel-presets/fuel-cz/general.json#/GENERAL.lang');
   });
 });
+
+describe('committed presets', () => {
+  it('name a schema in every file, sections included', async () => {
+    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
+    const missing: string[] = [];
+    for (const file of readdirSync(presetsRoot, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))) {
+      const { $schema } = JSON.parse(readFileSync(path.join(presetsRoot, file), 'utf8')) as { $schema?: unknown };
+      if (typeof $schema !== 'string' || !existsSync(path.resolve(path.dirname(path.join(presetsRoot, file)), $schema))) missing.push(file);
+    }
+    expect(missing).toEqual([]);
+  });
+});

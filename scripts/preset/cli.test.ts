@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +25,39 @@ afterEach(() => fixture.cleanup());
 const at = (...parts: string[]) => path.join(fixture.root, ...parts);
 
 describe('validate', () => {
+  it('offers the closest key for a misspelt one', () => {
+    editJson(at('fuel-cz/sections/HEADER.json'), (h) => (h.backgroud = '#000000'));
+    editJson(at('fuel-cz/sections/MENU.json'), (m) => (m.unread_news_bakground = '#000000'));
+    const { code, out } = run('validate', at('fuel-cz'));
+    expect(code).toBe(1);
+    expect(out).toContain('unknown key "backgroud" (did you mean "background"?)');
+    expect(out).toContain('unknown key "unread_news_bakground" (did you mean "unread_news_background"?)');
+  });
+
+  it('calls a folder without preset.json an error, not a valid preset', () => {
+    mkdirSync(at('not-a-preset/sections'), { recursive: true });
+    const { code, out } = run('validate', at('not-a-preset'));
+    expect(code).toBe(1);
+    expect(out).toContain('has no preset.json, so it is not a preset folder');
+  });
+
+  it('reports a second channel language that disagrees with general.json', () => {
+    editJson(at('fuel-cz/sections/GENERAL.json'), (g) => (g.lang = 'sk'));
+    const report = validatePresetDir(at('fuel-cz'));
+    expect(report.valid).toBe(false);
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ check: 'language', pointer: '/sections/GENERAL/lang', message: expect.stringContaining('general.json GENERAL.lang "cs_CZ"') }),
+    );
+    editJson(at('fuel-cz/sections/GENERAL.json'), (g) => (g.lang = 'cs_CZ'));
+    expect(validatePresetDir(at('fuel-cz')).findings.filter((f) => f.check === 'language')).toEqual([]);
+  });
+
+  it('warns about a preset file without $schema', () => {
+    editJson(at('fuel-cz/sections/MENU.json'), (m) => delete m.$schema);
+    const findings = validatePresetDir(at('fuel-cz')).findings.filter((f) => f.message.includes('$schema'));
+    expect(findings).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^sections\/MENU.json names no \$schema/) })]);
+  });
+
   it('exits 0 for a valid preset', () => {
     const { code, out } = run('validate', at('fuel-cz'));
     expect(out).toContain('✓ fuel-cz: valid (0 error(s)');
@@ -131,6 +164,11 @@ describe('new, diff, build', () => {
     expect(code).toBe(0);
     expect(existsSync(at('coffee-sk/preset.json'))).toBe(true);
     expect(existsSync(at('coffee-sk/translations/cs.json'))).toBe(true);
+    for (const file of ['preset.json', 'general.json', 'seed.json', 'sections/VISUAL.json', 'translations/cs.json']) {
+      const { $schema } = JSON.parse(readFileSync(at('coffee-sk', file), 'utf8')) as { $schema?: string };
+      expect(existsSync(path.resolve(path.dirname(at('coffee-sk', file)), String($schema))), `${file} names its schema`).toBe(true);
+    }
+    expect(out).not.toContain('names no $schema');
     expect(run('new', 'coffee-sk', '--dir', fixture.root).code).toBe(2);
   });
 

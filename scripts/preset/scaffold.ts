@@ -9,6 +9,16 @@ export class UsageError extends Error {}
 const seedOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 1_000_000;
 const titleOf = (name: string) => name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
+/** The schema (under schemas/) of a preset file by its path in the preset folder. */
+export function presetFileSchema(file: string): string {
+  const [folder, name = ''] = file.split('/');
+  if (folder === 'sections') return `sections/${name.replace(/\.json$/, '')}.schema.json`;
+  if (folder === 'translations') return 'preset-translation.schema.json';
+  if (folder === 'screens' || folder === 'forms') return `${folder}.schema.json`;
+  const own: Record<string, string> = { 'preset.json': 'preset.schema.json', 'general.json': 'preset-general.schema.json', 'seed.json': 'preset-seed.schema.json', 'routes.json': 'routes.schema.json' };
+  return own[file] ?? 'preset.schema.json';
+}
+
 export function scaffoldPreset(name: string, options: { from?: string; root?: string } = {}): { dir: string; files: string[] } {
   if (!presetNamePattern.test(name)) throw new UsageError(`"${name}" is not a preset name: lowercase letters, digits and dashes`);
   const root = path.resolve(options.root ?? presetsRoot);
@@ -22,9 +32,10 @@ export function scaffoldPreset(name: string, options: { from?: string; root?: st
   }
   const parent = buildPresetAt(parentDir);
   const languages = parent.languages?.length ? parent.languages : ['en'];
-  const files: Record<string, unknown> = {
+  // Every file names its schema, so an editor completes and checks it.
+  const schema = (file: string, schemaFile: string) => path.relative(path.dirname(path.join(dir, file)), path.join(schemaDir, schemaFile));
+  const files: Record<string, Record<string, unknown>> = {
     'preset.json': {
-      $schema: path.relative(dir, path.join(schemaDir, 'preset.schema.json')),
       name,
       extends: parent.name,
       description: `${titleOf(name)}: a channel based on ${parent.name}.`,
@@ -38,7 +49,7 @@ export function scaffoldPreset(name: string, options: { from?: string; root?: st
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, `${JSON.stringify(content, null, 2)}\n`);
+    writeFileSync(target, `${JSON.stringify({ $schema: schema(file, presetFileSchema(file)), ...content }, null, 2)}\n`);
   }
   return { dir, files: Object.keys(files) };
 }

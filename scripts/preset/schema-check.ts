@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import draft7MetaSchema from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import { loadExternalSchemas, loadPresetSchema, loadSectionSchemas, sectionNames } from '../codegen/schema-files.ts';
 import type { BuiltPreset } from './build.ts';
+import { didYouMean } from './did-you-mean.ts';
 import type { Finding } from './findings.ts';
 
 let compiled: ValidateFunction | undefined;
@@ -36,7 +37,10 @@ function pointerOf(error: ErrorObject): string {
 
 function messageOf(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') return `unknown key "${String(p.additionalProperty)}"`;
+  if (error.keyword === 'additionalProperties') {
+    const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
+    return `unknown key "${String(p.additionalProperty)}"${didYouMean(String(p.additionalProperty), known)}`;
+  }
   if ((error as { propertyName?: string }).propertyName !== undefined) return `key name ${error.message ?? 'is invalid'}`;
   if (error.keyword === 'pattern') {
     const expected = firstSentence((error.parentSchema as { description?: unknown } | undefined)?.description);

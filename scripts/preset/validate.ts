@@ -1,5 +1,6 @@
 // `preset validate`: every check on one preset folder, each finding with a JSON pointer into the
 // built preset and the file that set the value.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateSections } from '@/engine/config/validate';
 import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build.ts';
@@ -15,6 +16,9 @@ let actions: ReturnType<typeof registryActions>;
 
 export function validatePresetDir(dir: string): PresetReport {
   const name = path.basename(dir);
+  if (!existsSync(path.join(dir, 'preset.json'))) {
+    return report(name, dir, [{ severity: 'error', check: 'file', pointer: '', message: `${path.relative(process.cwd(), dir) || dir} has no preset.json, so it is not a preset folder` }]);
+  }
   let chain: string[];
   let preset: BuiltPreset;
   try {
@@ -33,7 +37,39 @@ export function validatePresetDir(dir: string): PresetReport {
   findings.push(...checkContrast(sections));
   findings.push(...checkReferences(preset, (ids ??= operationIds()), (actions ??= registryActions())));
   findings.push(...checkTranslations(preset));
+  findings.push(...checkLanguageSource(preset), ...checkSchemaLinks(dir));
   const locate = createLocator(chain);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
   return report(typeof preset.name === 'string' ? preset.name : name, dir, findings);
+}
+
+/**
+ * The channel language has one source: general.json `GENERAL.lang` (what the portal reads at boot). A
+ * `lang` in sections/GENERAL.json is a second one the portal does not read: reported when it disagrees.
+ */
+function checkLanguageSource(preset: BuiltPreset): Finding[] {
+  const general = preset.general?.['GENERAL.lang'];
+  const second = preset.sections?.GENERAL?.lang;
+  if (typeof second !== 'string' || second === general) return [];
+  return [{
+    severity: 'error',
+    check: 'language',
+    pointer: '/sections/GENERAL/lang',
+    message: `sections/GENERAL.json sets lang "${second}" but the channel language is general.json GENERAL.lang "${String(general ?? 'en')}"; the portal reads only general.json: remove lang here or make them agree`,
+  }];
+}
+
+/** Every JSON file of the preset folder names its schema (`$schema`), so editors complete and check it. */
+function checkSchemaLinks(dir: string): Finding[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  return files.flatMap((file) => {
+    try {
+      const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+      if (typeof json.$schema === 'string') return [];
+    } catch {
+      return [];
+    }
+    const source = path.relative(process.cwd(), path.join(dir, file));
+    return [{ severity: 'warning' as const, check: 'file', pointer: '', source, message: `${file} names no $schema, so editors cannot complete it` }];
+  });
 }

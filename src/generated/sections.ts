@@ -160,6 +160,10 @@ export const visualSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "color": {
       "type": "object",
       "description": "Theme palette.",
@@ -220,6 +224,10 @@ export const menuSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
       "description": "Menu bar background.",
@@ -263,6 +271,10 @@ export const generalSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "web": {
       "type": "boolean",
       "description": "Full web portal. Off: only sign-in, registration, recovery, profile edit, account access and consent routes.",
@@ -384,6 +396,10 @@ export const couponSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "ribbon": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
       "description": "Ribbon colour while more than 2 days remain (grey before start, error red in the last 2 days).",
@@ -438,6 +454,10 @@ export const footerSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "enabled": {
       "type": "boolean",
       "description": "Show the footer.",
@@ -514,6 +534,10 @@ export const headerSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
       "description": "Header background.",
@@ -590,6 +614,10 @@ export const sidebarSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
       "description": "Sidebar background.",
@@ -624,6 +652,10 @@ export const registerSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "card_verify": {
       "type": "boolean",
       "description": "When on, /register starts with the card-verification registration.",
@@ -640,6 +672,10 @@ export const memberAuthenticationSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "sms_login": {
       "type": "boolean",
       "description": "When on, signed-out members land on the SMS one-time-code login instead of the password login.",
@@ -656,6 +692,10 @@ export const settingsSchema = {
   "type": "object",
   "additionalProperties": false,
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Path or URL of this file's JSON Schema, for editors; ignored by the portal."
+    },
     "notification_bell": {
       "type": "boolean",
       "description": "Show the news bell with the unread count in the header (signed in, web on).",
