@@ -37,7 +37,7 @@ export class DemoBackend {
   }
 
   /** Makes the next `times` calls of `path` fail (status, `bad-json`, `empty`, or a delay). */
-  fault(fault: { path: string; method?: string; status?: number; body?: 'error' | 'bad-json' | 'empty'; delay_ms?: number; times?: number }) {
+  fault(fault: { path: string; method?: string; status?: number; body?: 'error' | 'bad-json' | 'empty'; json?: unknown; delay_ms?: number; times?: number }) {
     return this.post('/__demo/fault', fault);
   }
 

@@ -196,7 +196,8 @@ test('custom CSS and server translations', async ({ page }) => {
     await expect(page.getByRole('navigation').first()).toContainText('<');
     const css = page.locator('style#portal-custom-css');
     await expect(css).toHaveCount(1);
-    expect(await css.textContent()).toContain(marker);
+    // Checked and written again from its tokens: the marker rule survives, in the checker's spelling.
+    expect(await css.textContent()).toContain('.xss-css-marker { color: rgb(1, 2, 3) }');
     await expectNoXss(page, traps, `home with payload translations and custom CSS part ${chunk + 1}/${chunks.length}`);
   }
 });

