@@ -27,6 +27,8 @@ export type LoadedPreset = {
   translations: Partial<Record<Language, Record<string, string>>>;
   general: Record<string, unknown>;
   seed: PresetSeed;
+  /** Route table, screens and forms exactly as `preset build` gives them (served by getPortalStructure). */
+  structure: components['schemas']['PortalStructure'];
 };
 
 type Json = Record<string, unknown>;
@@ -44,7 +46,7 @@ export function presetExists(name: string): boolean {
 
 /** The preset `name` merged over its ancestors; empty parts when it cannot be read. */
 export function loadPreset(name: string): LoadedPreset {
-  const empty: LoadedPreset = { name, sections: {}, translations: {}, general: {}, seed: {} };
+  const empty: LoadedPreset = { name, sections: {}, translations: {}, general: {}, seed: {}, structure: {} };
   if (!presetExists(name)) return empty;
   try {
     const built = buildPreset(name);
@@ -54,6 +56,11 @@ export function loadPreset(name: string): LoadedPreset {
       translations: built.translations as LoadedPreset['translations'],
       general: built.general ?? {},
       seed: (built.seed ?? {}) as PresetSeed,
+      structure: {
+        ...(built.routes ? { routes: built.routes } : {}),
+        ...(built.screens ? { screens: built.screens } : {}),
+        ...(built.forms ? { forms: built.forms } : {}),
+      },
     };
   } catch (error) {
     console.warn(`demo preset ${name}: ${(error as Error).message}; serving empty config`);
