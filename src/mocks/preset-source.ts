@@ -2,6 +2,8 @@
 // (scripts/preset/build.ts: channel-presets/<name>/ deep-merged over the chain it extends, plain
 // node:fs), and falls back to empty objects when a preset is missing or unreadable, so the demo
 // backend always starts. The demo backend runs under Node only (demo server, vitest).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern } from '../../scripts/preset/build';
 import type { components } from '@/generated/api';
 
@@ -39,8 +41,12 @@ export const deepMerge = <T extends Json>(base: T, over: Json): T => mergePreset
 /** Names of the presets present on disk. */
 export const listPresets = (): string[] => listPresetFolders();
 
-/** Whether channel-presets/<name>/ exists (the default preset always counts). */
+/**
+ * Whether channel-presets/<name>/ exists (the default preset always counts), or `name` is the
+ * absolute path of a folder with a preset.json: a test preset an operator or a test wrote elsewhere.
+ */
 export function presetExists(name: string): boolean {
+  if (path.isAbsolute(name)) return existsSync(path.join(name, 'preset.json'));
   return name === 'default' || (presetNamePattern.test(name) && listPresets().includes(name));
 }
 
