@@ -34,3 +34,22 @@ describe('loadScreen (built-in < served < SETTINGS override)', () => {
     warn.mockRestore();
   });
 });
+
+describe('default screens', () => {
+  it('give every block an id, unique within its screen and not all digits, so patches can name it', async () => {
+    const { screenNames } = await import('./screens');
+    for (const name of screenNames()) {
+      const screen = await loadScreen(name, {}, {});
+      const seen: string[] = [];
+      const visit = (blocks: Array<{ id?: string; children?: unknown }> = []) => {
+        for (const block of blocks) {
+          expect(block.id, `${name}: a block without id`).toMatch(/^(?!\d+$)[A-Za-z0-9_-]+$/);
+          expect(seen, `${name}: id ${block.id} twice`).not.toContain(block.id);
+          seen.push(block.id!);
+          visit(block.children as typeof blocks);
+        }
+      };
+      visit(screen?.blocks as Parameters<typeof visit>[0]);
+    }
+  });
+});
