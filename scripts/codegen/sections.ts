@@ -194,10 +194,11 @@ export async function generate(): Promise<Output[]> {
     ),
     ...validatorFiles(
       'sections-validators-overrides',
-      { screen: `${schemaBaseId}screens.schema.json`, form: `${schemaBaseId}forms.schema.json` },
+      { screen: `${schemaBaseId}screens.schema.json`, form: `${schemaBaseId}forms.schema.json`, routes: `${schemaBaseId}routes.schema.json` },
       external,
-      '// Precompiled validators of one screen / one form (schemas/screens.schema.json, forms.schema.json),\n' +
-        '// for operator overrides in SETTINGS. Import it lazily: it is not needed to boot.',
+      '// Precompiled validators of one screen / one form / the route table (schemas/screens.schema.json,\n' +
+        '// forms.schema.json, routes.schema.json), for the channel\'s served structure and SETTINGS overrides.\n' +
+        '// Import it lazily: boot starts loading it beside the config calls.',
     ),
     ...validatorFiles(
       'validators-portal-settings',

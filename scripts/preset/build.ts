@@ -4,6 +4,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tidyForm } from '../../src/engine/forms/merge.ts';
+import type { FormDefinition } from '../../src/engine/forms/types.ts';
+import { applyIdPatch, isPatchDocument } from '../../src/lib/id-patch.ts';
 
 export type Json = { [key: string]: unknown };
 
@@ -117,11 +120,54 @@ export function presetChain(dir: string): string[] {
 
 const emptyPreset = (): Json => ({ sections: {}, general: {}, translations: {}, seed: {} });
 
+/** Routes merge by path: a layer's route replaces the inherited one of that path, new paths follow. */
+function mergeRoutes(base: Json | undefined, layer: Json): Json {
+  const inherited = Array.isArray(base?.routes) ? (base.routes as Json[]) : [];
+  const own = Array.isArray(layer.routes) ? (layer.routes as Json[]) : [];
+  const byPath = new Map(own.map((route) => [route.path, route]));
+  const routes = inherited.map((route) => byPath.get(route.path) ?? route);
+  for (const route of own) if (!inherited.some((r) => r.path === route.path)) routes.push(route);
+  return { ...base, ...layer, routes };
+}
+
+/**
+ * Screens and forms merge by name: a file replaces the inherited one of its name, or is
+ * `{ "patch": [...] }` (RFC 6902 with id segments) applied to it. A patched form is tidied.
+ */
+function mergeNamed(kind: 'screens' | 'forms', dir: string, base: Json | undefined, layer: Json): Json {
+  const out: Json = { ...base };
+  for (const [name, value] of Object.entries(layer)) {
+    if (!isPatchDocument(value)) {
+      out[name] = value;
+      continue;
+    }
+    const file = path.join(dir, kind, `${name}.json`);
+    const inherited = out[name];
+    if (!isObject(inherited)) throw new PresetFileError(file, `patches ${kind.slice(0, -1)} "${name}", which no preset it extends has`);
+    try {
+      const patched = applyIdPatch(inherited, value.patch);
+      out[name] = kind === 'forms' ? (tidyForm(patched as unknown as FormDefinition) as unknown as Json) : patched;
+    } catch (error) {
+      throw new PresetFileError(file, (error as Error).message);
+    }
+  }
+  return out;
+}
+
+function mergeLayer(base: Json, layer: Json, dir: string): Json {
+  const { routes, screens, forms, ...rest } = layer;
+  const out = deepMerge(base, rest);
+  if (isObject(routes)) out.routes = mergeRoutes(isObject(base.routes) ? base.routes : undefined, routes);
+  if (isObject(screens)) out.screens = mergeNamed('screens', dir, isObject(base.screens) ? base.screens : undefined, screens);
+  if (isObject(forms)) out.forms = mergeNamed('forms', dir, isObject(base.forms) ? base.forms : undefined, forms);
+  return out;
+}
+
 /** The preset at `dir` merged over its ancestors; metadata (name, languages...) is the preset's own. */
 export function buildPresetAt(dir: string): BuiltPreset {
   const chain = presetChain(dir);
   const layers = chain.map(readPresetLayer);
-  const merged = layers.reduce(deepMerge, emptyPreset());
+  const merged = layers.reduce((base, layer, i) => mergeLayer(base, layer, chain[i] as string), emptyPreset());
   const own = layers.at(-1) ?? {};
   // Identity is the preset's own (never inherited); languages merge like any array (replace).
   const { description: _d, extends: _e, ...rest } = merged;

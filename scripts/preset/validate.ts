@@ -3,12 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateSections } from '@/engine/config/validate';
-import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build.ts';
+import { buildPresetAt, isObject, presetChain, PresetFileError, readPresetLayer, type BuiltPreset } from './build.ts';
 import { checkContrast } from './contrast.ts';
 import { report, type Finding, type PresetReport } from './findings.ts';
 import { createLocator } from './locate.ts';
 import { checkReferences, operationIds, registryActions } from './references.ts';
 import { checkSchema } from './schema-check.ts';
+import { checkSwitchedOffLinks } from './switched-off-links.ts';
 import { checkTranslations } from './translations.ts';
 
 let ids: Set<string> | undefined;
@@ -38,6 +39,8 @@ export function validatePresetDir(dir: string): PresetReport {
   findings.push(...checkReferences(preset, (ids ??= operationIds()), (actions ??= registryActions())));
   findings.push(...checkTranslations(preset));
   findings.push(...checkLanguageSource(preset), ...checkSchemaLinks(dir));
+  const own = readPresetLayer(dir).screens;
+  findings.push(...checkSwitchedOffLinks(preset, sections, isObject(own) ? Object.keys(own) : []));
   const locate = createLocator(chain);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
   return report(typeof preset.name === 'string' ? preset.name : name, dir, findings);

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { BlockRegistryProvider } from '@/engine/blocks';
-import { ConfigProvider, type ValidatedOverrides, type ValidatedSections } from '@/engine/config';
+import { ConfigProvider, type ServedStructure, type ValidatedOverrides, type ValidatedSections } from '@/engine/config';
+import type { RouteTable } from '@/engine/routes';
 import { GlobalStyle, buildTheme } from '@/engine/theme';
 import { i18n } from '@/lib/i18n';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
@@ -20,13 +21,17 @@ export type AppProps = {
   boot: BootData;
   config: ValidatedSections;
   overrides: ValidatedOverrides;
+  /** The channel's served screens and forms (checked when used). */
+  structure: Pick<ServedStructure, 'screens' | 'forms'>;
+  /** The built-in route table with the channel's served routes merged over it. */
+  routeTable: RouteTable;
 };
 
-export function App({ queryClient, config, overrides }: AppProps) {
+export function App({ queryClient, config, overrides, structure, routeTable }: AppProps) {
   const theme = useMemo(() => buildTheme(config.sections), [config.sections]);
   const registry = useMemo(
-    () => createRegistry(queryClient, i18n.t.bind(i18n), overrides.forms),
-    [queryClient, overrides.forms],
+    () => createRegistry(queryClient, i18n.t.bind(i18n), overrides.forms, structure.forms),
+    [queryClient, overrides.forms, structure.forms],
   );
   return (
     <QueryClientProvider client={queryClient}>
@@ -36,7 +41,7 @@ export function App({ queryClient, config, overrides }: AppProps) {
             <GlobalStyle />
             <BlockRegistryProvider registry={registry}>
               <BrowserRouter>
-                <PortalRoutes screenOverrides={overrides.screens} />
+                <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
               </BrowserRouter>
             </BlockRegistryProvider>
             <Suspense fallback={null}>

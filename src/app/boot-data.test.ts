@@ -48,6 +48,7 @@ function backend(lang = 'cs_CZ') {
       record(request, { 'menu.home': `home-${String(params.language)}` }),
     ),
     http.get(`${root}/platform/config/section/:name`, ({ request, params }) => record(request, { name: params.name })),
+    http.get(`${root}/platform/config/structure`, ({ request }) => record(request, { routes: { routes: [] } })),
   );
   const waves = () => {
     const starts = [...new Set(calls.map((c) => c.wave))].sort((a, b) => a - b);
@@ -65,11 +66,12 @@ const settings = (extra: Partial<RuntimeSettings> = {}): RuntimeSettings => ({
 });
 
 describe('boot round trips', () => {
-  it('on the built-in domain: one round trip for public config, all ten sections and translations', async () => {
+  it('on the built-in domain: one round trip for public config, all ten sections, the structure and translations', async () => {
     storage.set('portal.language', 'cs');
     const { calls, waves } = backend();
     const data = await loadBootData(createQueryClient(), settings({ builtInDomain: 'portal.test' }), 'portal.test');
-    expect(calls).toHaveLength(12);
+    expect(calls).toHaveLength(13);
+    expect(data.rawStructure).toEqual({ routes: { routes: [] } });
     expect(waves()).toBe(1);
     expect(calls.filter((c) => c.path.startsWith('platform/config/section/'))).toHaveLength(SECTION_NAMES.length);
     expect(data.language).toBe('cs');
@@ -116,10 +118,12 @@ describe('boot round trips', () => {
         HttpResponse.json({ data: { channel_id: 'c', general: { 'GENERAL.lang': 'en' } } }),
       ),
       http.get(`${root}/platform/config/section/:name`, ({ params }) => HttpResponse.json({ data: { name: params.name } })),
+      http.get(`${root}/platform/config/structure`, () => HttpResponse.json({ message: 'no such path' }, { status: 404 })),
     );
     const data = await loadBootData(createQueryClient(), settings({ channelId: 'c' }), 'x');
     expect(data.rawSections.VISUAL).toBeUndefined();
     expect(data.rawSections.MENU).toEqual({ name: 'MENU' });
     expect(data.translations).toBeNull();
+    expect(data.rawStructure).toBeUndefined();
   });
 });

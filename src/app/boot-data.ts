@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, setChannelId } from '@/lib/api/client';
 import { configSectionQuery, type SectionName } from '@/lib/api/operations/get-config-section';
 import { domainConfigQuery } from '@/lib/api/operations/get-domain-config';
+import { portalStructureQuery } from '@/lib/api/operations/get-portal-structure';
 import { publicConfigQuery, type PublicConfig } from '@/lib/api/operations/get-public-config';
 import { translationsQuery } from '@/lib/api/operations/get-translations';
 import { loadDateLocale } from '@/lib/format/date-locales';
@@ -21,6 +22,8 @@ export type BootData = {
   language: Language;
   translations: Record<string, string> | null;
   rawSections: Partial<Record<SectionName, unknown>>;
+  /** The channel's route table, screens and forms as served (undefined when the call failed: built-in defaults). */
+  rawStructure: unknown;
 };
 
 function lastKnownLanguage(): Language {
@@ -42,7 +45,8 @@ function rememberLanguage(language: Language) {
 /**
  * Loads everything the first screen needs in the fewest sequential round trips: the domain config
  * (only when the channel is not fixed and this is not the built-in domain), then public config,
- * every section and the translations of the last-known language in parallel. Only when the
+ * every section, the route table/screens/forms and the translations of the last-known language in
+ * parallel. Only when the
  * configured language differs from that guess does a second translations call follow.
  */
 export async function loadBootData(queryClient: QueryClient, settings: RuntimeSettings, host: string): Promise<BootData> {
@@ -62,9 +66,10 @@ export async function loadBootData(queryClient: QueryClient, settings: RuntimeSe
   if (guess !== 'en') void loadDefaultBundle(guess).catch(() => undefined);
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
-  const [publicConfig, guessedTranslations, ...sections] = await Promise.all([
+  const [publicConfig, guessedTranslations, rawStructure, ...sections] = await Promise.all([
     queryClient.fetchQuery(publicConfigQuery()),
     translationsOf(guess),
+    queryClient.fetchQuery(portalStructureQuery()).catch(() => undefined),
     ...SECTION_NAMES.map((name) => queryClient.fetchQuery(configSectionQuery(name)).catch(() => undefined)),
   ]);
 
@@ -82,5 +87,5 @@ export async function loadBootData(queryClient: QueryClient, settings: RuntimeSe
   SECTION_NAMES.forEach((name, index) => {
     if (sections[index] !== undefined) rawSections[name] = sections[index];
   });
-  return { channelId, publicConfig, language, translations, rawSections };
+  return { channelId, publicConfig, language, translations, rawSections, rawStructure };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout, PortalShell } from '@/components/layouts';
 import { useSections } from '@/engine/config';
 import { Note } from '@/engine/blocks';
-import { defaultRouteTable, resolveRoutes, routeSettings, type ActiveRoute } from '@/engine/routes';
+import { linkAvailability, LinkAvailabilityProvider, resolveRoutes, routeSettings, type ActiveRoute, type RouteTable } from '@/engine/routes';
 import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { logout, useSession } from '@/lib/session';
@@ -39,7 +39,13 @@ function NotFound() {
   return <Note role="alert">{t('errors.notFound')}</Note>;
 }
 
-export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Record<string, unknown>> }) {
+type Props = {
+  routeTable: RouteTable;
+  servedScreens: Readonly<Record<string, unknown>>;
+  screenOverrides: Readonly<Record<string, unknown>>;
+};
+
+export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Props) {
   const session = useSession();
   const sections = useSections();
   const queryClient = useQueryClient();
@@ -70,9 +76,10 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
   );
 
   const routes = useMemo(
-    () => resolveRoutes(defaultRouteTable, routeSettings(sections), session),
-    [sections, session],
+    () => resolveRoutes(routeTable, routeSettings(sections), session),
+    [routeTable, sections, session],
   );
+  const available = useMemo(() => linkAvailability(routes), [routes]);
 
   const onLogout = useCallback(() => {
     logout();
@@ -92,12 +99,13 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
       ) : undefined;
     return (
       <PageLayout layout={layout} sidebar={sidebar}>
-        <ScreenRoute name={route.screen} overrides={screenOverrides} />
+        <ScreenRoute name={route.screen} served={servedScreens} overrides={screenOverrides} />
       </PageLayout>
     );
   };
 
   return (
+    <LinkAvailabilityProvider value={available}>
     <PortalShell
       signedIn={signedIn}
       points={primaryPoints(user)}
@@ -126,5 +134,6 @@ export function PortalRoutes({ screenOverrides }: { screenOverrides: Readonly<Re
         </Suspense>
       ) : null}
     </PortalShell>
+    </LinkAvailabilityProvider>
   );
 }

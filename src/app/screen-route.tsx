@@ -7,8 +7,10 @@ import { loadScreen, preloadScreen } from './screens';
 
 type State = { name: string; screen: Screen | null; failed: boolean } | null;
 
-/** Loads a route's screen (operator override or default) and renders its blocks. */
-export function ScreenRoute({ name, overrides }: { name: string; overrides: Readonly<Record<string, unknown>> }) {
+/** Loads a route's screen (built-in, under the channel's served one, under a SETTINGS override) and renders its blocks. */
+type Entries = Readonly<Record<string, unknown>>;
+
+export function ScreenRoute({ name, served, overrides }: { name: string; served: Entries; overrides: Entries }) {
   const { t } = useTranslation();
   const params = useParams();
   const [state, setState] = useState<State>(null);
@@ -16,7 +18,7 @@ export function ScreenRoute({ name, overrides }: { name: string; overrides: Read
 
   useEffect(() => {
     let live = true;
-    loadScreen(name, overrides).then(
+    loadScreen(name, served, overrides).then(
       (screen) => {
         if (screen) preloadScreen(screen, { blocks, itemRenderers: itemRendererPreloads });
         if (live) setState({ name, screen, failed: false });
@@ -26,7 +28,7 @@ export function ScreenRoute({ name, overrides }: { name: string; overrides: Read
     return () => {
       live = false;
     };
-  }, [name, overrides, blocks]);
+  }, [name, served, overrides, blocks]);
 
   if (!state || state.name !== name) return <Spinner label={t('common.loading')} />;
   if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;

@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router';
 import type { Block, BlockEntry, Screen } from '@/engine/blocks';
+import { joinPointer, reportConfigProblems, validateStructureEntry } from '@/engine/config';
 import type { RouteTable } from '@/engine/routes';
+import { isPatchDocument } from '@/lib/patch-document';
 
 const loaders = import.meta.glob<Screen>('/channel-presets/default/screens/*.json', { import: 'default' });
 
@@ -10,15 +12,53 @@ const byName = new Map(
 
 export const screenNames = (): string[] => [...byName.keys()];
 
+type Entries = Readonly<Record<string, unknown>>;
+const NONE: Entries = {};
+
+/** `over` applied to `base`: a `{ patch }` document patches it (lazy chunk), anything else replaces it. */
+async function layer(base: unknown, over: unknown): Promise<unknown> {
+  if (!isPatchDocument(over)) return over;
+  if (!base) throw new Error('patches a screen that does not exist');
+  const { applyIdPatch } = await import('@/lib/id-patch');
+  return applyIdPatch(base, over.patch);
+}
+
 /**
- * A screen by name: an operator's override from SETTINGS.screens (already validated) wins over the
- * engine's default screen. Unknown names resolve to null (the route shows a visible problem).
+ * A screen by name: the built-in default, under the channel's served screen (whole or patch,
+ * validated; unusable: the built-in one stays), under an operator's SETTINGS.screens override (same
+ * rules). Unknown names resolve to null (the route shows a visible problem). Never rejects for bad
+ * config: each problem is reported with its pointer.
  */
-export async function loadScreen(name: string, overrides: Readonly<Record<string, unknown>>): Promise<Screen | null> {
-  const override = overrides[name];
-  if (override) return override as Screen;
+export function loadScreen(name: string, served: Entries, overrides: Entries): Promise<Screen | null> {
+  if (cache.served !== served || cache.overrides !== overrides) Object.assign(cache, { served, overrides, screens: new Map() });
+  let screen = cache.screens.get(name);
+  if (!screen) {
+    screen = resolveScreen(name, served, overrides);
+    cache.screens.set(name, screen);
+    screen.catch(() => cache.screens.delete(name));
+  }
+  return screen;
+}
+
+const cache: { served?: Entries; overrides?: Entries; screens: Map<string, Promise<Screen | null>> } = { screens: new Map() };
+
+async function resolveScreen(name: string, served: Entries, overrides: Entries): Promise<Screen | null> {
   const load = byName.get(name);
-  return load ? load() : null;
+  let screen: unknown = load ? await load() : null;
+  const layers: Array<[unknown, string]> = [
+    [served[name], '/structure'],
+    [overrides[name], '/SETTINGS'],
+  ];
+  for (const [over, base] of layers) {
+    if (!over) continue;
+    try {
+      const candidate = await layer(screen, over);
+      screen = (await validateStructureEntry('screens', name, candidate, base)) ?? screen;
+    } catch (error) {
+      reportConfigProblems([{ section: 'STRUCTURE', pointer: joinPointer(`${base}/screens`, name), kind: 'invalid', message: (error as Error).message }]);
+    }
+  }
+  return (screen as Screen | null) ?? null;
 }
 
 type PreloadTargets = {
@@ -57,7 +97,7 @@ export function preloadRoute(table: RouteTable, pathname: string, signedIn: bool
     : [route.screen];
   for (const name of new Set(names)) {
     if (name === undefined) continue;
-    void loadScreen(name, {}).then(
+    void loadScreen(name, NONE, NONE).then(
       (screen) => screen && preloadScreen(screen, targets),
       () => undefined,
     );

@@ -6,8 +6,8 @@ import { initSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { initI18n, i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/toast';
-import { validateSections, validateSettingsOverrides } from '@/engine/config';
-import { defaultRouteTable } from '@/engine/routes';
+import { loadStructureValidators, validateSections, validateSettingsOverrides, validateStructure } from '@/engine/config';
+import { defaultRouteTable, mergeRouteTables } from '@/engine/routes';
 import { App } from './app';
 import { describeApiError } from './api-errors';
 import { BootError } from './boot-error';
@@ -28,17 +28,23 @@ export async function start(root: Root): Promise<void> {
     });
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
+    // The structure validators load beside the config calls (no extra round trip).
+    void loadStructureValidators().catch(() => undefined);
     const boot = await loadBootData(queryClient, settings, window.location.host);
     performance.mark('portal:validate-config:start');
     const config = validateSections(boot.rawSections);
     performance.measure('portal:validate-config', 'portal:validate-config:start');
-    const [overrides] = await Promise.all([
+    const [overrides, structure] = await Promise.all([
       validateSettingsOverrides(config.sections.SETTINGS),
+      validateStructure(boot.rawStructure),
       initI18n(boot.language, boot.translations ?? undefined),
     ]);
     document.documentElement.lang = boot.language.replace('_', '-');
     onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
-    root.render(<App queryClient={queryClient} settings={settings} boot={boot} config={config} overrides={overrides} />);
+    const routeTable = mergeRouteTables(defaultRouteTable, structure.routes);
+    root.render(
+      <App queryClient={queryClient} settings={settings} boot={boot} config={config} overrides={overrides} structure={structure} routeTable={routeTable} />,
+    );
   } catch (error) {
     if (error instanceof RuntimeSettingsError) {
       root.render(<BootError title={error.message} problems={error.problems} onRetry={retry} />);

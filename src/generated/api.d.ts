@@ -68,6 +68,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/config/structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's route table, screens and forms (what `npm run preset -- build` gives as `routes`, `screens`, `forms`)
+         * @description Fetched at boot beside the config sections. Each part is optional: the portal merges what is served over its built-in defaults (routes by `path`, screens and forms by name) and validates it against `schemas/routes.schema.json`, `screens.schema.json` and `forms.schema.json`, dropping invalid parts with a warning. A screen or form may also be `{ "patch": [...] }`: RFC 6902 operations applied to the built-in one of that name, where a path segment into an array may be an element's `id` (or, for arrays of strings, the string itself) instead of an index (docs/screens-and-forms.md). A 404 or an empty object means "the built-in defaults".
+         */
+        get: operations["getPortalStructure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/token/refresh": {
         parameters: {
             query?: never;
@@ -1041,6 +1061,26 @@ export interface components {
             limit: number;
             offset: number;
         };
+        /** @description Route table (`schemas/routes.schema.json`), screens by name (`screens.schema.json`) and forms by name (`forms.schema.json`); every part optional */
+        PortalStructure: {
+            routes?: {
+                routes?: {
+                    [key: string]: unknown;
+                }[];
+            } & {
+                [key: string]: unknown;
+            };
+            screens?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            forms?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         Wallet: {
             id: string;
             name?: string;
@@ -1064,6 +1104,7 @@ export interface components {
             points?: number;
             wallets: components["schemas"]["Wallet"][];
             user_identities?: components["schemas"]["Identity"][];
+            /** @description Operator-added form fields (profile, registration) by normalised key: the field name with diacritics removed, camelCase split, lower-cased, every run of characters other than a-z and 0-9 made one underscore, leading and trailing underscores trimmed (`Favourite Station` and `favouriteStation` -> `favourite_station`). Values are strings, numbers or booleans as entered. Keys the portal does not know are kept as they are. */
             params_v2: {
                 [key: string]: unknown;
             };
@@ -1122,7 +1163,7 @@ export interface components {
             phone_secondary?: string;
             /** @enum {string} */
             sex?: "male" | "female" | "undefined";
-            /** @description Extra fields a channel adds to the form */
+            /** @description Operator-added fields of the profile form, by normalised key (see User.params_v2); merged into the stored params_v2 (a key sent replaces that key, the others are kept) */
             params_v2?: {
                 [key: string]: unknown;
             };
@@ -1146,6 +1187,7 @@ export interface components {
                 id: string;
                 version_id: string;
             }[];
+            /** @description Operator-added fields of the registration form, by normalised key (see User.params_v2); stored as the new member's params_v2 */
             params_v2?: {
                 [key: string]: unknown;
             };
@@ -1621,6 +1663,29 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPortalStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Route table, screens and forms of the channel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PortalStructure"];
                     };
                 };
             };

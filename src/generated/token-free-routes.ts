@@ -4,6 +4,7 @@
 export const tokenFreeRoutes: ReadonlyArray<{ method: string; path: string; pattern: RegExp }> = [
   { method: "GET", path: "/platform/config/public", pattern: /^\/platform\/config\/public$/ },
   { method: "GET", path: "/platform/config/section/{name}", pattern: /^\/platform\/config\/section\/[^\/]+$/ },
+  { method: "GET", path: "/platform/config/structure", pattern: /^\/platform\/config\/structure$/ },
   { method: "GET", path: "/platform/config/translations/{language}", pattern: /^\/platform\/config\/translations\/[^\/]+$/ },
   { method: "GET", path: "/platform/domain/{host}/config/public", pattern: /^\/platform\/domain\/[^\/]+\/config\/public$/ },
   { method: "POST", path: "/user/login", pattern: /^\/user\/login$/ },

@@ -2,6 +2,8 @@
 // (scripts/preset/build.ts: channel-presets/<name>/ deep-merged over the chain it extends, plain
 // node:fs), and falls back to empty objects when a preset is missing or unreadable, so the demo
 // backend always starts. The demo backend runs under Node only (demo server, vitest).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern } from '../../scripts/preset/build';
 import type { components } from '@/generated/api';
 
@@ -27,6 +29,8 @@ export type LoadedPreset = {
   translations: Partial<Record<Language, Record<string, string>>>;
   general: Record<string, unknown>;
   seed: PresetSeed;
+  /** Route table, screens and forms exactly as `preset build` gives them (served by getPortalStructure). */
+  structure: components['schemas']['PortalStructure'];
 };
 
 type Json = Record<string, unknown>;
@@ -37,14 +41,18 @@ export const deepMerge = <T extends Json>(base: T, over: Json): T => mergePreset
 /** Names of the presets present on disk. */
 export const listPresets = (): string[] => listPresetFolders();
 
-/** Whether channel-presets/<name>/ exists (the default preset always counts). */
+/**
+ * Whether channel-presets/<name>/ exists (the default preset always counts), or `name` is the
+ * absolute path of a folder with a preset.json: a test preset an operator or a test wrote elsewhere.
+ */
 export function presetExists(name: string): boolean {
+  if (path.isAbsolute(name)) return existsSync(path.join(name, 'preset.json'));
   return name === 'default' || (presetNamePattern.test(name) && listPresets().includes(name));
 }
 
 /** The preset `name` merged over its ancestors; empty parts when it cannot be read. */
 export function loadPreset(name: string): LoadedPreset {
-  const empty: LoadedPreset = { name, sections: {}, translations: {}, general: {}, seed: {} };
+  const empty: LoadedPreset = { name, sections: {}, translations: {}, general: {}, seed: {}, structure: {} };
   if (!presetExists(name)) return empty;
   try {
     const built = buildPreset(name);
@@ -54,6 +62,11 @@ export function loadPreset(name: string): LoadedPreset {
       translations: built.translations as LoadedPreset['translations'],
       general: built.general ?? {},
       seed: (built.seed ?? {}) as PresetSeed,
+      structure: {
+        ...(built.routes ? { routes: built.routes } : {}),
+        ...(built.screens ? { screens: built.screens } : {}),
+        ...(built.forms ? { forms: built.forms } : {}),
+      },
     };
   } catch (error) {
     console.warn(`demo preset ${name}: ${(error as Error).message}; serving empty config`);

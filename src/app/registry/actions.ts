@@ -2,6 +2,7 @@ import { MutationObserver, type MutationOptions, type QueryClient } from '@tanst
 import type { FormAction, FormActionResult, FormData } from '@/engine/forms/types';
 import { createDeliveryAddressMutation } from '@/lib/api/operations/create-delivery-address';
 import { listConsents } from '@/lib/api/operations/list-consents';
+import { paramsFromForm } from '@/lib/api/params-v2';
 import { loginMutation } from '@/lib/api/operations/login';
 import { pairCardMutation } from '@/lib/api/operations/pair-card';
 import { redeemPromoCodeMutation } from '@/lib/api/operations/redeem-promo-code';
@@ -32,8 +33,15 @@ const text = (data: FormData, field: string) => (typeof data[field] === 'string'
 const pick = <K extends string>(data: FormData, fields: readonly K[]) =>
   Object.fromEntries(fields.filter((f) => data[f] !== undefined && data[f] !== '').map((f) => [f, data[f]])) as Record<K, string>;
 
+const withOptional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 const ADDRESS_FIELDS = ['name', 'street', 'city', 'postal_code', 'country'] as const;
 const PROFILE_FIELDS = ['first_name', 'surname', 'email', 'phone', 'phone_secondary', 'sex'] as const;
+/** Registration fields the body carries itself (or that are form-only: repeat, consents); any other goes to params_v2. */
+const REGISTRATION_FIELDS = [
+  'first_name', 'surname', 'email', 'phone', 'password', 'password_repeat', 'card_choice', 'card_number', 'check_value',
+  'consent_personal_data', 'consent_terms',
+] as const;
 
 async function registrationBody(data: FormData): Promise<RegistrationRequest> {
   const required = (await listConsents('REGISTRATION')).filter((consent) => consent.is_required);
@@ -49,6 +57,7 @@ async function registrationBody(data: FormData): Promise<RegistrationRequest> {
     ...(verified ? { verification_token: verified.verification_token } : {}),
     ...(!verified && text(data, 'card_number') ? { card_number: text(data, 'card_number') } : {}),
     consents: agreed ? required.map((consent) => ({ id: consent.id, version_id: consent.version_id })) : [],
+    ...withOptional('params_v2', paramsFromForm(data, REGISTRATION_FIELDS)),
   };
 }
 
@@ -101,7 +110,8 @@ export function createActions(queryClient: QueryClient, t: Translate): Record<st
       return done({ redirectTo: '/pass-login', message: t('screens.passwordReset.done'), reset: true });
     },
     updateProfile: async (data) => {
-      await run(queryClient, updateProfileMutation(queryClient), pick(data, PROFILE_FIELDS) as ProfileUpdate);
+      const params = paramsFromForm(data, PROFILE_FIELDS);
+      await run(queryClient, updateProfileMutation(queryClient), { ...pick(data, PROFILE_FIELDS), ...withOptional('params_v2', params) } as ProfileUpdate);
       return done({ message: t('common.saved'), redirectTo: '/profile' });
     },
     saveDeliveryAddress: async (data, context) => {

@@ -6,6 +6,7 @@ import { pageQuery } from '@/lib/api/operations/get-page';
 import { pageHtmlQuery } from '@/lib/api/operations/get-page-html';
 import { rewardQuery } from '@/lib/api/operations/get-reward';
 import { userQuery } from '@/lib/api/operations/get-user';
+import { withParams } from '@/lib/api/params-v2';
 import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { deliveryAddressesQuery } from '@/lib/api/operations/list-delivery-addresses';
 import { invoicesQuery } from '@/lib/api/operations/list-invoices';
@@ -45,6 +46,8 @@ export const dataSources: Record<string, DataSource> = {
   deliveryAddresses: { kind: 'paged', query: () => deliveryAddressesQuery() },
   deliveryAddress: { kind: 'single', query: (params) => deliveryAddressQuery(id(params)) },
   user: { kind: 'single', query: () => userQuery() },
+  /** The member with params_v2 entries as fields: pre-fills forms with operator-added fields. */
+  profile: { kind: 'single', query: () => ({ ...userQuery(), select: withParams }) },
   page: { kind: 'single', query: (params) => pageQuery(id(params)) },
   pageHtml: { kind: 'single', query: (params) => pageHtmlQuery(id(params)) },
 };

@@ -5,7 +5,7 @@ import type { BlockRegistry } from '@/engine/blocks';
 import type { FormAction, FormExtension } from '@/engine/forms/types';
 import { blockEntries } from '@/generated/block-registry';
 import { dataSources } from './data-sources';
-import { forms } from './forms';
+import { channelForms } from './forms';
 import { itemRenderers } from './item-renderers';
 
 /** Action names screens may use; the handlers load with the first submit, not on the boot path. */
@@ -52,12 +52,13 @@ export function createRegistry(
   queryClient: QueryClient,
   t: (key: string) => string,
   formExtensions: Readonly<Record<string, unknown>>,
+  servedForms: Readonly<Record<string, unknown>> = {},
 ): BlockRegistry {
   return {
     blocks: blockEntries,
     dataSources,
     itemRenderers,
-    forms,
+    forms: channelForms(servedForms),
     formExtensions: formExtensions as Record<string, FormExtension>,
     actions: lazyActions(queryClient, t),
   };

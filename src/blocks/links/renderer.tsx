@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BlockRendererProps } from '@/engine/blocks';
+import { useLinkAvailability } from '@/engine/routes';
 import { Button, Flex, Link } from '@/engine/theme';
 import type { LinksProps } from '@/generated/block-props';
 
@@ -12,7 +13,11 @@ const targetSize = { display: 'inline-flex', alignItems: 'center', minHeight: 24
 /** A row of in-app links or link-styled buttons; `external` items open in a new tab. */
 function LinksBlock({ block }: BlockRendererProps<Props>) {
   const { t } = useTranslation();
-  const { items = [], variant = 'links' } = block.props ?? { items: [] };
+  const available = useLinkAvailability();
+  const { items: all = [], variant = 'links' } = block.props ?? { items: [] };
+  // In-app links only where their route is open under the current settings and session.
+  const items = all.filter((item) => item.external || available(item.to));
+  if (items.length === 0) return null;
   return (
     <Flex as="ul" flexWrap="wrap" alignItems="center" m={0} mb={3} p={0} style={{ gap: 12, listStyle: 'none' }}>
       {items.map((item) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headingTag, NestedHeadings, useHeadingLevel, type BlockRendererProps } from '@/engine/blocks';
+import { useLinkAvailability } from '@/engine/routes';
 import { Flex, Heading, Link, Stack } from '@/engine/theme';
 import type { SectionProps } from '@/generated/block-props';
 
@@ -11,7 +12,10 @@ function SectionBlock({ block, children }: BlockRendererProps<Props>) {
   const { t } = useTranslation();
   const headingId = useId();
   const level = useHeadingLevel();
-  const { title, showAllTo, showAllLabel = 'common.showAll' } = block.props ?? {};
+  const available = useLinkAvailability();
+  const { title, showAllLabel = 'common.showAll' } = block.props ?? {};
+  // A show-all link to a route the settings or session close is left out.
+  const showAllTo = block.props?.showAllTo && available(block.props.showAllTo) ? block.props.showAllTo : undefined;
   return (
     <Stack as="section" gap={3} mb={4} aria-labelledby={title ? headingId : undefined}>
       {title || showAllTo ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { useSection } from '@/engine/config';
+import { useLinkAvailability } from '@/engine/routes';
 import { focusVisible } from '@/engine/theme';
 import type { components } from '@/generated/api';
 import type { FooterSection } from '@/generated/sections';
@@ -125,7 +126,10 @@ function FooterEntry({ item, onOpenConsent }: { item: FooterLink; onOpenConsent:
 export function Footer({ consents = [], onOpenConsent }: FooterProps) {
   const { t } = useTranslation();
   const footer = useSection('FOOTER');
+  const available = useLinkAvailability();
   if (!footer.enabled) return null;
+  // An in-app (APP) link shows only where its route is open under the current settings and session.
+  const shown = (item: FooterLink) => item.link?.type !== 'APP' || available(item.link.target);
   const consentItems: FooterLink[] = footer.consents
     ? consents.map((c) => ({ title: c.title, id: c.id, version_id: c.version_id }))
     : [];
@@ -134,7 +138,7 @@ export function Footer({ consents = [], onOpenConsent }: FooterProps) {
       n,
       enabled: footer[`column${n}_enabled`] || (n === 1 && consentItems.length > 0),
       title: footer[`column${n}_text`],
-      items: [...(footer[`column${n}_links`].items ?? []), ...(n === 1 ? consentItems : [])],
+      items: [...(footer[`column${n}_links`].items ?? []).filter(shown), ...(n === 1 ? consentItems : [])],
     }))
     .filter((column) => column.enabled && (column.title || column.items.length > 0));
   if (columns.length === 0) return null;

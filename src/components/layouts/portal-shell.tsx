@@ -8,7 +8,7 @@ import { MobileMenu } from '@/components/mobile-drawer';
 import { VerifyBanner } from '@/components/verify-banner';
 import { useSections } from '@/engine/config';
 import { CustomCss, MAIN_CONTENT_ID, ScrollToTop, SkipLink } from '@/engine/layout';
-import { menuEntries } from '@/engine/routes';
+import { menuEntries, useLinkAvailability } from '@/engine/routes';
 
 export interface PortalShellProps {
   signedIn: boolean;
@@ -51,7 +51,12 @@ export function PortalShell({
 }: PortalShellProps) {
   const { t } = useTranslation();
   const sections = useSections();
-  const entries = useMemo(() => menuEntries(sections, t), [sections, t]);
+  const available = useLinkAvailability();
+  // Only entries whose route is open under the current settings and session (web/card off, access).
+  const entries = useMemo(
+    () => menuEntries(sections, t).filter((entry) => entry.kind !== 'route' || available(entry.to)),
+    [sections, t, available],
+  );
   const showMenu = signedIn && sections.GENERAL.web;
 
   return (

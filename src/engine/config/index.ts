@@ -9,3 +9,5 @@ export type { ValidatedOverrides } from './overrides';
 export { escapeToken, joinPointer, parsePointer } from './json-pointer';
 export { sectionNames } from '@/generated/sections';
 export type { SectionName, Sections } from '@/generated/sections';
+export { loadStructureValidators, validateStructure, validateStructureEntry } from './structure';
+export type { ServedStructure } from './structure';

@@ -2,6 +2,7 @@
 // boot validators check them only as objects; here each one is validated against the screens or
 // forms schema, tolerantly like a section, with validators loaded on demand (a lazy chunk).
 import type { SettingsSection } from '@/generated/sections';
+import { isPatchDocument } from '@/lib/patch-document';
 import { reportConfigProblems, type ConfigProblem } from './problems';
 import { joinPointer } from './json-pointer';
 import { validateTolerantly } from './tolerant';
@@ -28,6 +29,11 @@ export async function validateSettingsOverrides(
   for (const [kind, entries] of kinds) {
     const validate = kind === 'screens' ? validators.screen : validators.form;
     for (const [id, raw] of Object.entries(entries ?? {})) {
+      // A screen patch is checked once applied, as the screen it gives (app/screens.ts).
+      if (kind === 'screens' && isPatchDocument(raw)) {
+        result.screens[id] = raw;
+        continue;
+      }
       const { value, problems } = validateTolerantly(validate, raw, 'SETTINGS', joinPointer('/SETTINGS', kind, id));
       if (value) result[kind][id] = value;
       result.problems.push(...problems);

@@ -3,9 +3,12 @@ import type { SectionName } from '@/generated/sections';
 
 export type ConfigProblemKind = 'invalid' | 'unknown-key' | 'missing-section' | 'not-an-object';
 
-/** One problem found in remote config; `pointer` is a JSON pointer from the section name down. */
+/**
+ * One problem found in remote config; `pointer` is a JSON pointer from the section name down, or
+ * from `/structure` for the served route table, screens and forms.
+ */
 export type ConfigProblem = {
-  section: SectionName;
+  section: SectionName | 'STRUCTURE';
   pointer: string;
   message: string;
   kind: ConfigProblemKind;

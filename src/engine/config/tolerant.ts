@@ -2,7 +2,6 @@
 // is invalid so defaults fill in, repeat until valid. Pointers stay true to the input.
 import type { ErrorObject } from 'ajv';
 import type { PrecompiledValidator } from '@/generated/sections-validators.js';
-import type { SectionName } from '@/generated/sections';
 import { getAt, isWithin, joinPointer, parsePointer } from './json-pointer';
 import { describeError, type ConfigProblem } from './problems';
 
@@ -60,7 +59,7 @@ export type TolerantResult = { value: Record<string, unknown> | undefined; probl
  * Validates a JSON object, dropping invalid parts. `value` is undefined when the object as a whole
  * is unusable (not an object, or invalid at its root): the caller falls back to defaults.
  */
-export function validateTolerantly(validate: PrecompiledValidator, raw: unknown, section: SectionName, base: string): TolerantResult {
+export function validateTolerantly(validate: PrecompiledValidator, raw: unknown, section: ConfigProblem['section'], base: string): TolerantResult {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { value: undefined, problems: [{ section, pointer: base, kind: 'not-an-object', message: `must be an object, got ${describeValue(raw)}` }] };
   }

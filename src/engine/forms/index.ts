@@ -14,7 +14,7 @@ export type {
   FormSource,
   UiSchema,
 } from './types';
-export { checkForm, mergeForm, resolveForm, type ResolvedForm } from './merge';
+export { checkForm, mergeForm, resolveForm, tidyForm, type ResolvedForm } from './merge';
 export type { EngineFormProps } from './engine-form';
 
 /** The rjsf form renderer (own chunk with @rjsf/core; ajv only when a form is not precompiled). */

@@ -115,3 +115,32 @@ export function resolveForm(name: string, base: FormDefinition, extension: FormE
   const problems = checkForm(merged).map((p) => ({ ...p, pointer: `forms/${name}${p.pointer}` }));
   return problems.length === 0 ? { form: merged, extended: true, problems } : { form: base, extended: false, problems };
 }
+
+/**
+ * After a patch removed or added fields: `required`, `ui:order`, per-field uiSchema and rules keep
+ * only fields that exist, and a field missing from a `ui:order` without `*` is appended to it. So a
+ * patch hides a field with one `remove` of `/schema/properties/<name>`.
+ */
+export function tidyForm(form: FormDefinition): FormDefinition {
+  if (!isObject(form.schema) || !isObject(form.schema.properties)) return form;
+  const fields = new Set(Object.keys(form.schema.properties));
+  const has = (name: unknown) => typeof name === 'string' && fields.has(name);
+  const schema = { ...form.schema };
+  if (Array.isArray(schema.required)) schema.required = schema.required.filter(has);
+  const uiSchema: UiSchema = {};
+  const known = new Set(Object.keys(form.schema.properties ?? {}));
+  for (const [key, value] of Object.entries(form.uiSchema ?? {})) {
+    if (key.startsWith('ui:') || known.has(key)) uiSchema[key] = value;
+  }
+  const order = uiSchema['ui:order'];
+  if (Array.isArray(order)) {
+    const kept = order.filter((name) => name === '*' || has(name));
+    uiSchema['ui:order'] = kept.includes('*') ? kept : [...kept, ...[...fields].filter((name) => !kept.includes(name))];
+  }
+  const rules: FormRules | undefined = form.rules && {
+    ...form.rules,
+    ...(form.rules.equal ? { equal: form.rules.equal.filter((r) => has(r.field) && has(r.to)) } : {}),
+    ...(form.rules.files ? { files: form.rules.files.filter((r) => has(r.field)) } : {}),
+  };
+  return { ...form, schema, ...(form.uiSchema ? { uiSchema } : {}), ...(rules ? { rules } : {}) };
+}

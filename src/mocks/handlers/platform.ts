@@ -34,4 +34,8 @@ export const platformHandlers = [
       return ok('getConfigSection', store.preset.sections[name] ?? {});
     }),
   ),
+  http.get(
+    api('platform/config/structure'),
+    open(({ store }) => ok('getPortalStructure', store.preset.structure)),
+  ),
 ];

@@ -68,6 +68,9 @@ export const registrationHandler = [
         card_number,
         coupons: structuredClone(store.couponTemplate),
       });
+      if (typeof p.params_v2 === 'object' && p.params_v2 !== null && !Array.isArray(p.params_v2)) {
+        member.user.params_v2 = { ...member.user.params_v2, ...(p.params_v2 as Record<string, unknown>) };
+      }
       member.card.is_virtual = isVirtual;
       member.card.physical_card = 'none';
       for (const a of agreed) {

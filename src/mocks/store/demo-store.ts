@@ -64,7 +64,7 @@ export class DemoStore {
       options.couponCount === undefined ? loaded : { ...loaded, seed: { ...loaded.seed, coupon_count: options.couponCount } };
     this.seed = options.seed ?? this.preset.seed.seed ?? DEFAULT_SEED;
     this.seededAt = options.now ?? Date.now();
-    this.channelId = `demo-${presetName}`;
+    this.channelId = `demo-${presetName.split(/[\\/]/).pop() ?? presetName}`;
     const f = fakerFor(this.preset, this.seed);
     const now = this.seededAt;
     const coupons = seedCoupons(f, now, this.preset.seed.points ?? 125_000, this.preset);

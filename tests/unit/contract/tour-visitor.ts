@@ -13,6 +13,7 @@ export async function visitorTour(r: Recorder): Promise<void> {
   await x(404, 'GET', 'platform/config/translations/xx');
   for (const name of SECTIONS) await x(200, 'GET', `platform/config/section/${name}`);
   await x(404, 'GET', 'platform/config/section/NOPE');
+  await x(200, 'GET', 'platform/config/structure');
 
   // Password and SMS sign-in, refresh.
   await x(400, 'POST', 'user/login', { json: { email: 'verified@demo.test', password: 'wrong' } });

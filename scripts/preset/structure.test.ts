@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeOperatorPreset } from '../../tests/e2e/support/operator-preset';
+import { buildPreset } from './build.ts';
+import { writeJson } from './test-fixtures.ts';
+import { validatePresetDir } from './validate.ts';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const screenIds = (screen: unknown) => (screen as { blocks: Array<{ id?: string }> }).blocks.map((b) => b.id);
+
+describe('a preset changes structure with files alone', () => {
+  it('build: a new route and screen, a home patch by block id, a profile form patch; validate passes', () => {
+    const preset = writeOperatorPreset({ extends: 'fuel-cz', languages: ['cs'] });
+    cleanup = preset.cleanup;
+    const built = buildPreset(preset.dir);
+    const base = buildPreset('fuel-cz');
+    const routes = built.routes?.routes as Array<{ path: string }>;
+    expect(routes.map((r) => r.path)).toEqual([...(base.routes?.routes as Array<{ path: string }>).map((r) => r.path), '/stores']);
+    expect(screenIds(built.screens?.stores)).toEqual(['where', 'intro', 'more']);
+    expect(screenIds(built.screens?.home)).toEqual(screenIds(base.screens?.home).filter((id) => id !== 'available-perks'));
+    const profile = built.forms?.profile as { uiSchema: Record<string, unknown> };
+    expect(profile.uiSchema['ui:order']).toEqual(['first_name', 'surname', 'email', 'favourite_station', 'phone', 'phone_secondary', 'sex']);
+    const report = validatePresetDir(preset.dir);
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it('validate: a patch naming a missing block is an error with its file; a link to a route switched off is a warning', () => {
+    const preset = writeOperatorPreset({ extends: 'drugstore-pl', languages: ['pl', 'en'], card: false });
+    cleanup = preset.cleanup;
+    const warnings = validatePresetDir(preset.dir).findings.filter((f) => f.severity === 'warning');
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ pointer: '/screens/stores/blocks/2/props/items/1/to', message: expect.stringMatching(/"\/card".*switch off \(web=true, card=true\)/) }),
+    );
+    writeJson(`${preset.dir}/screens/home.json`, { patch: [{ op: 'remove', path: '/blocks/no-such-block' }] });
+    const errors = validatePresetDir(preset.dir).findings.filter((f) => f.severity === 'error');
+    expect(errors).toContainEqual(expect.objectContaining({ check: 'file', message: expect.stringMatching(/patch\/0: no element with id "no-such-block"/) }));
+    expect(errors[0]?.source).toMatch(/screens\/home\.json$/);
+  });
+});
