@@ -74,7 +74,8 @@ export const rewardHandlers = [
       const code = str((await body(request)).code).toUpperCase();
       if (!code) return fail(400, MSG.mandatory, { code: 'MANDATORY' });
       const promo = store.catalogue.promoCodes[code];
-      if (!promo || member.usedPromoCodes.includes(code)) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
+      if (!promo) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
+      if (member.usedPromoCodes.includes(code)) return fail(409, MSG.codeUsed, { code: 'CODE_ALREADY_USED' });
       member.usedPromoCodes.push(code);
       if (promo.points > 0) store.movePoints(member, promo.points, 'earn', `Promo code ${code}`);
       let coupon: Schemas['Coupon'] | null = null;
