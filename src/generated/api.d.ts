@@ -114,7 +114,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Password sign-in */
+        /**
+         * Password sign-in
+         * @description Any 4xx is a failed login: the portal shows 'Your login info does not seem to be right.
+         *     Please try again.' (errors.login) whatever the body says (code `INVALID_CREDENTIALS` in the
+         *     demo). Error codes of all journey calls and the message each maps to: docs/contract.md.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -148,7 +153,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with the SMS code; 'Invalid code entered' when it does not match */
+        /**
+         * Sign in with the SMS code; 'Invalid code entered' when it does not match
+         * @description Codes: `INVALID_CODE` (400, portal: errors.invalidCode), `UNKNOWN_PHONE` (400, portal:
+         *     errors.login). Any other 4xx reads as an invalid code.
+         */
         post: operations["verifySmsCode"];
         delete?: never;
         options?: never;
@@ -205,6 +214,10 @@ export interface paths {
          *     missing, 'An account with the specified email already exists!' (409), and for a card that is
          *     already paired 'This card is already registered in our platform, please try to login or
          *     request to reset password.' (409).
+         *     Codes (the portal maps them to its own translated messages and never shows the server's
+         *     wording): `MANDATORY` (400), `WEAK_PASSWORD` (400), `EMAIL_EXISTS` (409), `CARD_REGISTERED`
+         *     (409), `CARD_VERIFICATION_FAILED` (400). Without a code, 409 reads as the existing e-mail
+         *     and 400 as missing fields.
          */
         post: operations["register"];
         delete?: never;
@@ -683,7 +696,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeem a promo code for points or a coupon; 'Invalid code entered' when unknown or used */
+        /**
+         * Redeem a promo code for points or a coupon
+         * @description Errors: 400 code `INVALID_CODE` for an unknown code (portal: 'Invalid code entered'); 409 code
+         *     `CODE_ALREADY_USED` when this member has already redeemed the code (portal: its own
+         *     errors.codeAlreadyUsed message). Any other 4xx reads as an invalid code; the portal never
+         *     shows the server's wording for these.
+         */
         post: operations["redeemPromoCode"];
         delete?: never;
         options?: never;
@@ -906,7 +925,13 @@ export interface paths {
         put?: never;
         /**
          * Upload an invoice (JPG, PNG or PDF, at most 10MB); it starts as pending
-         * @description 415 with code `INVALID_FILE_TYPE` for another type, 413 with code `FILE_TOO_LARGE` above 10MB.
+         * @description Sent as `multipart/form-data` with the file in the part `file` (its file name in the part's
+         *     Content-Disposition). The type is judged by the content's signature (JPG `FF D8 FF`, PNG
+         *     `89 50 4E 47 0D 0A 1A 0A`, PDF `%PDF-`), never by the name or the part's Content-Type.
+         *     Errors: 400 code `EMPTY_FILE` for a zero-byte file, 415 code `INVALID_FILE_TYPE` for other
+         *     content, 413 code `FILE_TOO_LARGE` above 10485760 bytes, 400 code `MANDATORY` without a file
+         *     part. The portal checks the same rules before sending and shows its own translated messages
+         *     (errors.uploadEmpty, errors.uploadType, errors.uploadSize) whatever the server's wording.
          */
         post: operations["uploadInvoice"];
         delete?: never;
@@ -998,7 +1023,8 @@ export interface paths {
          * Pair a card by its 16-digit number (printed on the receipt)
          * @description 'Card verification failed' (400) for an unknown number; 'This card is already registered in
          *     our platform, please try to login or request to reset password.' (409) when another account
-         *     holds it.
+         *     holds it. Codes `CARD_VERIFICATION_FAILED`, `CARD_REGISTERED`; the portal shows its own
+         *     messages by code/status.
          */
         post: operations["pairCard"];
         delete?: never;

@@ -18,6 +18,10 @@ const translationKeys: Partial<Record<string, string>> = {
   [MSG.rewardPoints]: 'errors.notEnoughPointsReward',
   [MSG.rewardVerified]: 'errors.onlyVerifiedRewards',
   [MSG.invalidToken]: 'errors.invalidToken',
+  [MSG.codeUsed]: 'errors.codeAlreadyUsed',
+  [MSG.fileEmpty]: 'errors.uploadEmpty',
+  [MSG.fileType]: 'errors.uploadType',
+  [MSG.fileSize]: 'errors.uploadSize',
 };
 
 export async function localizeError(response: Response, store: DemoStore): Promise<Response> {

@@ -22,6 +22,8 @@ export const MSG = {
   limitRequired: 'A paginated list query must carry a payload with a limit',
   fileType: 'Upload a JPG, PNG or PDF file',
   fileSize: 'The file is larger than 10MB',
+  fileEmpty: 'The file is empty',
+  codeUsed: 'This code has already been used',
   weakPassword: 'Password must be at least 8 characters with lowercase, uppercase and a digit',
   primaryIdentity: 'The primary identity cannot be removed',
   identityExists: 'This identity is already linked',

@@ -19,6 +19,7 @@ import { uploadInvoiceMutation } from '@/lib/api/operations/upload-invoice';
 import { verifyCardForRegistration } from '@/lib/api/operations/verify-card-for-registration';
 import { verifyEmailMutation } from '@/lib/api/operations/verify-email';
 import { verifySmsCodeMutation } from '@/lib/api/operations/verify-sms-code';
+import { dataUrlToFile } from '@/lib/rules/upload';
 import { clearSession } from '@/lib/session';
 import { cardVerification, smsPhone, takeReturnPath } from '../journey-state';
 
@@ -135,8 +136,10 @@ export function createActions(queryClient: QueryClient, t: Translate): Record<st
       return done({ message: t('screens.promoCode.done'), reset: true });
     },
     uploadInvoice: async (data) => {
-      const file = data.file;
-      if (!(file instanceof Blob)) throw new Error(t('errors.mixed.required'));
+      // The form keeps the picked file as a data URL (checked by the form's file rules); the contract
+      // sends it as a multipart file part.
+      const file = typeof data.file === 'string' ? dataUrlToFile(data.file) : undefined;
+      if (!file) throw new Error(t('errors.uploadType'));
       await run(queryClient, uploadInvoiceMutation(queryClient), { file });
       return done({ message: t('screens.invoices.uploaded'), reset: true });
     },

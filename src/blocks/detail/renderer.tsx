@@ -40,7 +40,7 @@ function Detail({ block, source, pointer }: { block: BlockRendererProps<Props>['
   const Item = useItemRenderer(props.itemRenderer, pointer);
 
   if (query.isPending) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
-  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const item: unknown = query.data;
   if (item === null || item === undefined) return <Text>{t(props.notFoundText ?? 'blocks.notFound')}</Text>;
   if (Item) {

@@ -93,7 +93,7 @@ function WithInitialData({ block, source, definition, pointer }: { block: Props;
   const params = useResolvedParams(block.params);
   const query = useSingle(source, params);
   if (query.isPending) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
-  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   return <Loaded block={block} definition={definition} initialData={withoutEmptyValues(query.data)} pointer={pointer} />;
 }
 

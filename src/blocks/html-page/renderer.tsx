@@ -25,7 +25,7 @@ function HtmlContent({ source, params, title }: { source: SingleDataSource; para
   const { t } = useTranslation();
   const query = useSingle(source, params);
   const [loaded, setLoaded] = useState(false);
-  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   return (
     <Box aria-busy={!loaded}>
       {!loaded ? <Spinner label={t('common.loading')} /> : null}
@@ -38,7 +38,7 @@ function HtmlPage({ page, html, params }: { page: SingleDataSource; html: Single
   const { t } = useTranslation();
   const query = useSingle(page, params);
   if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const meta = (query.data ?? {}) as PageMeta;
   if (String(meta.type ?? '').toUpperCase() !== 'HTML') return <Text py={3}>{t('page.notAvailable')}</Text>;
   return (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Box, Button, Flex, Heading, Stack, Text } from '@/engine/theme';
-import type { ItemRendererProps } from '@/engine/blocks';
+import { QueryError, type ItemRendererProps } from '@/engine/blocks';
 import { useCurrentConsentText } from '@/lib/api/operations/get-current-consent-text';
 import { consentsQuery, type Consent, type ConsentPlacement } from '@/lib/api/operations/list-consents';
 import { useRevokeConsent } from '@/lib/api/operations/revoke-consent';
@@ -52,7 +52,7 @@ export function ConsentScreen({ props }: ItemRendererProps) {
       </Text>
     );
   }
-  if (text.isError) return <Text role="alert">{t('errors.generic')}</Text>;
+  if (text.isError) return <QueryError error={text.error} onRetry={() => void text.refetch()} busy={text.isFetching} />;
 
   // Not found in any list (yet): reading is required, the cautious default.
   const readRequired = consent?.is_read_required ?? true;

@@ -120,7 +120,7 @@ export function CouponDetail({ coupon, user, onActivate, onDeactivate, onTimerEn
     <Layout aria-labelledby={titleId}>
       <Visual>
         {coupon.img_logo ? <img src={coupon.img_logo} alt="" /> : null}
-        <Ribbon coupon={coupon} now={now} onTimerEnd={onTimerEnd} />
+        <Ribbon coupon={coupon} now={now} />
       </Visual>
       <Body>
         <Heading as="h1" id={titleId} fontSize={5}>

@@ -107,7 +107,7 @@ function CouponTileImpl({ coupon, user, onActivate, onTimerEnd, headingLevel = 3
           <CouponAction coupon={coupon} user={user} now={now} onActivate={onActivate} />
         </Footer>
       </Content>
-      <Ribbon coupon={coupon} now={now} onTimerEnd={onTimerEnd} />
+      <Ribbon coupon={coupon} now={now} />
     </Tile>
   );
 }

@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import { legibleTextOn } from '@/engine/theme';
 import { Countdown } from '@/components/countdown';
-import { countdownTarget, countdownVisible, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
+import { countdownTarget, countdownVisible, isExpired, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
 
 function toneColor(theme: DefaultTheme, tone: RibbonTone): string {
   if (tone === 'archived') return theme.colors.archived;
@@ -31,12 +32,11 @@ export interface RibbonProps {
   coupon: Coupon;
   /** The shared ticker's time (epoch ms) the caller rendered with. */
   now: number;
-  /** Called once when a shown countdown reaches zero. */
-  onTimerEnd?: (coupon: Coupon) => void;
 }
 
-/** What the ribbon shows at `now`: a countdown at 100 s or fewer, else the label, else nothing. */
-export function ribbonContent(coupon: Coupon, now: number): 'countdown' | 'label' | null {
+/** What the ribbon shows at `now`: "Expired" once ended, a countdown at 100 s or fewer, else the label, else nothing. */
+export function ribbonContent(coupon: Coupon, now: number): 'expired' | 'countdown' | 'label' | null {
+  if (isExpired(coupon, now)) return 'expired';
   const target = countdownTarget(coupon, now);
   if (target !== null && countdownVisible(remainingSeconds(target, now))) return 'countdown';
   return coupon.ribbon ? 'label' : null;
@@ -46,14 +46,17 @@ export function ribbonContent(coupon: Coupon, now: number): 'countdown' | 'label
  * Spec 4: the ribbon is grey before the start or without an end, the configured colour while more
  * than 2 days remain, red after; it shows the countdown at 100 s or fewer, else the label if any.
  */
-export const Ribbon = memo(function Ribbon({ coupon, now, onTimerEnd }: RibbonProps) {
+export const Ribbon = memo(function Ribbon({ coupon, now }: RibbonProps) {
+  const { t } = useTranslation();
   const content = ribbonContent(coupon, now);
   const target = countdownTarget(coupon, now);
   if (content === null) return null;
   return (
     <Band $tone={ribbonTone(coupon, now)} data-testid="coupon-ribbon">
-      {content === 'countdown' && target !== null ? (
-        <Countdown target={target} onEnd={onTimerEnd ? () => onTimerEnd(coupon) : undefined} />
+      {content === 'expired' ? (
+        t('coupon.expired')
+      ) : content === 'countdown' && target !== null ? (
+        <Countdown target={target} />
       ) : (
         coupon.ribbon
       )}

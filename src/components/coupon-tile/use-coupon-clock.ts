@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { getNow, useNowSelector } from '@/components/countdown';
-import { couponButtonState, isNotStarted, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
+import { couponButtonState, isExpired, isNotStarted, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
 import { ribbonContent } from './ribbon';
 
 type Member = Pick<User, 'is_verified' | 'wallets'> | null | undefined;
@@ -21,19 +21,21 @@ export function couponTimeKey(coupon: Coupon, user: Member, now: number): string
 }
 
 /**
- * The shared ticker's time for a coupon view, re-rendering only when the view would change. Also
- * reports the coupon's start through `onTimerEnd`: at the start the countdown target jumps from
- * valid_from to the end, so the start countdown is replaced before it can report zero itself.
+ * The shared ticker's time for a coupon view, re-rendering only when the view would change. Reports
+ * the coupon's start and its end through `onTimerEnd` (once each, only when seen happening): at
+ * either moment the ribbon's countdown is replaced (by the end countdown, or by "Expired") before
+ * it could report zero itself.
  */
 export function useCouponClock(coupon: Coupon, user: Member, onTimerEnd?: (coupon: Coupon) => void): number {
   useNowSelector((now) => couponTimeKey(coupon, user, now));
   const now = getNow();
   const started = !isNotStarted(coupon, now);
-  const wasStarted = useRef(started);
+  const expired = isExpired(coupon, now);
+  const was = useRef({ started, expired });
   const report = useEffectEvent(() => onTimerEnd?.(coupon));
   useEffect(() => {
-    if (started && !wasStarted.current) report();
-    wasStarted.current = started;
-  }, [started]);
+    if ((started && !was.current.started) || (expired && !was.current.expired)) report();
+    was.current = { started, expired };
+  }, [started, expired]);
   return now;
 }

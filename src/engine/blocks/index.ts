@@ -11,7 +11,7 @@ export { UnknownBlock } from './unknown-block';
 export { ScreenRenderer } from './screen-renderer';
 export { Note, Skeleton, Spinner } from './ui';
 export { Unavailable } from './unknown-block';
-export { QueryError } from './query-error';
+export { isNotFound, NotFound, QueryError } from './query-error';
 export { useDataSource, usePagedItems, useSingle } from './use-data-source';
 export { useItemRenderer, ItemSuspense } from './item-renderer';
 export { formatValue, valueAt, type ValueFormat } from './format-value';

@@ -1,10 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/engine/theme';
+import { isApiError } from '@/lib/api/errors';
+import { Button, Link } from '@/engine/theme';
 import { Note } from './ui';
 
-/** A failed load with a retry button (the block stays in place). */
-export function QueryError({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+/** A read that answered 404: the thing does not exist (retrying cannot help). */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** The not-found state of a detail: what happened, in the channel's language, and a way back home. */
+export function NotFound() {
   const { t } = useTranslation();
+  return (
+    <Note role="status" $tone="info">
+      <p>{t('blocks.notFound')}</p>
+      <Link to="/">{t('blocks.backHome')}</Link>
+    </Note>
+  );
+}
+
+/**
+ * A failed load: a 404 shows the not-found state (no retry, no toast: the client does not report a
+ * 404 read); anything else keeps the block in place with a retry button.
+ */
+export function QueryError({ onRetry, busy = false, error }: { onRetry: () => void; busy?: boolean; error?: unknown }) {
+  const { t } = useTranslation();
+  if (isNotFound(error)) return <NotFound />;
   return (
     <Note role="alert" $tone="error">
       <p>{t('blocks.loadError')}</p>

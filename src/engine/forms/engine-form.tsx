@@ -4,6 +4,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText, isApiError } from '@/lib/api/errors';
 import { resolveForm } from './merge';
 import { createCustomValidate, createTransformErrors } from './messages';
 import { templates, widgets, type FormContext } from './theme';
@@ -93,10 +94,15 @@ export default function EngineForm({ name, definition, extension, initialData, s
         setExtraErrors(toErrorSchema(result.fieldErrors, t));
         return;
       }
-      if (result?.reset) setFormData({});
+      if (result?.reset) {
+        // A fresh form: no live "required" errors on the fields just emptied.
+        setSubmitted(false);
+        setFormData({});
+      }
       onSuccess?.(result, data);
     } catch (error) {
-      setSubmitError(error instanceof Error && error.message ? error.message : t('errors.generic'));
+      if (isApiError(error)) setSubmitError(apiErrorText(error, t));
+      else setSubmitError(error instanceof Error && error.message ? error.message : t('errors.generic'));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@
 // rjsf types only: this module is shared by the lazy renderer and tests.
 import type { CustomValidator, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
+import { dataUrlHead, parseDataUrl, UPLOAD_MAX_BYTES, uploadRefusal, uploadRefusalKey } from '@/lib/rules/upload';
 import type { FormData, FormDefinition } from './types';
 
 /** Fills yup-style placeholders: fillMessage('${path} is a required field', { path: 'E-mail' }). */
@@ -71,16 +72,7 @@ export function createTransformErrors(form: FormDefinition, t: TFunction): Error
   };
 }
 
-/** Size in bytes of a base64 data URL's payload, and its MIME type. */
-export function dataUrlInfo(value: string): { type: string; bytes: number } | undefined {
-  const match = /^data:([^;,]*)(?:;[^,]*)?,(.*)$/s.exec(value);
-  if (!match) return undefined;
-  const payload = match[2] ?? '';
-  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  return { type: (match[1] ?? '').toLowerCase(), bytes: Math.floor((payload.length * 3) / 4) - padding };
-}
-
-/** rjsf `customValidate`: repeat fields must match; file fields must have an allowed type and size. */
+/** rjsf `customValidate`: repeat fields must match; file fields must be non-empty, of an allowed type (by content) and size. */
 export function createCustomValidate(form: FormDefinition, t: TFunction): CustomValidator<FormData> {
   return (formData, errors) => {
     const data = formData ?? {};
@@ -93,9 +85,11 @@ export function createCustomValidate(form: FormDefinition, t: TFunction): Custom
     for (const rule of form.rules?.files ?? []) {
       const value = data[rule.field];
       if (typeof value !== 'string' || value === '') continue;
-      const info = dataUrlInfo(value);
-      if (!info || !rule.accept.includes(info.type)) errors[rule.field]?.addError(t('errors.uploadType'));
-      else if (info.bytes > rule.maxBytes) errors[rule.field]?.addError(t('errors.uploadSize'));
+      const file = parseDataUrl(value);
+      const refusal = file
+        ? uploadRefusal({ head: dataUrlHead(file.base64), size: file.size, declaredType: file.type }, { accept: rule.accept, maxBytes: Math.min(rule.maxBytes, UPLOAD_MAX_BYTES) })
+        : 'type';
+      if (refusal) errors[rule.field]?.addError(t(uploadRefusalKey[refusal]));
     }
     return errors;
   };

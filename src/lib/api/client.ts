@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '@/generated/api';
 import { API_PREFIX, REQUEST_TIMEOUT_MS, createAuthFetch, type TransportSettings } from './auth-fetch';
 import { ApiError, errorMessageOf } from './errors';
+import { journeyMessageKey, type ErrorRule } from './journey-errors';
 
 export type ApiSettings = {
   /** Deployment's `apiBaseUrl`; absolute under Node, may be relative ('' or '/api') in the browser. */
@@ -18,14 +19,22 @@ let transport: TransportSettings = {
   refreshEnabled: true,
 };
 
+/** The method each response answered, so `call()` can tell a read from a mutation. */
+const methods = new WeakMap<Response, string>();
+
 function buildClient() {
+  const authFetch = createAuthFetch(
+    () => transport,
+    (error) => reportError(error),
+  );
   return createClient<paths>({
     baseUrl: transport.apiRoot,
     // msw patches globalThis.fetch after modules load: resolve it at call time, never capture it.
-    fetch: createAuthFetch(
-      () => transport,
-      (error) => reportError(error),
-    ),
+    fetch: async (request: Request) => {
+      const response = await authFetch(request);
+      methods.set(response, request.method);
+      return response;
+    },
   });
 }
 
@@ -72,6 +81,8 @@ type FetchResult<D> = { data?: D; error?: unknown; response: Response };
 export type CallOptions = {
   /** Do not report the failure to the member (the caller shows it another way). */
   silent?: boolean;
+  /** The spec's journey messages for this operation's failures (`journey-errors.ts`). */
+  errors?: readonly ErrorRule[];
 };
 
 function toApiError(error: unknown): ApiError {
@@ -98,8 +109,11 @@ export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOpt
   const { response } = result;
   if (!response.ok) {
     const message = errorMessageOf(result.error);
-    const apiError = new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error);
-    if (message && !options.silent) reportError(apiError);
+    const key = journeyMessageKey(options.errors, response.status, result.error);
+    const apiError = new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error, key);
+    // A read answering 404 is a state the screen shows (not found, with a way back), not a toast.
+    const notFoundRead = response.status === 404 && methods.get(response) === 'GET';
+    if ((message || key) && !options.silent && !notFoundRead) reportError(apiError);
     throw apiError;
   }
   const body = result.data as unknown;

@@ -90,10 +90,16 @@ export function remainingSeconds(target: number, now: number): number {
   return Math.max(0, Math.ceil((target - now) / SECOND_MS));
 }
 
-/** Ribbon colour: grey before the start or without an end; configured colour above 2 days; red. */
+/** True once the coupon's end has passed (a detail page can still show it). */
+export function isExpired(coupon: Coupon, now: number): boolean {
+  const end = couponEnd(coupon);
+  return end !== null && now >= end;
+}
+
+/** Ribbon colour: grey before the start, without an end or once expired; configured colour above 2 days; red. */
 export function ribbonTone(coupon: Coupon, now: number): RibbonTone {
   const end = couponEnd(coupon);
-  if (isNotStarted(coupon, now) || end === null) return 'archived';
+  if (isNotStarted(coupon, now) || end === null || now >= end) return 'archived';
   return end - now > TWO_DAYS_S * SECOND_MS ? 'ribbon' : 'error';
 }
 

@@ -1,13 +1,11 @@
 // Transactions, wallet movements, receipts with bills (and their PDF), invoices and their upload.
 import { http, HttpResponse } from 'msw';
+import { SIGNATURE_BYTES, sniffType, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadRefusal } from '@/lib/rules/upload';
 import { MSG } from '../messages';
 import { textPdf } from '../store/pdf';
 import type { Schemas } from '../store/types';
 import { api, authed, badPage, body, fail, notFound, ok, pageOf, param, slice, str } from './http';
 
-const MAX_UPLOAD = 10 * 1024 * 1024;
-const uploadTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-const typeByExtension: Record<string, (typeof uploadTypes)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
 
 export const historyHandlers = [
   http.post(
@@ -78,20 +76,23 @@ export const historyHandlers = [
   http.post(
     api('invoice/upload'),
     authed(async ({ request, store, member }) => {
-      let file: FormDataEntryValue | null = null;
+      let file: FormDataEntryValue | null;
       try {
         file = (await request.formData()).get('file');
       } catch {
         file = null;
       }
       if (!file || typeof file === 'string') return fail(400, MSG.mandatory, { code: 'MANDATORY', fields: { file: 'file is a required field' } });
-      const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-      const type = uploadTypes.find((t) => t === file.type) ?? (file.type ? undefined : typeByExtension[extension]);
-      if (!type) return fail(415, MSG.fileType, { code: 'INVALID_FILE_TYPE' });
-      if (file.size > MAX_UPLOAD) return fail(413, MSG.fileSize, { code: 'FILE_TOO_LARGE' });
+      const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+      // Judged by content (the same rules as the portal's form), never by the name.
+      const refusal = uploadRefusal({ head, size: file.size }, { accept: UPLOAD_TYPES, maxBytes: UPLOAD_MAX_BYTES });
+      if (refusal === 'empty') return fail(400, MSG.fileEmpty, { code: 'EMPTY_FILE' });
+      if (refusal === 'type') return fail(415, MSG.fileType, { code: 'INVALID_FILE_TYPE' });
+      if (refusal === 'size') return fail(413, MSG.fileSize, { code: 'FILE_TOO_LARGE' });
+      const type = sniffType(head) as Schemas['Invoice']['content_type'];
       const invoice: Schemas['Invoice'] = {
         id: store.nextId(`${member.user.id}-inv`),
-        file_name: file.name || `invoice.${extension || 'pdf'}`,
+        file_name: file.name || `invoice.${type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg'}`,
         content_type: type,
         size: file.size,
         uploaded_at: store.nowIso(),

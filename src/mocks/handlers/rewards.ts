@@ -1,6 +1,7 @@
 // Rewards (catalogue, detail, select), perks and promo codes.
 import { http } from 'msw';
 import { MSG } from '../messages';
+import { demoTexts } from '../store/demo-texts';
 import type { Schemas } from '../store/types';
 import { couponView } from './coupons';
 import { api, authed, badPage, body, fail, notFound, ok, pageOf, param, slice, str } from './http';
@@ -74,9 +75,10 @@ export const rewardHandlers = [
       const code = str((await body(request)).code).toUpperCase();
       if (!code) return fail(400, MSG.mandatory, { code: 'MANDATORY' });
       const promo = store.catalogue.promoCodes[code];
-      if (!promo || member.usedPromoCodes.includes(code)) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
+      if (!promo) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
+      if (member.usedPromoCodes.includes(code)) return fail(409, MSG.codeUsed, { code: 'CODE_ALREADY_USED' });
       member.usedPromoCodes.push(code);
-      if (promo.points > 0) store.movePoints(member, promo.points, 'earn', `Promo code ${code}`);
+      if (promo.points > 0) store.movePoints(member, promo.points, 'earn', demoTexts(store.preset.seed.locale).history.promo(code));
       let coupon: Schemas['Coupon'] | null = null;
       if (promo.coupon) {
         const copy = { ...structuredClone(promo.coupon), id: store.nextId('c-promo') };

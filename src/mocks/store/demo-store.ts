@@ -72,14 +72,14 @@ export class DemoStore {
     this.members = seedMembers(f, now, this.preset, () => structuredClone(coupons));
     this.catalogue = {
       rewards: seedRewards(f, this.preset, this.preset.seed.points ?? 125_000),
-      perks: seedPerks(f, now),
-      leaflets: seedLeaflets(f, now),
+      perks: seedPerks(f, now, this.preset.seed.locale),
+      leaflets: seedLeaflets(f, now, this.preset.seed.locale),
       deals: seedDeals(f, this.preset),
       news: seedNews(f, now, this.preset),
-      pages: seedPages(f, now),
-      consents: seedConsents(f),
+      pages: seedPages(f, now, this.preset.seed.locale),
+      consents: seedConsents(f, this.preset.seed.locale),
       cards: seedCards(f),
-      promoCodes: seedPromoCodes(coupons[1]),
+      promoCodes: seedPromoCodes(coupons[1], this.preset.seed.locale),
     };
     // The verified member has signed the required consents; the unverified one has an open link.
     const verified = this.members[0];

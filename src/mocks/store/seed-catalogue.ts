@@ -1,5 +1,6 @@
 // Rewards, perks, leaflets, printed cards and promo codes of the demo channel.
 import type { Faker } from '@faker-js/faker';
+import { demoTexts, hasOwnTexts } from './demo-texts';
 import { demoImage } from './images';
 import type { CouponRecord, KnownCard, LoadedPreset, PromoCode, Schemas } from './types';
 
@@ -7,6 +8,8 @@ const DAY = 86_400_000;
 
 export function seedRewards(f: Faker, preset: LoadedPreset, memberPoints: number): Schemas['Reward'][] {
   const count = Math.max(preset.seed.reward_count ?? 14, 6);
+  const t = demoTexts(preset.seed.locale);
+  const own = hasOwnTexts(preset.seed.locale);
   const stores: Schemas['PickupStore'][] = Array.from({ length: 4 }, (_, i) => ({
     id: `store-${i + 1}`,
     name: `${preset.seed.brand ?? 'Demo'} ${f.location.city()}`,
@@ -14,13 +17,13 @@ export function seedRewards(f: Faker, preset: LoadedPreset, memberPoints: number
   }));
   const fixed: Array<Partial<Schemas['Reward']>> = [
     { fulfilment: ['pickup', 'delivery'], points: 20_000, popular: true },
-    { fulfilment: ['donation'], points: 10_000, donation_target: `${f.company.name()} Foundation`, popular: true },
+    { fulfilment: ['donation'], points: 10_000, donation_target: t.foundation(f.company.name()), popular: true },
     { fulfilment: ['delivery'], points: memberPoints + 150_000, popular: true },
     { fulfilment: ['pickup'], points: 5_000, stock: 0 },
-    { fulfilment: ['pickup', 'delivery', 'donation'], points: 50_000, donation_target: 'Local food bank' },
+    { fulfilment: ['pickup', 'delivery', 'donation'], points: 50_000, donation_target: t.foodBank },
   ];
   return Array.from({ length: count }, (_, i) => {
-    const name = f.commerce.productName();
+    const name = own ? t.free(f.helpers.arrayElement(t.products)) : f.commerce.productName();
     const base = fixed[i] ?? {
       fulfilment: f.helpers.arrayElements(['pickup', 'delivery'] as const, { min: 1, max: 2 }),
       points: f.number.int({ min: 2, max: 80 }) * 2_500,
@@ -30,7 +33,7 @@ export function seedRewards(f: Faker, preset: LoadedPreset, memberPoints: number
     return {
       id: `r-${i + 1}`,
       name,
-      description: `${f.commerce.productDescription()}\n\n**Material:** ${f.commerce.productMaterial()}`,
+      description: own ? t.couponDescription : `${f.commerce.productDescription()}\n\n**Material:** ${f.commerce.productMaterial()}`,
       img: demoImage(name, f.number.int({ min: 0, max: 359 })),
       popular: false,
       stock: f.helpers.maybe(() => f.number.int({ min: 3, max: 40 }), { probability: 0.5 }) ?? null,
@@ -43,10 +46,11 @@ export function seedRewards(f: Faker, preset: LoadedPreset, memberPoints: number
   });
 }
 
-export function seedPerks(f: Faker, now: number): Schemas['Perk'][] {
+export function seedPerks(f: Faker, now: number, locale?: string): Schemas['Perk'][] {
+  const t = demoTexts(locale);
   return Array.from({ length: 8 }, (_, i) => {
     const partner = f.company.name();
-    const name = f.helpers.arrayElement([`Free parking at ${partner}`, `${f.number.int({ min: 5, max: 20 })}% off at ${partner}`, `Priority line at ${partner}`, `Birthday gift from ${partner}`]);
+    const name = f.helpers.arrayElement(t.perks(partner, f.number.int({ min: 5, max: 20 })));
     return {
       id: `perk-${i + 1}`,
       name,
@@ -59,10 +63,11 @@ export function seedPerks(f: Faker, now: number): Schemas['Perk'][] {
   });
 }
 
-export function seedLeaflets(f: Faker, now: number): Schemas['Leaflet'][] {
+export function seedLeaflets(f: Faker, now: number, locale?: string): Schemas['Leaflet'][] {
+  const t = demoTexts(locale);
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
   return Array.from({ length: 5 }, (_, i) => {
-    const title = f.helpers.arrayElement(['Weekly offers', 'Weekend specials', 'Garden season', 'Back to school', 'Fresh market', 'Holiday catalogue']);
+    const title = f.helpers.arrayElement(t.leaflets);
     return {
       id: `l-${i + 1}`,
       title: `${title} ${i + 1}`,
@@ -84,13 +89,14 @@ export function seedCards(f: Faker): KnownCard[] {
   ];
 }
 
-export function seedPromoCodes(template: CouponRecord | undefined): Record<string, PromoCode> {
+export function seedPromoCodes(template: CouponRecord | undefined, locale?: string): Record<string, PromoCode> {
+  const t = demoTexts(locale);
   return {
     WELCOME100: { points: 10_000, coupon: null },
     SPRING25: { points: 2_500, coupon: null },
     FREECOFFEE: {
       points: 0,
-      coupon: template ? { ...template, id: 'c-promo', name: 'Free coffee', points: 0, ribbon: 'Promo', popular: false } : null,
+      coupon: template ? { ...template, id: 'c-promo', name: t.freeCoffee, points: 0, ribbon: t.ribbons.promo, popular: false } : null,
     },
   };
 }

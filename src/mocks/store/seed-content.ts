@@ -1,6 +1,7 @@
 // Deals (markdown bodies, every link type), messages, pages and consents. Some texts carry hostile
 // markup on purpose (script, javascript: links, event handlers): the portal must neutralise them.
 import type { Faker } from '@faker-js/faker';
+import { demoTexts, hasOwnTexts } from './demo-texts';
 import { demoImage } from './images';
 import type { ConsentRecord, LoadedPreset, PageRecord, Schemas } from './types';
 
@@ -8,16 +9,19 @@ const HOUR = 3_600_000;
 
 export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
   const brand = preset.seed.brand ?? 'Demo';
+  const t = demoTexts(preset.seed.locale);
+  const own = hasOwnTexts(preset.seed.locale);
+  const product = () => (own ? f.helpers.arrayElement(t.products) : f.commerce.product());
   const links: Array<[Schemas['LinkType'], string | null]> = [
-    ['BUTTON_URL_BLANK', JSON.stringify({ label: 'Open the offer', url: 'https://example.com/offers/summer' })],
-    ['BUTTON_URL_EMBED', JSON.stringify({ label: 'Play the game', url: 'https://example.com/game' })],
+    ['BUTTON_URL_BLANK', JSON.stringify({ label: t.dealLinks.offer, url: 'https://example.com/offers/summer' })],
+    ['BUTTON_URL_EMBED', JSON.stringify({ label: t.dealLinks.game, url: 'https://example.com/game' })],
     ['CLOSE', null],
     ['URL_BLANK', 'https://example.com/news'],
     ['APP', '/coupons'],
     ['SYSTEM', null],
   ];
   return links.map(([link_type, link_url], i) => {
-    const title = f.helpers.arrayElement([`${brand} summer sale`, 'Double points weekend', 'Win a trip', 'New store opening', 'Members evening', 'Free delivery week']);
+    const title = f.helpers.arrayElement(t.dealTitles(brand));
     return {
       id: `d-${i + 1}`,
       title,
@@ -25,11 +29,11 @@ export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
       body: [
         `## ${title}`,
         f.lorem.paragraph(),
-        `- ${f.commerce.product()} from **${f.commerce.price({ min: 1, max: 20 })}**`,
-        `- ${f.commerce.product()} with *double points*`,
+        `- ${product()} ${t.dealBody.from} **${f.commerce.price({ min: 1, max: 20 })}**`,
+        `- ${product()} ${t.dealBody.doublePoints}`,
         '',
-        `Read the [terms](https://example.com/terms) or the [store list](/page/1).`,
-        i === 0 ? 'This [link must be neutralised](javascript:alert(1)).' : f.lorem.sentence(),
+        t.dealBody.readTerms,
+        i === 0 ? t.dealBody.neutralised : f.lorem.sentence(),
       ].join('\n'),
       images_obj: [{ url: demoImage(title, 200 + i * 25, 640, 360), alt: title }],
       link_type,
@@ -56,45 +60,48 @@ export function seedNews(f: Faker, now: number, preset: LoadedPreset): Schemas['
   });
 }
 
-export function seedPages(f: Faker, now: number): PageRecord[] {
+export function seedPages(f: Faker, now: number, locale?: string): PageRecord[] {
+  const t = demoTexts(locale).pages;
+  const lang = (locale ?? 'en').split('_')[0];
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Store locations</title>',
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${t.stores}</title>`,
     '<style>body{font-family:sans-serif;margin:0;padding:16px}li{margin:8px 0}</style></head><body>',
-    '<h1>Store locations</h1><ul>',
+    `<h1>${t.stores}</h1><ul>`,
     ...Array.from({ length: 6 }, () => `<li><strong>${f.location.city()}</strong>, ${f.location.streetAddress()}</li>`),
-    '</ul><p>Opening hours: Mon-Sat 8:00-20:00.</p>',
+    `</ul><p>${t.hours}</p>`,
     '<script>document.body.dataset.scripted = "yes"</script>',
     '</body></html>',
   ].join('');
   const updated_at = new Date(now - 48 * HOUR).toISOString();
   return [
-    { page: { id: '1', title: 'Store locations', type: 'HTML', zone: 'WEB_CLIENT_ZONE', updated_at }, html },
-    { page: { id: '2', title: 'About the programme', type: 'Page', zone: 'WEB_CLIENT_ZONE', updated_at }, html: null },
-    { page: { id: '3', title: 'Programme rules', type: 'HTML', zone: 'WEB_WIDGET', updated_at }, html: `<!doctype html><html><body><h1>Programme rules</h1>${f.lorem.paragraphs(4, '').split('\n').map((p) => `<p>${p}</p>`).join('')}</body></html>` },
+    { page: { id: '1', title: t.stores, type: 'HTML', zone: 'WEB_CLIENT_ZONE', updated_at }, html },
+    { page: { id: '2', title: t.about, type: 'Page', zone: 'WEB_CLIENT_ZONE', updated_at }, html: null },
+    { page: { id: '3', title: t.rules, type: 'HTML', zone: 'WEB_WIDGET', updated_at }, html: `<!doctype html><html lang="${lang}"><body><h1>${t.rules}</h1>${f.lorem.paragraphs(4, '').split('\n').map((p) => `<p>${p}</p>`).join('')}</body></html>` },
   ];
 }
 
-function consentHtml(f: Faker, title: string, hostile: boolean): string {
+function consentHtml(f: Faker, title: string, hostile: boolean, t: ReturnType<typeof demoTexts>['consents']): string {
   const sections = Array.from({ length: 8 }, (_, i) => `<h3>${i + 1}. ${f.lorem.words(3)}</h3><p>${f.lorem.paragraph(6)}</p>`);
   const extra = hostile
     ? '<p>Contact us at <a href="mailto:privacy@example.com">privacy@example.com</a>.</p><script>window.__consentScript = true</script><img src="x" onerror="window.__consentXss = true" alt=""><a href="javascript:alert(1)">unsafe link</a>'
-    : '<p>Questions? <a href="https://example.com/contact">Contact us</a>.</p>';
+    : `<p>${t.questions} <a href="https://example.com/contact">${t.contact}</a>.</p>`;
   return `<h2>${title}</h2>${sections.join('')}${extra}`;
 }
 
-export function seedConsents(f: Faker): ConsentRecord[] {
+export function seedConsents(f: Faker, locale?: string): ConsentRecord[] {
+  const t = demoTexts(locale).consents;
   const defs: Array<[string, Schemas['Consent']['type'], boolean, boolean, NonNullable<Schemas['Consent']['display_in']>]> = [
-    ['Terms and conditions', 'TERMS', true, true, ['REGISTRATION', 'FOOTER']],
-    ['Personal data policy', 'PRIVACY_POLICY', true, false, ['REGISTRATION', 'FOOTER']],
-    ['Marketing communication', 'MARKETING', false, false, ['REGISTRATION', 'PROFILE']],
-    ['Partner offers', 'OTHER', false, true, ['PROFILE']],
+    [t.terms, 'TERMS', true, true, ['REGISTRATION', 'FOOTER']],
+    [t.privacy, 'PRIVACY_POLICY', true, false, ['REGISTRATION', 'FOOTER']],
+    [t.marketing, 'MARKETING', false, false, ['REGISTRATION', 'PROFILE']],
+    [t.partners, 'OTHER', false, true, ['PROFILE']],
   ];
   return defs.map(([title, type, is_required, is_read_required, display_in], i) => {
     const id = `cons-${i + 1}`;
     const version_id = `cv-${i + 1}-2`;
     return {
       consent: { id, version_id, title, type, is_required, is_read_required, display_in },
-      text: { id: version_id, consent_id: id, version_id, title, html: consentHtml(f, title, type === 'MARKETING') },
+      text: { id: version_id, consent_id: id, version_id, title, html: consentHtml(f, title, type === 'MARKETING', t) },
     };
   });
 }

@@ -1,6 +1,7 @@
 // Purchase history of a member: receipts with bills, the transactions they produced, wallet
 // movements and uploaded invoices. Money is in currency units, points in hundredths.
 import type { Faker } from '@faker-js/faker';
+import { demoTexts, hasOwnTexts } from './demo-texts';
 import type { MemberRecord, Schemas } from './types';
 
 const DAY = 86_400_000;
@@ -10,14 +11,16 @@ const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pa
 const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const money = (n: number) => Math.round(n * 100) / 100;
 
-export function seedHistory(f: Faker, member: MemberRecord, now: number, size: number, currency: string): void {
+export function seedHistory(f: Faker, member: MemberRecord, now: number, size: number, currency: string, locale?: string): void {
+  const t = demoTexts(locale).history;
+  const products = hasOwnTexts(locale) ? demoTexts(locale).products : null;
   const venues = Array.from({ length: 5 }, () => `${f.company.name()} ${f.location.city()}`);
   const walletId = member.user.wallets[0]?.id;
   for (let i = 0; i < size; i += 1) {
     const at = new Date(now - (i * 2.3 + 0.2) * DAY - f.number.int({ min: 0, max: 8 * 3_600_000 }));
     const items: Schemas['BillItem'][] = Array.from({ length: f.number.int({ min: 1, max: 6 }) }, () => {
       const price = money(f.number.float({ min: 0.5, max: 40, fractionDigits: 2 }));
-      return { name: f.commerce.productName(), quantity: f.number.int({ min: 1, max: 3 }), price, points: Math.round(price * 10) * 10 };
+      return { name: products ? f.helpers.arrayElement(products) : f.commerce.productName(), quantity: f.number.int({ min: 1, max: 3 }), price, points: Math.round(price * 10) * 10 };
     });
     const total = money(items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0));
     const points = items.reduce((sum, item) => sum + item.points * (item.quantity ?? 1), 0);
@@ -41,7 +44,7 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
       currency,
       date: localDate(at),
       time: localTime(at),
-      transaction: isReturn ? 'Return' : 'Purchase',
+      transaction: isReturn ? t.return : t.purchase,
       points: isReturn ? -points : points,
       venue,
       receipt_id: id,
@@ -53,7 +56,7 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
         created_at: at.toISOString(),
         type: isReturn ? 'adjust' : 'earn',
         points: isReturn ? -points : points,
-        description: `${isReturn ? 'Return at' : 'Purchase at'} ${venue}`,
+        description: `${isReturn ? t.returnAt : t.purchaseAt} ${venue}`,
       });
     }
   }

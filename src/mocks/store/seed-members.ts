@@ -114,7 +114,7 @@ export function seedMembers(
     });
     member.user.sex = f.helpers.arrayElement(['male', 'female', 'undefined'] as const);
     if (spec.history > 0) {
-      seedHistory(f, member, now, spec.history, currency);
+      seedHistory(f, member, now, spec.history, currency, preset.seed.locale);
       seedInvoices(f, member, now);
       member.addresses = Array.from({ length: spec.id === 'm1' ? 2 : 1 }, (_, i) => ({
         id: `${spec.id}-a-${i + 1}`,

@@ -1,6 +1,6 @@
 import { optionId, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { FormData } from '../types';
 import { describedBy, fieldParts } from './ids';
 import { Choice, Hint, Input, Select, Textarea } from './styles';
@@ -150,22 +150,31 @@ function readAsDataUrl(file: File): Promise<string> {
     const reader = new FileReader();
     reader.onload = () => {
       // rjsf's data-url convention keeps the file name: data:<type>;name=<name>;base64,<data>
+      // (an empty file reads as a bare "data:", which keeps neither).
       const result = String(reader.result);
-      resolve(result.replace(';base64', `;name=${encodeURIComponent(file.name)};base64`));
+      const dataUrl = result.includes(';base64,') ? result : `data:${file.type};base64,`;
+      resolve(dataUrl.replace(';base64,', `;name=${encodeURIComponent(file.name)};base64,`));
     };
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
 }
 
-/** File field (invoice upload): the value is a data URL; type and size are checked by the form rules. */
+/** File field (invoice upload): the value is a data URL; emptiness, type and size are checked by the form rules. */
 function FileWidget(props: Props) {
   const { id, htmlName, value, required, disabled, readonly, options } = props;
   const name = typeof value === 'string' ? /;name=([^;]+)/.exec(value)?.[1] : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const empty = typeof value !== 'string' || value === '';
+  useEffect(() => {
+    // A form reset (after an upload) clears the value: the input must not keep showing the file.
+    if (empty && input.current) input.current.value = '';
+  }, [empty]);
   return (
     <>
       <Input
         as="input"
+        ref={input}
         type="file"
         id={id}
         name={htmlName || id}

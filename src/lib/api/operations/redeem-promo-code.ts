@@ -2,11 +2,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { api, call } from '../client';
 import { invalidatePromoCodeData } from '../invalidation';
 import type { JsonBody } from './contract';
+import { journeyErrors } from '../journey-errors';
 
 export type PromoCodeRequest = JsonBody<'/promo-code/redeem', 'post'>;
 
 /** Answers the points credited (0 when the code gave a coupon) and the coupon, if any. */
-export const redeemPromoCode = (request: PromoCodeRequest) => call(api().POST('/promo-code/redeem', { body: request }));
+export const redeemPromoCode = (request: PromoCodeRequest) => call(api().POST('/promo-code/redeem', { body: request }), { errors: journeyErrors.redeemPromoCode });
 
 export type PromoCodeResult = Awaited<ReturnType<typeof redeemPromoCode>>;
 

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import type { components } from '@/generated/api';
 import { api, call } from '../client';
 import { invalidateRewardData } from '../invalidation';
+import { journeyErrors } from '../journey-errors';
 
 type Selection = components['schemas']['RewardSelection'];
 
@@ -13,7 +14,7 @@ export type RewardSelection = { id: string } & Omit<Selection, 'quantity'> & Par
  * 'Only verified accounts can select rewards', reported like every failure with a message.
  */
 export const selectReward = ({ id, quantity = 1, ...selection }: RewardSelection) =>
-  call(api().POST('/reward/{id}/select', { params: { path: { id } }, body: { ...selection, quantity } }));
+  call(api().POST('/reward/{id}/select', { params: { path: { id } }, body: { ...selection, quantity } }), { errors: journeyErrors.selectReward });
 
 export type RewardSelected = Awaited<ReturnType<typeof selectReward>>;
 

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import type { paths } from '@/generated/api';
 import { api, call } from '../client';
 import { invalidateInvoices } from '../invalidation';
+import { journeyErrors } from '../journey-errors';
 
 type UploadForm = paths['/invoice/upload']['post']['requestBody']['content']['multipart/form-data'];
 
@@ -26,6 +27,7 @@ export const uploadInvoice = async (upload: InvoiceUpload) =>
         body: upload as unknown as UploadForm,
         bodySerializer: () => toFormData(upload),
       }),
+      { errors: journeyErrors.uploadInvoice },
     )
   ).invoice;
 

@@ -1,0 +1,112 @@
+// The demo's own texts in the preset's language (seed.json `locale`): a member of a Czech or Polish
+// channel reads no English in the demo data. English is the original wording; a language without
+// an entry here falls back to it. Lists keep the English lengths so the seeded data keeps its shape.
+type DemoTexts = {
+  ribbons: { soon: string; new: string; lastChance: string; topDeal: string; always: string; premium: string; promo: string; random: string[] };
+  fuels: string[];
+  fuelExtras: string[];
+  beauty: string[];
+  products: string[];
+  ctOff: (n: number, fuel: string) => string;
+  freeWithFuel: (extra: string) => string;
+  pctOffShop: (pct: number, brand: string) => string;
+  pctOff: (pct: number, what: string) => string;
+  free: (what: string) => string;
+  couponDescription: string;
+  dealTitles: (brand: string) => string[];
+  dealLinks: { offer: string; game: string };
+  dealBody: { from: string; doublePoints: string; readTerms: string; neutralised: string };
+  pages: { stores: string; about: string; rules: string; hours: string };
+  consents: { terms: string; privacy: string; marketing: string; partners: string; contact: string; questions: string };
+  history: { purchase: string; return: string; purchaseAt: string; returnAt: string; promo: (code: string) => string };
+  leaflets: string[];
+  perks: (partner: string, n: number) => string[];
+  foodBank: string;
+  foundation: (name: string) => string;
+  freeCoffee: string;
+};
+
+const en: DemoTexts = {
+  ribbons: { soon: 'Soon', new: 'New', lastChance: 'Last chance', topDeal: 'Top deal', always: 'Always', premium: 'Premium', promo: 'Promo', random: ['New', 'Hot', 'Weekend', 'Members only'] },
+  fuels: ['Diesel', 'Super 95', 'Premium 100'],
+  fuelExtras: ['coffee', 'car wash', 'hot dog', 'windscreen fluid'],
+  beauty: ['lipstick', 'face cream', 'perfume', 'shampoo', 'nail polish', 'mascara'],
+  products: ['keyboard', 'coffee beans', 'chocolate', 'towel', 'backpack', 'water bottle'],
+  ctOff: (n, fuel) => `${n} ct/l off ${fuel}`,
+  freeWithFuel: (extra) => `Free ${extra} with fuel`,
+  pctOffShop: (pct, brand) => `${pct}% off at the ${brand} shop`,
+  pctOff: (pct, what) => `${pct}% off ${what}`,
+  free: (what) => `Free ${what}`,
+  couponDescription: 'Show the coupon at the checkout. One use per member.',
+  dealTitles: (brand) => [`${brand} summer sale`, 'Double points weekend', 'Win a trip', 'New store opening', 'Members evening', 'Free delivery week'],
+  dealLinks: { offer: 'Open the offer', game: 'Play the game' },
+  dealBody: { from: 'from', doublePoints: 'with *double points*', readTerms: 'Read the [terms](https://example.com/terms) or the [store list](/page/1).', neutralised: 'This [link must be neutralised](javascript:alert(1)).' },
+  pages: { stores: 'Store locations', about: 'About the programme', rules: 'Programme rules', hours: 'Opening hours: Mon-Sat 8:00-20:00.' },
+  consents: { terms: 'Terms and conditions', privacy: 'Personal data policy', marketing: 'Marketing communication', partners: 'Partner offers', contact: 'Contact us', questions: 'Questions?' },
+  history: { purchase: 'Purchase', return: 'Return', purchaseAt: 'Purchase at', returnAt: 'Return at', promo: (code) => `Promo code ${code}` },
+  leaflets: ['Weekly offers', 'Weekend specials', 'Garden season', 'Back to school', 'Fresh market', 'Holiday catalogue'],
+  perks: (partner, n) => [`Free parking at ${partner}`, `${n}% off at ${partner}`, `Priority line at ${partner}`, `Birthday gift from ${partner}`],
+  foodBank: 'Local food bank',
+  foundation: (name) => `${name} Foundation`,
+  freeCoffee: 'Free coffee',
+};
+
+const cs: DemoTexts = {
+  ribbons: { soon: 'Brzy', new: 'Novinka', lastChance: 'Poslední šance', topDeal: 'Top nabídka', always: 'Stále', premium: 'Prémiové', promo: 'Promo', random: ['Novinka', 'Žhavé', 'Víkend', 'Jen pro členy'] },
+  fuels: ['Diesel', 'Natural 95', 'Premium 100'],
+  fuelExtras: ['kávu', 'mytí auta', 'hot dog', 'kapalinu do ostřikovačů'],
+  beauty: ['rtěnku', 'pleťový krém', 'parfém', 'šampon', 'lak na nehty', 'řasenku'],
+  products: ['klávesnici', 'zrnkovou kávu', 'čokoládu', 'ručník', 'batoh', 'láhev na vodu'],
+  ctOff: (n, fuel) => `Sleva ${n} Kč/l na ${fuel}`,
+  freeWithFuel: (extra) => `Zdarma ${extra} k tankování`,
+  pctOffShop: (pct, brand) => `Sleva ${pct} % v obchodě ${brand}`,
+  pctOff: (pct, what) => `Sleva ${pct} % na ${what}`,
+  free: (what) => `Zdarma ${what}`,
+  couponDescription: 'Kupón ukažte u pokladny. Každý člen jej může použít jednou.',
+  dealTitles: (brand) => [`Letní výprodej ${brand}`, 'Víkend dvojnásobných bodů', 'Vyhrajte zájezd', 'Otevíráme novou pobočku', 'Večer pro členy', 'Týden dopravy zdarma'],
+  dealLinks: { offer: 'Otevřít nabídku', game: 'Hrát hru' },
+  dealBody: { from: 'od', doublePoints: 's *dvojnásobnými body*', readTerms: 'Přečtěte si [podmínky](https://example.com/terms) nebo [seznam poboček](/page/1).', neutralised: 'Tento [odkaz musí být zneškodněn](javascript:alert(1)).' },
+  pages: { stores: 'Pobočky', about: 'O programu', rules: 'Pravidla programu', hours: 'Otevírací doba: po–so 8:00–20:00.' },
+  consents: { terms: 'Obchodní podmínky', privacy: 'Zásady ochrany osobních údajů', marketing: 'Marketingová komunikace', partners: 'Nabídky partnerů', contact: 'Napište nám', questions: 'Máte dotaz?' },
+  history: { purchase: 'Nákup', return: 'Vrácení', purchaseAt: 'Nákup –', returnAt: 'Vrácení –', promo: (code) => `Promo kód ${code}` },
+  leaflets: ['Týdenní nabídka', 'Víkendové akce', 'Zahradní sezóna', 'Zpátky do školy', 'Čerstvý trh', 'Sváteční katalog'],
+  perks: (partner, n) => [`Parkování zdarma – ${partner}`, `Sleva ${n} % – ${partner}`, `Přednostní odbavení – ${partner}`, `Dárek k narozeninám – ${partner}`],
+  foodBank: 'Místní potravinová banka',
+  foundation: (name) => `Nadace ${name}`,
+  freeCoffee: 'Káva zdarma',
+};
+
+const pl: DemoTexts = {
+  ribbons: { soon: 'Wkrótce', new: 'Nowość', lastChance: 'Ostatnia szansa', topDeal: 'Hit', always: 'Zawsze', premium: 'Premium', promo: 'Promo', random: ['Nowość', 'Gorące', 'Weekend', 'Tylko dla członków'] },
+  fuels: ['Diesel', 'Pb 95', 'Pb 98'],
+  fuelExtras: ['kawa', 'myjnia', 'hot dog', 'płyn do spryskiwaczy'],
+  beauty: ['szminkę', 'krem do twarzy', 'perfumy', 'szampon', 'lakier do paznokci', 'tusz do rzęs'],
+  products: ['klawiaturę', 'kawę ziarnistą', 'czekoladę', 'ręcznik', 'plecak', 'butelkę na wodę'],
+  ctOff: (n, fuel) => `${n} gr/l taniej na ${fuel}`,
+  freeWithFuel: (extra) => `${extra} gratis przy tankowaniu`,
+  pctOffShop: (pct, brand) => `${pct}% taniej w sklepie ${brand}`,
+  pctOff: (pct, what) => `${pct}% taniej na ${what}`,
+  free: (what) => `Gratis: ${what}`,
+  couponDescription: 'Pokaż kupon przy kasie. Jedno użycie na członka.',
+  dealTitles: (brand) => [`Letnia wyprzedaż ${brand}`, 'Weekend podwójnych punktów', 'Wygraj wycieczkę', 'Otwarcie nowego sklepu', 'Wieczór dla członków', 'Tydzień darmowej dostawy'],
+  dealLinks: { offer: 'Zobacz ofertę', game: 'Zagraj' },
+  dealBody: { from: 'od', doublePoints: 'z *podwójnymi punktami*', readTerms: 'Przeczytaj [regulamin](https://example.com/terms) lub [listę sklepów](/page/1).', neutralised: 'Ten [link musi zostać unieszkodliwiony](javascript:alert(1)).' },
+  pages: { stores: 'Lokalizacje sklepów', about: 'O programie', rules: 'Zasady programu', hours: 'Godziny otwarcia: pon.–sob. 8:00–20:00.' },
+  consents: { terms: 'Regulamin', privacy: 'Polityka ochrony danych osobowych', marketing: 'Komunikacja marketingowa', partners: 'Oferty partnerów', contact: 'Napisz do nas', questions: 'Pytania?' },
+  history: { purchase: 'Zakup', return: 'Zwrot', purchaseAt: 'Zakup –', returnAt: 'Zwrot –', promo: (code) => `Kod promocyjny ${code}` },
+  leaflets: ['Oferty tygodnia', 'Promocje weekendowe', 'Sezon ogrodowy', 'Powrót do szkoły', 'Świeży targ', 'Katalog świąteczny'],
+  perks: (partner, n) => [`Darmowy parking – ${partner}`, `${n}% taniej – ${partner}`, `Obsługa bez kolejki – ${partner}`, `Prezent urodzinowy – ${partner}`],
+  foodBank: 'Lokalny bank żywności',
+  foundation: (name) => `Fundacja ${name}`,
+  freeCoffee: 'Kawa gratis',
+};
+
+const byLanguage: Record<string, DemoTexts> = { en, cs, pl };
+
+/** The demo texts of a seed locale (`cs_CZ`, `pl`, `en_GB`...); English when none is written. */
+export function demoTexts(locale: string | undefined): DemoTexts {
+  return byLanguage[(locale ?? 'en').split(/[_-]/)[0]!.toLowerCase()] ?? en;
+}
+
+/** True when the locale has its own demo texts (faker's English-only generators are then avoided). */
+export const hasOwnTexts = (locale: string | undefined) => demoTexts(locale) !== en;
