@@ -52,7 +52,7 @@ describe('demo server', () => {
     expect(login.status).toBe(200);
     const { data } = (await login.json()) as { data: { token: string } };
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(1000)], 'scan.png', { type: 'image/png' }));
+    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(992)], 'scan.png', { type: 'image/png' }));
     const upload = await fetch(`${demo.url}/wl/v1/invoice/upload`, { method: 'POST', headers: { Authorization: `Bearer ${data.token}` }, body: form });
     expect(upload.status).toBe(200);
     expect(await upload.json()).toMatchObject({ data: { invoice: { file_name: 'scan.png', status: 'pending', size: 1000 } } });

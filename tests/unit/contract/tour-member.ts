@@ -68,7 +68,7 @@ export async function memberTour(r: Recorder): Promise<void> {
   await x(403, 'POST', 'reward/r-1/select', { token: u, json: { fulfilment: 'pickup', pickup_store_id: 'store-1' } });
   await x(200, 'POST', 'perks', { token, json: page });
   await x(200, 'POST', 'promo-code/redeem', { token, json: { code: 'WELCOME100' } });
-  await x(400, 'POST', 'promo-code/redeem', { token, json: { code: 'WELCOME100' } });
+  await x(409, 'POST', 'promo-code/redeem', { token, json: { code: 'WELCOME100' } });
   await x(400, 'POST', 'promo-code/redeem', { token, json: { code: 'NOPE' } });
   await x(200, 'POST', 'promo-code/redeem', { token, json: { code: 'freecoffee' } });
 
@@ -90,14 +90,20 @@ export async function memberTour(r: Recorder): Promise<void> {
   await x(404, 'GET', 'receipt/nope/file', { token });
   await x(200, 'POST', 'invoices', { token, json: page });
   await x(200, 'POST', 'invoices', { token, json: { ...page, status: 'pending' } });
-  const upload = (name: string, type: string, size: number) => {
+  const upload = (name: string, type: string, size: number, signed = true) => {
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(size)], name, { type }));
+    // Content decides the type: give JPG/PNG/PDF their signature, anything else stays zeros.
+    const signatures: Record<string, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'image/jpeg': [0xff, 0xd8, 0xff], 'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d] };
+    const bytes = new Uint8Array(size);
+    if (signed) bytes.set((signatures[type] ?? []).slice(0, size));
+    form.append('file', new File([bytes], name, { type }));
     return form;
   };
   await x(200, 'POST', 'invoice/upload', { token, form: upload('bill.pdf', 'application/pdf', 2048) });
   await x(415, 'POST', 'invoice/upload', { token, form: upload('bill.gif', 'image/gif', 2048) });
   await x(413, 'POST', 'invoice/upload', { token, form: upload('big.png', 'image/png', 10 * 1024 * 1024 + 1) });
+  await x(415, 'POST', 'invoice/upload', { token, form: upload('setup.pdf', 'application/pdf', 512, false) });
+  await x(400, 'POST', 'invoice/upload', { token, form: upload('empty.pdf', 'application/pdf', 0) });
   await x(400, 'POST', 'invoice/upload', { token, form: new FormData() });
 
   // Delivery addresses and the card.

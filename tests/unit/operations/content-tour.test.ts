@@ -99,9 +99,9 @@ describe('histories', () => {
 
   it('uploads an invoice as multipart; it starts pending and shows in its tab', async () => {
     await signIn('verified');
-    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'fuel.pdf', { type: 'application/pdf' });
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'fuel.pdf', { type: 'application/pdf' });
     const invoice = await uploadInvoice({ file, note: 'March' });
-    expect(invoice).toMatchObject({ file_name: 'fuel.pdf', content_type: 'application/pdf', size: 4, status: 'pending' });
+    expect(invoice).toMatchObject({ file_name: 'fuel.pdf', content_type: 'application/pdf', size: 5, status: 'pending' });
     const pending = await listInvoices({ ...page, status: 'pending' });
     expect(pending[0]!.id).toBe(invoice.id);
     expect(pending.every((i) => i.status === 'pending')).toBe(true);
