@@ -2,7 +2,7 @@
 // accent its sections leave unset; what a section sets stays. The VISUAL answer is rewritten in
 // flight, so nothing else of the channel changes.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rewriteApi } from './support/faults';
 import { hexToRgb, presetSection, signInByApi } from './support/routes';
 
@@ -22,15 +22,20 @@ const activeMenuEntry = (page: Page) => page.locator('nav a[aria-current="page"]
 const couponButtonColours = (page: Page) =>
   page.locator('main article button').evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).backgroundColor));
 
-test('default preset: only VISUAL.color.primary changed repaints the confirm button, points pill, menu underline and unread badge', async ({ page }) => {
+test('default preset: only VISUAL.color.primary changed repaints the confirm button of the login form', async ({ page }) => {
   expect(presetSection('default', 'VISUAL')).toMatchObject({ color: { primary: '#000000' } });
   await onlyPrimaryChanged(page);
   await page.goto('/pass-login');
   await expect(submitButton(page)).toHaveCSS('background-color', hexToRgb(primary));
   await expect(submitButton(page)).toHaveCSS('color', white);
   await expectNoAxeViolations(page, 'login, rebranded');
+});
 
-  await signIn(page);
+test('default preset: only VISUAL.color.primary changed repaints the points pill, menu underline, unread badge and coupon buttons', async ({ page }) => {
+  await onlyPrimaryChanged(page);
+  await page.goto('/');
+  await signInByApi(page);
+  await page.goto('/');
   await expect(pointsPill(page)).toHaveCSS('background-color', hexToRgb(primary));
   await expect(pointsPill(page)).toHaveCSS('color', white);
   await expect(unreadBadge(page)).toHaveCSS('background-color', hexToRgb(primary));
