@@ -9,6 +9,7 @@ import type { RouteTable } from '@/engine/routes';
 import { GlobalStyle, buildTheme } from '@/engine/theme';
 import { i18n } from '@/lib/i18n';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { Analytics } from './analytics/analytics';
 import type { BootData } from './boot-data';
 import { PortalRoutes } from './portal-routes';
 import { createRegistry } from './registry';
@@ -42,6 +43,7 @@ export function App({ queryClient, config, overrides, structure, routeTable }: A
             <BlockRegistryProvider registry={registry}>
               <BrowserRouter>
                 <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
+                <Analytics />
               </BrowserRouter>
             </BlockRegistryProvider>
             <Suspense fallback={null}>

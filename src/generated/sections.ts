@@ -348,32 +348,40 @@ export const generalSchema = {
       "properties": {
         "bloomreach": {
           "type": "object",
-          "description": "Bloomreach analytics: identifies the member via the customer-id mapping and tracks navigation.",
+          "description": "Bloomreach Engagement analytics (docs/analytics.md). Enabled with project_token and api_url, the portal loads Bloomreach's Web SDK from api_url once the first screen is interactive, identifies the signed-in member with customer_ids, tracks one 'navigation' event per route change (route, entity = first path segment, entity_id = second, origin = previous route; never query strings or tokens) and anonymises the tracking identity when the token goes away. Off or incomplete: nothing is loaded or sent. The deployment's Content-Security-Policy must allow the api_url origin in script-src and connect-src.",
           "additionalProperties": false,
           "default": {},
           "properties": {
             "enabled": {
               "type": "boolean",
-              "description": "Turns the integration on.",
+              "description": "Turns the integration on (with project_token and api_url; without either nothing loads).",
               "default": false
             },
             "project_token": {
               "type": "string",
-              "description": "Bloomreach project token.",
+              "description": "Bloomreach project token (the SDK's token).",
               "pattern": "^[A-Za-z0-9_-]{1,100}$"
             },
             "api_url": {
               "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/externalUrl",
-              "description": "Bloomreach API base URL."
+              "description": "Bloomreach API base URL (the SDK's target), e.g. https://api.exponea.com or the project's custom tracking domain. The SDK is loaded from <api_url>/js/exponea.min.js and sends its calls there; no other host is contacted."
             },
             "customer_ids": {
               "type": "object",
-              "description": "Customer identifier name -> member field it is read from (e.g. registered -> email).",
+              "description": "Customer identifier name -> member field it is read from, a dotted path into the member (GET user), e.g. {\"registered\": \"email\", \"customer_id\": \"params_v2.customer_id\"}. A field that is missing, empty or not a string or number is skipped, never sent empty; with no identifier left the member is not identified.",
+              "propertyNames": {
+                "pattern": "^[A-Za-z0-9_-]{1,64}$"
+              },
               "additionalProperties": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_.]{1,100}$"
               },
               "default": {}
+            },
+            "consent_id": {
+              "type": "string",
+              "description": "Optional: the id of the consent (Consent.id of a consent shown on the profile) that gates analytics. Set, nothing is loaded or sent until the signed-in member has signed it (signed-out visitors are not tracked); revoking it anonymises the tracking identity and stops tracking. Unset, analytics run for every visitor.",
+              "pattern": "^[A-Za-z0-9_.:-]{1,100}$"
             }
           }
         }

@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'msw';
 import { addressHandlers } from './handlers/addresses';
 import { authHandlers } from './handlers/auth';
+import { bloomreachHandlers } from './handlers/bloomreach';
 import { consentHandlers } from './handlers/consents';
 import { contentHandlers } from './handlers/content';
 import { couponHandlers } from './handlers/coupons';
@@ -25,6 +26,7 @@ export const handlers: RequestHandler[] = [
   ...historyHandlers,
   ...addressHandlers,
   ...demoHandlers,
+  ...bloomreachHandlers,
 ];
 
 export { createDemoStore, resetDemoStore, useDemoStore, demoStore, DemoStore, DEMO_ACCOUNTS, DEMO_CODE } from './store/demo-store';

@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import type { components } from '@/generated/api';
 import { servedTranslations } from '../shipped-translations';
+import { withDemoBloomreach } from './bloomreach';
 import { api, fail, ok, open, param } from './http';
 
 type SectionName = components['schemas']['SectionName'];
@@ -28,10 +29,11 @@ export const platformHandlers = [
   ),
   http.get(
     api('platform/config/section/:name'),
-    open(({ store, params }) => {
+    open(({ store, params, request }) => {
       const name = sections.find((s) => s === param(params, 'name'));
       if (!name) return fail(404, `Unknown config section ${param(params, 'name')}`, { code: 'NOT_FOUND' });
-      return ok('getConfigSection', store.preset.sections[name] ?? {});
+      const section = store.preset.sections[name] ?? {};
+      return ok('getConfigSection', name === 'GENERAL' ? withDemoBloomreach(section, request.url) : section);
     }),
   ),
   http.get(

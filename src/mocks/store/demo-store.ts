@@ -14,7 +14,7 @@ import { seedCards, seedLeaflets, seedPerks, seedPromoCodes, seedRewards } from 
 import { seedConsents, seedDeals, seedNews, seedPages } from './seed-content';
 import { seedCoupons } from './seed-coupons';
 import { DEMO_ACCOUNTS, seedMembers } from './seed-members';
-import type { Catalogue, CouponRecord, Fault, LoadedPreset, MemberRecord, OutboxEntry, Schemas, StoreOptions } from './types';
+import type { AnalyticsCall, Catalogue, CouponRecord, Fault, LoadedPreset, MemberRecord, OutboxEntry, Schemas, StoreOptions } from './types';
 
 export const DEFAULT_SEED = 20261121;
 /** Access tokens live this long (demo time); refresh tokens work once and never expire. */
@@ -55,6 +55,8 @@ export class DemoStore {
   readonly couponTemplate: CouponRecord[];
   outbox: OutboxEntry[] = [];
   faults: Fault[] = [];
+  /** Demo control over GENERAL.integrations.bloomreach (null: the preset's own) and the SDK calls. */
+  analytics: { settings: Record<string, unknown> | null; calls: AnalyticsCall[] } = { settings: null, calls: [] };
   private counter = 0;
 
   constructor(options: StoreOptions = {}) {

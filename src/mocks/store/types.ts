@@ -80,3 +80,6 @@ export type StoreOptions = {
 };
 
 export type { LoadedPreset };
+
+/** One call the stand-in Bloomreach SDK received (`/__demo/bloomreach`, docs/demo-backend.md). */
+export type AnalyticsCall = { method: string; args: unknown[]; page: string };
