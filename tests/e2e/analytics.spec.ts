@@ -81,6 +81,7 @@ test('identifies the member with the mapped ids and tracks home -> coupons -> a 
 test('the first load is tracked once, without its query string', async ({ page }) => {
   await enableBloomreach(page);
   await page.goto('/password-reset?token=secret-reset-token');
+  await settle(page);
   await expect.poll(async () => navigations(await sdkCalls(page))).toEqual([{ route: '/password-reset', entity: 'password-reset' }]);
   const raw = JSON.stringify(await sdkCalls(page));
   expect(raw).not.toContain('secret-reset-token');
