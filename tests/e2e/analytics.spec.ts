@@ -45,6 +45,7 @@ async function settle(page: Page) {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('identifies the member with the mapped ids and tracks home -> coupons -> a coupon -> rewards', async ({ page }) => {
+  test.slow(); // a journey over several screens
   await enableBloomreach(page);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -88,6 +89,7 @@ test('the first load is tracked once, without its query string', async ({ page }
 });
 
 test('logout anonymises the tracking identity before the next event', async ({ page }) => {
+  test.slow(); // a journey over several screens
   await enableBloomreach(page);
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Popular coupons' })).toBeVisible();
@@ -101,6 +103,7 @@ test('logout anonymises the tracking identity before the next event', async ({ p
 });
 
 test('disabled: no request at all reaches the target', async ({ page }) => {
+  test.slow(); // a journey over several screens
   const requests = watchTarget(page);
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Popular coupons' })).toBeVisible();
@@ -114,6 +117,7 @@ test('disabled: no request at all reaches the target', async ({ page }) => {
 });
 
 test('a failing SDK host changes nothing for the member: no toast, no error flood', async ({ page }) => {
+  test.slow(); // a journey over several screens
   await enableBloomreach(page, { api_url: 'http://127.0.0.1:9/unreachable' });
   const errors: string[] = [];
   page.on('console', (message) => {
