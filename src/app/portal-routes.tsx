@@ -8,6 +8,7 @@ import { Note } from '@/engine/blocks';
 import { linkAvailability, LinkAvailabilityProvider, resolveRoutes, routeSettings, type ActiveRoute, type RouteTable } from '@/engine/routes';
 import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery } from '@/lib/api/operations/list-consents';
+import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
 import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
@@ -15,7 +16,15 @@ import { useUnreadNewsCount } from './use-unread-news';
 
 const ConsentTermsModal = lazy(async () => ({ default: (await import('@/components/consent')).ConsentTermsModal }));
 
+const OfflineState = lazy(async () => ({ default: (await import('@/components/offline-state')).OfflineState }));
+
 const DealsSidebar = lazy(async () => ({ default: (await import('@/components/deals-sidebar')).DealsSidebar }));
+
+/**
+ * Screens that work without network (the service worker keeps what they need: docs/offline.md).
+ * Every other member screen shows the offline state with a retry while the browser is offline.
+ */
+export const OFFLINE_SCREENS: ReadonlySet<string> = new Set(['card']);
 
 type OpenConsent = { id: string; versionId: string } | null;
 
@@ -63,6 +72,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
       forgetReturnPath();
     }
   }
+  const online = useOnline();
   const webOn = sections.GENERAL.web;
   const { data: user } = useUser();
   const unreadCount = useUnreadNewsCount(signedIn && webOn);
@@ -91,6 +101,15 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   const element = (route: ActiveRoute) => {
     if (route.redirectTo) return <RedirectTo route={route} sessionEndedHere={endedAtKey === location.key} />;
     const layout = route.layout === 'consent' && signedIn ? 'page-single' : route.layout;
+    if (!online && route.access === 'member' && !OFFLINE_SCREENS.has(route.screen)) {
+      return (
+        <PageLayout layout={layout}>
+          <Suspense fallback={null}>
+            <OfflineState />
+          </Suspense>
+        </PageLayout>
+      );
+    }
     const sidebar =
       layout === 'page-two-column' && signedIn ? (
         <Suspense fallback={null}>

@@ -1,39 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/engine/theme';
-import { cspNonce } from '@/lib/csp-nonce';
 import { Barcode } from './barcode';
 
 /** Card number in groups of four ('4000 0000 0000 0001'). */
 export function groupCardNumber(number: string): string {
   return number.replace(/\s+/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** Marks the one element the print stylesheet keeps. */
-export const PRINT_ATTRIBUTE = 'data-print-card';
-
-/**
- * While the card screen is shown, printing (the browser's Save as PDF) hides everything but the
- * card and keeps its colours; nothing else in the portal changes how it prints. A plain <style>
- * element that lives and dies with the screen.
- */
-export const CARD_PRINT_CSS = `@page { margin: 15mm; }
-@media print {
-  body * { visibility: hidden !important; }
-  [${PRINT_ATTRIBUTE}], [${PRINT_ATTRIBUTE}] * { visibility: visible !important; }
-  [${PRINT_ATTRIBUTE}] {
-    position: absolute !important;
-    top: 0;
-    left: 0;
-    width: 86mm !important;
-    box-shadow: none !important;
-    print-color-adjust: exact;
-    -webkit-print-color-adjust: exact;
-  }
-}`;
-
-export function CardPrintStyle() {
-  return <style nonce={cspNonce()} data-testid="card-print-style">{CARD_PRINT_CSS}</style>;
 }
 
 const Card = styled.div<{ $large: boolean }>`
@@ -54,6 +26,13 @@ const Top = styled.div<{ $large: boolean }>`
   gap: 8px;
   padding: ${({ $large }) => ($large ? '20px 24px' : '14px 18px')};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Holder = styled.p<{ $large: boolean }>`
+  margin: 0;
+  padding: ${({ $large }) => ($large ? '0 24px 16px' : '0 18px 12px')};
+  font-size: ${({ $large }) => ($large ? 20 : 15)}px;
+  overflow-wrap: anywhere;
 `;
 
 const Scan = styled.div<{ $large: boolean }>`
@@ -81,22 +60,23 @@ export interface CardVisualProps {
   isVirtual?: boolean;
   /** The zoomed card (bigger bars and digits for the till's scanner). */
   large?: boolean;
-  /** The card that printing keeps. */
-  printable?: boolean;
+  /** The member's name, shown on the card when known. */
+  holder?: string | null;
 }
 
-/** The card: programme name, barcode generated from the number, the number in groups of four. */
-export function CardVisual({ cardNumber, isVirtual = false, large = false, printable = false }: CardVisualProps) {
+/** The card: programme name, the member's name, a barcode of the number, the number in groups of four. */
+export function CardVisual({ cardNumber, holder = null, isVirtual = false, large = false }: CardVisualProps) {
   const { t } = useTranslation();
   const digits = cardNumber.replace(/\s+/g, '');
   return (
-    <Card $large={large} {...(printable ? { [PRINT_ATTRIBUTE]: '' } : {})} data-testid={large ? 'card-large' : 'card'}>
+    <Card $large={large} data-testid={large ? 'card-large' : 'card'}>
       <Top $large={large}>
         <span>{t('card.title')}</span>
         {isVirtual && <span>{t('card.virtual')}</span>}
       </Top>
+      {holder && <Holder $large={large} data-testid="card-holder">{holder}</Holder>}
       <Scan $large={large}>
-        {/^\d+$/.test(digits) && digits.length % 2 === 0 && <Barcode value={digits} label={t('card.barcode', { number: groupCardNumber(digits) })} />}
+        {/^\d+$/.test(digits) && <Barcode value={digits} label={t('card.barcode', { number: groupCardNumber(digits) })} />}
         <CardNumber $large={large}>
           <VisuallyHidden>{t('card.number')} </VisuallyHidden>
           {groupCardNumber(digits)}

@@ -1,10 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from 'styled-components';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@/engine/theme';
+import { Note } from '@/engine/blocks';
+import { useSections } from '@/engine/config';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { useCard, type Card } from '@/lib/api/operations/get-card';
+import { useUser } from '@/lib/api/operations/get-user';
+import { lastCardHolder, rememberCardHolder, useOnline } from '@/lib/offline';
+import { notifyError } from '@/lib/toast';
 import { Modal, Spinner } from '@/components/dialogs';
-import { CardPrintStyle, CardVisual } from './card-visual';
+import { OfflineState } from '@/components/offline-state';
+import { CardVisual } from './card-visual';
 import { PairCardForm } from './pair-card-form';
 
 /** Where a member orders a physical card. */
@@ -19,31 +27,69 @@ function PhysicalCard({ card }: { card: Card }) {
   return <Link to={CARD_REQUEST_PATH}>{t('screens.cardRequest.title')}</Link>;
 }
 
-function PairedCard({ card, cardNumber }: { card: Card; cardNumber: string }) {
+/** The member's name: from the user call online; offline, the one kept beside the cached card. */
+function useCardHolder(): string | null {
+  const user = useUser();
+  const first = user.data?.first_name ?? '';
+  const surname = user.data?.surname ?? '';
+  const name = `${first} ${surname}`.trim() || null;
+  useEffect(() => {
+    if (name) void rememberCardHolder(name).catch(() => undefined);
+  }, [name]);
+  const remembered = useQuery({
+    queryKey: ['offline', 'card-holder'],
+    queryFn: lastCardHolder,
+    enabled: user.isError,
+    staleTime: Infinity,
+  });
+  return name ?? remembered.data ?? null;
+}
+
+function PairedCard({ card, cardNumber, holder }: { card: Card; cardNumber: string; holder: string | null }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const sections = useSections();
   const [zoomed, setZoomed] = useState(false);
+  const [saving, setSaving] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const hintId = useId();
+
+  const savePdf = async () => {
+    setSaving(true);
+    try {
+      const { buildCardPdf, cardPdfFileName, downloadBlob } = await import('./card-pdf');
+      const logo = sections.HEADER.logo?.url;
+      const blob = await buildCardPdf({
+        cardNumber,
+        holder,
+        title: t('card.title'),
+        numberLabel: t('card.number'),
+        logoUrl: typeof logo === 'string' && logo ? logo : null,
+        colors: { primary: theme.colors.primary, onPrimary: theme.colors.onPrimary },
+        font: theme.fonts.body,
+      });
+      downloadBlob(blob, cardPdfFileName(cardNumber));
+    } catch {
+      void notifyError(t('card.pdfFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <Stack gap={4}>
-      <CardPrintStyle />
-      <CardVisual cardNumber={cardNumber} isVirtual={card.is_virtual} printable />
+      <CardVisual cardNumber={cardNumber} holder={holder} isVirtual={card.is_virtual} />
       <Flex flexWrap="wrap" style={{ gap: 8 }}>
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
           {t('card.zoom')}
         </Button>
-        {/* The browser's print dialog offers "Save as PDF"; the print stylesheet keeps only the card. */}
-        <Button variant="secondary" aria-describedby={hintId} onClick={() => window.print()}>
-          {t('card.savePdf')}
+        <Button variant="secondary" onClick={() => void savePdf()} disabled={saving} aria-busy={saving}>
+          {saving && <Spinner />} {t('card.savePdf')}
         </Button>
       </Flex>
-      <Text id={hintId} fontSize={1}>
-        {t('card.savePdfHint')}
-      </Text>
       {zoomed && (
         <Modal title={t('card.title')} onClose={() => setZoomed(false)} width={ZOOM_DIALOG_WIDTH} initialFocus={closeRef}>
           <Box mb={3}>
-            <CardVisual cardNumber={cardNumber} isVirtual={card.is_virtual} large />
+            <CardVisual cardNumber={cardNumber} holder={holder} isVirtual={card.is_virtual} large />
           </Box>
           <Flex justifyContent="flex-end">
             <Button ref={closeRef} variant="primary" onClick={() => setZoomed(false)}>
@@ -57,13 +103,16 @@ function PairedCard({ card, cardNumber }: { card: Card; cardNumber: string }) {
 }
 
 /**
- * /card (screen component `loyalty-card`): the paired card with its barcode, zoom (a large dialog
- * for the till) and Save as PDF (print of the card alone); without a card, pairing by the 16-digit
- * number, which the member may skip. A link orders a physical card.
+ * /card (screen component `loyalty-card`): the paired card with its barcode and the member's name,
+ * zoom (a large dialog for the till) and Save as PDF (a PDF file built in the browser); without a
+ * card, pairing by the 16-digit number, which the member may skip. A link orders a physical card.
+ * Offline, the service worker's copy from the last visit is shown with a notice (docs/offline.md).
  */
 export function LoyaltyCard(_: ItemRendererProps) {
   const { t } = useTranslation();
   const card = useCard();
+  const online = useOnline();
+  const holder = useCardHolder();
   const [justPaired, setJustPaired] = useState(false);
   const pairTitleId = useId();
 
@@ -74,14 +123,19 @@ export function LoyaltyCard(_: ItemRendererProps) {
       </Text>
     );
   }
-  if (card.isError) return <Text role="alert">{t('errors.generic')}</Text>;
+  if (card.isError) return online ? <Text role="alert">{t('errors.generic')}</Text> : <OfflineState />;
 
   const cardNumber = card.data.card_number;
   return (
     <Stack gap={5}>
+      {card.data.fromLastVisit && (
+        <Note role="status" data-testid="offline-card-notice">
+          {t('offline.cardFromLastVisit')}
+        </Note>
+      )}
       <Text role="status">{justPaired && cardNumber ? t('card.paired') : ''}</Text>
       {cardNumber ? (
-        <PairedCard card={card.data} cardNumber={cardNumber} />
+        <PairedCard card={card.data} cardNumber={cardNumber} holder={holder} />
       ) : (
         <Stack as="section" gap={3} aria-labelledby={pairTitleId}>
           <Heading as="h2" id={pairTitleId} fontSize={4}>

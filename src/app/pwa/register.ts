@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Workbox } from 'workbox-window';
+import type { PortalTheme } from '@/engine/theme';
+import { publishManifest } from './manifest';
+import { showUpdatePrompt } from './update-prompt';
+
+export type PwaOptions = {
+  queryClient: QueryClient;
+  theme: PortalTheme;
+  logoUrl: string | null;
+  language: string;
+  t: (key: string) => string;
+};
+
+/** Loaded after the first screen is interactive (see start.tsx): nothing of it is on the boot path. */
+export async function startPwa({ queryClient, theme, logoUrl, language, t }: PwaOptions): Promise<void> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const base = new URL(import.meta.env.BASE_URL, document.baseURI).href;
+  const workbox = new Workbox(new URL('sw.js', base).href, { scope: base });
+
+  const publish = () =>
+    publishManifest({ base, name: t('app.name'), shortName: t('app.shortName'), lang: language.replace('_', '-'), theme }, logoUrl).catch(
+      () => undefined,
+    );
+
+  workbox.addEventListener('waiting', () => {
+    showUpdatePrompt({ message: t('update.available'), action: t('update.reload') }, () => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) return;
+    // First install: this page's config and card calls went out before the worker existed. Ask
+    // again through it, so the next visit without network finds them.
+    void fetch(new URL('portal.config.json', base), { cache: 'no-store' }).catch(() => undefined);
+    void queryClient.refetchQueries();
+    void publish();
+  });
+
+  await workbox.register();
+  if (navigator.serviceWorker.controller) await publish();
+}

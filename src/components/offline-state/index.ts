@@ -1,0 +1,1 @@
+export { OfflineState } from './offline-state';

@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+// The service worker, served as /sw.js (vite-plugin-pwa, injectManifest). What it caches and why:
+// docs/offline.md. Only the precached build, public channel config and the member's card.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CONFIG_CACHE, ICON_FILES, MANIFEST_CACHE, MANIFEST_FILE, MEMBER_CARD_CACHE, OFFLINE_COPY_HEADER } from '../lib/offline/names';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** A card that does not come within this many seconds is shown from the last visit (a till with poor reception). */
+export const CARD_NETWORK_TIMEOUT_S = 5;
+
+const base = new URL(self.registration.scope).pathname;
+const API_PLATFORM = /\/wl\/v1\/platform\//;
+const API_CARD = /\/wl\/v1\/card$/;
+
+cleanupOutdatedCaches();
+// No directory index or clean URLs: '/' is a navigation (network first), not the precached file.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+// The first install takes over the open page at once, so the card it shows can be kept for offline.
+clientsClaim();
+
+// A new build waits until the member accepts the "new version" prompt: the page and its chunks
+// always come from one build.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Marks a response read from the cache (the network failed) so the page can say so. */
+const markOfflineCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, '1');
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// Navigations: the network's index.html (a new build is picked up on the next load); offline, the
+// precached one, whose chunks are precached beside it. Files (a dot in the last segment) and the
+// API are not app routes.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/\/[^/]+\.[^/]+$/, /\/wl\/v1\//, /\/__demo\//] },
+  ),
+);
+
+// Channel config: always from the network when it answers; the last copy only when it fails.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && (url.pathname === `${base}portal.config.json` || API_PLATFORM.test(url.pathname)),
+  new NetworkFirst({ cacheName: CONFIG_CACHE, plugins: [okOnly], matchOptions: { ignoreVary: true } }),
+);
+
+// The member's card: the one piece of member data kept; the page deletes it on logout.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && API_CARD.test(url.pathname),
+  new NetworkFirst({
+    cacheName: MEMBER_CARD_CACHE,
+    networkTimeoutSeconds: CARD_NETWORK_TIMEOUT_S,
+    plugins: [okOnly, markOfflineCopy],
+    matchOptions: { ignoreVary: true },
+  }),
+);
+
+// The manifest and icons the page builds from the channel's config (docs/offline.md).
+const generated = new Set([MANIFEST_FILE, ...Object.values(ICON_FILES)].map((file) => `${base}${file}`));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && generated.has(url.pathname),
+  async ({ request }) => (await caches.match(request, { cacheName: MANIFEST_CACHE })) ?? fetch(request),
+);
