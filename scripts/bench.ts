@@ -1,14 +1,22 @@
-// Benchmarks for DESIGN.md section 7 (not timed tests): bundle sizes, Lighthouse median of 5 on /
-// and /coupons, and the engine's own timings. `npm run bench -- [--only bundle,lighthouse,...]
-// [--runs 5]`. Builds first if dist/ is missing; writes bench-results/report.json.
+// Benchmarks for DESIGN.md section 7 (not timed tests). `npm run bench -- [--only a,b] [--runs 5]
+// [--port 4399]`, sections: bundle (first-route JS from what index.html loads), boot (LCP, CLS,
+// request waves, long tasks under 4x CPU), profile (boot main-thread time per cause under 4x CPU),
+// interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
+// lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling).
+// Builds first if dist/ is missing; writes bench-results/report.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launch, machineLoad, screens, signIn } from './bench/browser.ts';
+import { measureBoot, type BootMetrics } from './bench/boot.ts';
 import { measureBundle } from './bench/bundle.ts';
 import { benchCouponList } from './bench/coupon-list.ts';
-import { lighthouseMedian, signedInProfile } from './bench/lighthouse.ts';
+import { captureFloor } from './bench/floor.ts';
+import { measureInteractions } from './bench/interactions.ts';
+import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, type Throttling } from './bench/lighthouse.ts';
+import { profileBoot } from './bench/profile.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench-results');
@@ -17,20 +25,26 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? undefined : args[at + 1];
 };
-const only = new Set((option('only') ?? 'bundle,coupons,lighthouse').split(','));
+const only = new Set((option('only') ?? 'bundle,boot,profile,interactions,coupons,lighthouse').split(','));
 const runs = Number(option('runs') ?? 5);
-const port = Number(option('port') ?? 4399);
+const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4399);
+const base = `http://127.0.0.1:${port}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function startServer(): Promise<() => void> {
+const exec = (command: string, argv: string[]) =>
+  new Promise<void>((resolve, reject) =>
+    spawn(command, argv, { cwd: root, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed`)))),
+  );
+
+async function startServer(env: Record<string, string> = {}): Promise<() => void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/portal.config.json`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${base}/portal.config.json`).then((r) => r.ok).catch(() => false);
     if (up) return () => child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -38,28 +52,143 @@ async function startServer(): Promise<() => void> {
   throw new Error('demo server did not start');
 }
 
+async function withServer<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
+  const stop = await startServer(env);
+  try {
+    return await body();
+  } finally {
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function bootSection(): Promise<BootMetrics[]> {
+  const result: BootMetrics[] = [];
+  await withServer({}, async () => {
+    const browser = await launch();
+    const state = await signIn(browser, base).finally(() => browser.close());
+    for (const screen of screens) {
+      const samples: BootMetrics[] = [];
+      for (let i = 0; i < 3; i += 1) samples.push(await measureBoot(base, screen, state));
+      const mid = samples.sort((a, b) => a.lcpMs - b.lcpMs)[1]!;
+      const waved = await measureBoot(base, screen, state, { waves: true, settleMs: 500 });
+      Object.assign(mid, { waves: waved.waves, wavesDetail: waved.wavesDetail });
+      result.push(mid);
+      console.info(
+        `Boot ${screen.path} (4x CPU, median LCP of 3): LCP ${mid.lcpMs} ms [${mid.lcpElement}], CLS ${mid.cls} (runs ${samples.map((s) => s.cls).join(', ')}), ` +
+          `${mid.waves} request waves after the HTML before LCP (${400} ms round trips, no CPU throttling), JS before LCP ${kb(mid.jsBeforeLcp.encodedBytes)} on the wire in ${mid.jsBeforeLcp.files} files, ` +
+          `long tasks ${mid.longTasks.count} (${mid.longTasks.totalMs} ms, max ${mid.longTasks.maxMs} ms)`,
+      );
+      mid.wavesDetail.forEach((w) => console.info(`    wave ${w}`));
+      for (const shift of mid.shifts.filter((s) => s.value >= 0.001)) console.info(`    shift ${shift.value} at ${shift.at} ms: ${shift.sources.join('; ')}`);
+      if (Object.keys(mid.marks).length) console.info(`    marks: ${JSON.stringify(mid.marks)}`);
+    }
+  });
+  return result;
+}
+
+async function profileSection() {
+  const distDir = path.join(out, 'dist-profile');
+  const mapsDir = path.join(out, 'dist-profile-maps');
+  await exec('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  // The maps stay out of the served folder (the server would spend seconds compressing them).
+  await rm(mapsDir, { recursive: true, force: true });
+  await mkdir(path.join(mapsDir, 'assets'), { recursive: true });
+  for (const file of await readdir(path.join(distDir, 'assets'))) {
+    if (file.endsWith('.map')) await rename(path.join(distDir, 'assets', file), path.join(mapsDir, 'assets', file));
+  }
+  return withServer({ DEMO_DIST_DIR: distDir }, async () => {
+    const browser = await launch();
+    const state = await signIn(browser, base).finally(() => browser.close());
+    const profiles = [];
+    for (const screen of screens) {
+      const profile = await profileBoot(base, mapsDir, screen, state);
+      profiles.push(profile);
+      console.info(`Boot profile ${screen.path} (4x CPU, navigation to first content + 0.5 s): main thread ${profile.mainThreadMs} ms in tasks; ` +
+        `long tasks ${profile.longTasks.count} (${profile.longTasks.totalMs} ms, max ${profile.longTasks.maxMs} ms)`);
+      console.info(`    self time by cause (ms): ${Object.entries(profile.byCause).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+      console.info(`    evaluate+compile by chunk (ms): ${profile.chunks.slice(0, 10).map((c) => `${c.chunk} ${c.evaluateMs}+${c.compileMs}`).join(' · ')}`);
+      console.info(`    top functions (self ms): ${profile.topFunctions.map((f) => `${f.fn} ${f.ms}`).join(' · ')}`);
+      console.info(`    rendering (ms): style ${profile.rendering.styleMs}, layout ${profile.rendering.layoutMs}, paint ${profile.rendering.paintMs}, parse HTML ${profile.rendering.parseHtmlMs}`);
+    }
+    return profiles;
+  });
+}
+
+async function lighthouseSection() {
+  const floorDir = path.join(out, 'floor');
+  const floors = await withServer({}, async () => {
+    const browser = await launch();
+    const state = await signIn(browser, base).finally(() => browser.close());
+    const urls: Record<string, string> = {};
+    for (const screen of screens) urls[screen.name] = await captureFloor(base, screen, state, floorDir);
+    return urls;
+  });
+  return withServer({ DEMO_FLOOR_DIR: floorDir }, async () => {
+    const profileDir = path.join(out, 'profile');
+    await signedInProfile(base, profileDir);
+    const results = [];
+    for (const throttling of ['simulate', 'devtools'] as Throttling[]) {
+      const loadBefore = machineLoad();
+      const runsOf: Record<string, { portal: LighthouseRun[]; floor: LighthouseRun[] }> = {};
+      // Interleaved: portal and its floor back to back, screen after screen, run after run.
+      for (let i = 0; i < runs; i += 1) {
+        for (const screen of screens) {
+          const entry = (runsOf[screen.name] ??= { portal: [], floor: [] });
+          const outFile = (kind: string) => path.join(out, 'lighthouse', `${screen.name}-${kind}-${throttling}-${i}.json`);
+          const profile = screen.signedIn ? profileDir : undefined;
+          entry.portal.push(await lighthouseRun(`${base}${screen.path}`, { outFile: outFile('portal'), throttling, profileDir: profile }));
+          entry.floor.push(await lighthouseRun(`${base}${floors[screen.name]}`, { outFile: outFile('floor'), throttling }));
+        }
+      }
+      const loadAfter = machineLoad();
+      for (const screen of screens) {
+        const { portal, floor } = runsOf[screen.name]!;
+        const m = medianRun(portal);
+        const f = medianRun(floor);
+        const ratio = Math.round((m.lcp / f.lcp) * 100) / 100;
+        results.push({ screen: screen.path, throttling, portal: { median: m, runs: portal }, floor: { median: f, runs: floor }, lcpRatio: ratio, load: { before: loadBefore, after: loadAfter } });
+        console.info(
+          `Lighthouse ${screen.path} [${throttling}]: score ${m.score} (runs ${portal.map((r) => r.score).join(', ')}), LCP ${m.lcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}, FCP ${m.fcp} ms; ` +
+            `floor LCP ${f.lcp} ms (score ${f.score}) -> LCP ratio ${ratio} (median of per-run ratios ${median(portal.map((r, k) => r.lcp / floor[k]!.lcp)).toFixed(2)}); load ${loadBefore} -> ${loadAfter}`,
+        );
+      }
+    }
+    return results;
+  });
+}
+
 async function main() {
   await mkdir(out, { recursive: true });
-  if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) {
-    await new Promise<void>((resolve, reject) =>
-      spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
-    );
-  }
-  const report: Record<string, unknown> = { date: new Date().toISOString() };
+  if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) await exec('npm', ['run', 'build']);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), load: machineLoad() };
+  console.info(`Machine load (1/5/15 min): ${report.load}`);
 
   if (only.has('bundle')) {
     const bundle = await measureBundle(path.join(root, 'dist'));
     report.bundle = bundle;
-    console.info(`First-route JS: ${kb(bundle.firstRouteJsGzip)} gzip (${bundle.firstRouteFiles.length} files; budget 160 kB)`);
-    for (const chunk of bundle.chunks.slice(0, 12)) console.info(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.sources}`);
+    console.info(`First-route JS (what index.html loads): ${kb(bundle.firstRouteJsGzip)} gzip in ${bundle.firstRouteFiles.length} files (budget 150 kB)`);
+    for (const chunk of bundle.chunks.slice(0, 12)) console.info(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.sources}${bundle.firstRouteFiles.includes(chunk.file) ? '  [first route]' : ''}`);
   }
-
-  const base = `http://127.0.0.1:${port}`;
+  if (only.has('boot')) report.boot = await bootSection();
+  if (only.has('profile')) report.profile = await profileSection();
+  if (only.has('interactions')) {
+    report.interactions = await withServer({}, async () => {
+      const browser = await launch();
+      const state = await signIn(browser, base).finally(() => browser.close());
+      const result = await measureInteractions(base, state);
+      const { tapToDialog: tap, keystroke: key } = result;
+      console.info(`Tap on a coupon's Use -> dialog on screen (4x CPU): first ${tap.firstMs} ms, then median ${tap.medianMs} ms, max ${tap.maxMs} ms`);
+      console.info(
+        `Keystroke in the registration form -> next frame (4x CPU): median ${key.toNextFrameMs.median} ms, max ${key.toNextFrameMs.max} ms over ${key.count} keys; ` +
+          `Event Timing: ${key.slowEvents} events over 16 ms (max ${key.eventTimingMaxMs} ms)`,
+      );
+      return result;
+    });
+  }
   if (only.has('coupons')) {
-    const stop = await startServer();
-    try {
+    report.couponList = await withServer({}, async () => {
       const list = await benchCouponList(base, 1000);
-      report.couponList = list;
       console.info(
         `Coupon list: ${list.coupons} tiles in ${list.pages} pages; first page ${list.firstPageMs} ms after navigation; ` +
           `append page 2 ${list.appendMs.page2} ms, page 50 ${list.appendMs.page50} ms (median ${list.appendMs.median}, max ${list.appendMs.max})`,
@@ -69,41 +198,10 @@ async function main() {
         `  ticking with all tiles mounted: ${list.ticking.tileMutationsPerSecond} DOM mutations/s in the list ` +
           `(${list.ticking.countdownsOnScreen} countdowns on screen), frames mean ${list.ticking.meanFrameMs} ms, max ${list.ticking.maxFrameMs} ms`,
       );
-    } finally {
-      stop();
-    }
+      return list;
+    });
   }
-
-  if (only.has('lighthouse')) {
-    const stop = await startServer();
-    try {
-      const profileDir = path.join(out, 'profile');
-      await signedInProfile(base, profileDir, 'verified@demo.test', 'Demo1234');
-      const pages = [
-        { name: 'home (signed out: sign-in)', url: `${base}/` },
-        { name: '/coupons (signed in)', url: `${base}/coupons`, profileDir },
-      ];
-      const results = [];
-      for (const pageSpec of pages) {
-        for (const throttling of ['simulate', 'devtools'] as const) {
-          const result = await lighthouseMedian(pageSpec.url, {
-            runs,
-            outDir: path.join(out, 'lighthouse'),
-            profileDir: pageSpec.profileDir,
-            throttling,
-          });
-          results.push({ name: pageSpec.name, ...result });
-          console.info(
-            `Lighthouse ${pageSpec.name} [${throttling}]: median score ${result.median.score}, LCP ${result.median.lcp} ms, ` +
-              `TBT ${result.median.tbt} ms (runs: ${result.runs.map((r) => r.score).join(', ')})`,
-          );
-        }
-      }
-      report.lighthouse = results;
-    } finally {
-      stop();
-    }
-  }
+  if (only.has('lighthouse')) report.lighthouse = await lighthouseSection();
 
   await writeFile(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
   console.info(`Report: ${path.relative(root, path.join(out, 'report.json'))}`);

@@ -1,6 +1,7 @@
 // `tsx scripts/demo-server.ts`: the demo backend and the built portal on loopback.
 // Env: PORT (default 4173), DEMO_PRESET (default `default`), DEMO_LATENCY_MS (default 0),
-// DEMO_CSP=1 to send a strict Content-Security-Policy with HTML. See docs/demo-backend.md.
+// DEMO_CSP=1 to send a strict Content-Security-Policy with HTML, DEMO_DIST_DIR (default dist/),
+// DEMO_FLOOR_DIR to serve the benchmark's static-floor twins under /__floor/. See docs/demo-backend.md.
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_CODE, demoStore } from '../src/mocks/handlers.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
@@ -20,8 +21,9 @@ const store = demoStore();
 const demo = await startDemoServer({
   port: Number.isInteger(port) && port >= 0 ? port : 4173,
   latencyMs,
-  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  distDir: process.env.DEMO_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url)),
   csp: process.env.DEMO_CSP === '1' ? STRICT_CSP : null,
+  floorDir: process.env.DEMO_FLOOR_DIR || null,
 });
 
 console.info(`Demo portal: ${demo.url}/  (preset ${store.preset.name}, channel ${store.channelId}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);

@@ -16,6 +16,8 @@ export type DemoServerOptions = {
   distDir: string;
   /** Content-Security-Policy header for HTML documents, if any. */
   csp?: string | null;
+  /** Folder served under /__floor/ (the benchmark's static-floor twins), if any. */
+  floorDir?: string | null;
 };
 
 export type DemoServer = { server: Server; url: string; site: StaticSite; close: () => Promise<void> };
@@ -32,6 +34,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const host = options.host ?? '127.0.0.1';
   const latency = Math.max(0, options.latencyMs ?? 0);
   const site = new StaticSite(options.distDir);
+  const floor = options.floorDir ? new StaticSite(options.floorDir) : null;
   const configPath = `${options.distDir}/portal.config.json`;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -64,6 +67,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       return json(res, 404, { message: `No demo handler for ${method} ${pathname}`, code: 'NOT_FOUND' });
     }
     if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+    if (floor && pathname.startsWith('/__floor/')) {
+      if (await floor.serve(req, res, pathname.slice('/__floor'.length))) return;
+    }
     if (pathname === '/portal.config.json' && !existsSync(configPath)) {
       return json(res, 200, { apiBaseUrl: '/', authStorage: 'local', demo: true }, { 'Cache-Control': 'no-cache' });
     }

@@ -1,0 +1,157 @@
+// Boot profile under 4x CPU: a CPU profile (self time per cause, mapped to sources through the
+// build's hidden source maps) and a trace (compile and evaluation per chunk, long tasks, style and
+// layout), from navigation until the first content shows plus a short settle.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { launch, phoneContext, throttleCpu, type ScreenSpec, type StorageState } from './browser.ts';
+
+type ProfileNode = { id: number; callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }; children?: number[] };
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type TraceEvent = { name: string; ph: string; dur?: number; tid: number; pid: number; ts: number; args?: { data?: { url?: string; frame?: string } } };
+
+export type BootProfile = {
+  screen: string;
+  mainThreadMs: number;
+  /** Self time (ms) per cause, from the CPU profile. */
+  byCause: Record<string, number>;
+  /** The functions with the most self time, with their source file. */
+  topFunctions: Array<{ fn: string; ms: number }>;
+  /** Evaluation (module top level and everything it runs synchronously) and compile, per chunk. */
+  chunks: Array<{ chunk: string; evaluateMs: number; compileMs: number }>;
+  longTasks: { count: number; totalMs: number; maxMs: number };
+  rendering: { styleMs: number; layoutMs: number; paintMs: number; parseHtmlMs: number };
+};
+
+/** The cause of a source file: the issue's categories, then the library's name. */
+export function causeOf(source: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  if (pkg) {
+    if (/^(react-dom|scheduler|react)$/.test(pkg)) return 'React render/commit';
+    if (/styled-components|stylis|@emotion|styled-system/.test(pkg)) return 'styled-components (+ styled-system)';
+    if (/i18next/.test(pkg)) return 'i18n';
+    if (/^ajv|@rjsf/.test(pkg)) return 'forms (rjsf + ajv)';
+    if (pkg === 'react-router') return 'router';
+    if (pkg.startsWith('@tanstack')) return 'query';
+    return `lib: ${pkg}`;
+  }
+  if (/src\/generated\/(sections-)?validators|src\/engine\/config\//.test(source)) return 'config validation';
+  if (/src\/lib\/i18n\//.test(source)) return 'i18n';
+  if (/src\/engine\/theme\//.test(source)) return 'theme (engine)';
+  if (/src\/engine\/forms\//.test(source)) return 'forms (rjsf + ajv)';
+  return 'engine/app code';
+}
+
+class SourceLookup {
+  private maps = new Map<string, SourceMapConsumer | null>();
+  constructor(private distDir: string) {}
+  async load(url: string) {
+    if (this.maps.has(url)) return;
+    const file = path.join(this.distDir, new URL(url).pathname);
+    const raw = await readFile(`${file}.map`, 'utf8').catch(() => null);
+    this.maps.set(url, raw ? new SourceMapConsumer(JSON.parse(raw) as RawSourceMap) : null);
+  }
+  source(url: string, line: number, column: number): string {
+    const map = this.maps.get(url);
+    if (!map) return url;
+    return map.originalPositionFor({ line: line + 1, column }).source ?? url;
+  }
+}
+
+const chunkName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+
+export async function profileBoot(base: string, distDir: string, screen: ScreenSpec, state?: StorageState): Promise<BootProfile> {
+  const browser = await launch();
+  try {
+    const context = await phoneContext(browser, screen.signedIn ? state : undefined);
+    const page = await context.newPage();
+    const cdp = await throttleCpu(page, 4);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,v8,v8.execute,blink.user_timing,loading,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${screen.path}`);
+    await screen.ready(page);
+    await page.waitForTimeout(500);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    await cdp.send('Tracing.end');
+    await traced;
+    await context.close();
+
+    // CPU profile: self time per node, attributed through the source maps.
+    const lookup = new SourceLookup(distDir);
+    const selfUs = new Map<number, number>();
+    profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
+    const byCause: Record<string, number> = {};
+    const byFunction = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const us = selfUs.get(node.id);
+      if (!us) continue;
+      const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+      let cause: string;
+      if (!url) cause = /^\((idle|program|garbage collector)\)$/.test(functionName) ? functionName : 'native calls (DOM, fetch, timers) and harness';
+      else if (!url.includes('/assets/')) cause = 'native calls (DOM, fetch, timers) and harness';
+      else {
+        await lookup.load(url);
+        const source = lookup.source(url, lineNumber, columnNumber);
+        cause = causeOf(source);
+        const fn = `${functionName || '(anonymous)'} ${source.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/')}`;
+        byFunction.set(fn, (byFunction.get(fn) ?? 0) + us / 1000);
+      }
+      byCause[cause] = (byCause[cause] ?? 0) + us / 1000;
+    }
+    delete byCause['(idle)'];
+    for (const key of Object.keys(byCause)) byCause[key] = Math.round(byCause[key]!);
+
+    // Trace: the renderer main thread's tasks and what happened in them.
+    const main = events.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+    const onMain = events.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && e.dur !== undefined);
+    const ms = (list: TraceEvent[]) => Math.round(list.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000);
+    const tasks = onMain.filter((e) => e.name === 'RunTask');
+    const long = tasks.filter((e) => (e.dur ?? 0) > 50_000);
+    const perChunk = new Map<string, { evaluateMs: number; compileMs: number }>();
+    const entryOf = (url: string) => {
+      const entry = perChunk.get(chunkName(url)) ?? { evaluateMs: 0, compileMs: 0 };
+      perChunk.set(chunkName(url), entry);
+      return entry;
+    };
+    // Evaluation: a module's top level (an anonymous frame at 0:0 of the chunk), inclusive time.
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const inclusiveUs = (node: ProfileNode): number =>
+      (selfUs.get(node.id) ?? 0) + (node.children ?? []).reduce((sum, id) => sum + inclusiveUs(byId.get(id)!), 0);
+    for (const node of profile.nodes) {
+      const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+      if (url.includes('/assets/') && !functionName && lineNumber === 0 && columnNumber === 0) entryOf(url).evaluateMs += inclusiveUs(node) / 1000;
+    }
+    for (const e of onMain) {
+      const url = e.args?.data?.url ?? (e.args as { fileName?: string } | undefined)?.fileName;
+      if (url?.includes('/assets/') && e.name.startsWith('v8.compile')) entryOf(url).compileMs += (e.dur ?? 0) / 1000;
+    }
+    const chunks = [...perChunk]
+      .map(([chunk, v]) => ({ chunk, evaluateMs: Math.round(v.evaluateMs), compileMs: Math.round(v.compileMs) }))
+      .filter((c) => c.evaluateMs + c.compileMs > 0)
+      .sort((a, b) => b.evaluateMs + b.compileMs - (a.evaluateMs + a.compileMs));
+    return {
+      screen: screen.name,
+      mainThreadMs: ms(tasks),
+      topFunctions: [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([fn, v]) => ({ fn, ms: Math.round(v) })),
+      byCause: Object.fromEntries(Object.entries(byCause).sort((a, b) => b[1] - a[1])),
+      chunks,
+      longTasks: { count: long.length, totalMs: ms(long), maxMs: Math.round(Math.max(0, ...long.map((e) => e.dur ?? 0)) / 1000) },
+      rendering: {
+        styleMs: ms(onMain.filter((e) => e.name === 'UpdateLayoutTree')),
+        layoutMs: ms(onMain.filter((e) => e.name === 'Layout')),
+        paintMs: ms(onMain.filter((e) => e.name === 'Paint' || e.name === 'PrePaint')),
+        parseHtmlMs: ms(onMain.filter((e) => e.name === 'ParseHTML')),
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
