@@ -12,7 +12,7 @@ import {
   type BlockRendererProps,
   type SingleDataSource,
 } from '@/engine/blocks';
-import { LazyEngineForm, loadFormSource, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
+import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
 import { Box, Text } from '@/engine/theme';
 import type { FormProps } from '@/generated/block-props';
 
@@ -68,7 +68,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   return (
     <Box>
       <div role="status">{success ? <Text mb={3}>{success}</Text> : null}</div>
-      <Suspense fallback={<Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />}>
+      <Suspense fallback={<Skeleton $height={estimateFormHeight(definition)} role="status" aria-busy="true" aria-label={t('common.loading')} />}>
         <LazyEngineForm
           name={block.form}
           definition={definition}
@@ -92,7 +92,7 @@ function WithInitialData({ block, source, definition, pointer }: { block: Props;
   const { t } = useTranslation();
   const params = useResolvedParams(block.params);
   const query = useSingle(source, params);
-  if (query.isPending) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isPending) return <Skeleton $height={estimateFormHeight(definition)} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   return <Loaded block={block} definition={definition} initialData={withoutEmptyValues(query.data)} pointer={pointer} />;
 }
@@ -113,7 +113,7 @@ function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProp
     if (missing) reportOnce(registry, { pointer, message: `No form named "${props.form}"` });
   }, [missing, registry, pointer, props.form]);
   if ('missing' in loaded || ('failed' in loaded && loaded.failed)) return <Unavailable />;
-  if (!('definition' in loaded) || !loaded.definition) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!('definition' in loaded) || !loaded.definition) return <Skeleton $height={DEFAULT_FORM_HEIGHT} role="status" aria-busy="true" aria-label={t('common.loading')} />;
 
   const source = props.initialData ? registry.dataSources[props.initialData] : undefined;
   const editing = Object.values(params).every((value) => value !== undefined && value !== '');

@@ -12,6 +12,7 @@ import { FormFrame } from './theme/styles';
 import type { FormAction, FormActionResult, FormData, FormDefinition, FormExtension, FormProblem } from './types';
 import { loadValidator, type LoadedValidator } from './validator';
 import { FormStatus } from './form-status';
+import { estimateFormHeight } from './skeleton-height';
 
 export type EngineFormProps = {
   /** Form name, for problem pointers (`forms/<name>/...`). */
@@ -81,7 +82,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
   const customValidate = useMemo(() => form && createCustomValidate(form, t), [form, t]);
   const formContext = useMemo<FormContext>(() => ({ busy }), [busy]);
 
-  if (!ready) return <FormStatus kind="loading" />;
+  if (!ready) return <FormStatus kind="loading" height={estimateFormHeight(definition)} />;
   if ('error' in ready) return <FormStatus kind="error" />;
 
   const handleSubmit = async ({ formData: data = {} }: IChangeEvent<FormData>) => {

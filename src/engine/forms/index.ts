@@ -15,6 +15,7 @@ export type {
   UiSchema,
 } from './types';
 export { checkForm, mergeForm, resolveForm, tidyForm, type ResolvedForm } from './merge';
+export { DEFAULT_FORM_HEIGHT, estimateFormHeight } from './skeleton-height';
 export type { EngineFormProps } from './engine-form';
 
 /** The rjsf form renderer (own chunk with @rjsf/core; ajv only when a form is not precompiled). */

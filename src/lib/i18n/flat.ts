@@ -17,11 +17,12 @@ const isNested = (value: unknown): value is NestedTranslations =>
 export function unflattenTranslations(flat: Readonly<Record<string, unknown>>): NestedTranslations {
   const root: NestedTranslations = {};
   // Shorter keys first, so a text never overwrites an object built for a longer key or vice versa.
+  // Each key is split once (splitting inside the comparator cost ~90 ms of boot under 4x CPU).
   const entries = Object.entries(flat)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '')
-    .sort(([a], [b]) => a.split('.').length - b.split('.').length);
-  for (const [key, value] of entries) {
-    const parts = key.split('.');
+    .map(([key, value]) => ({ parts: key.split('.'), value }))
+    .sort((a, b) => a.parts.length - b.parts.length);
+  for (const { parts, value } of entries) {
     let node = root;
     let index = 0;
     for (; index < parts.length - 1; index += 1) {
