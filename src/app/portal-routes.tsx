@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, PortalShell } from '@/components/layouts';
+import { OfflineState } from '@/components/offline-state';
 import { useSections } from '@/engine/config';
 import { Note } from '@/engine/blocks';
 import { linkAvailability, LinkAvailabilityProvider, resolveRoutes, routeSettings, type ActiveRoute, type RouteTable } from '@/engine/routes';
@@ -16,13 +17,13 @@ import { useUnreadNewsCount } from './use-unread-news';
 
 const ConsentTermsModal = lazy(async () => ({ default: (await import('@/components/consent')).ConsentTermsModal }));
 
-const OfflineState = lazy(async () => ({ default: (await import('@/components/offline-state')).OfflineState }));
-
 const DealsSidebar = lazy(async () => ({ default: (await import('@/components/deals-sidebar')).DealsSidebar }));
 
 /**
  * Screens that work without network (the service worker keeps what they need: docs/offline.md).
- * Every other member screen shows the offline state with a retry while the browser is offline.
+ * Every other member screen opened while the browser is offline shows the offline state with a
+ * retry. A screen already shown stays when the network drops, so nothing a member typed is lost;
+ * the offline state is part of the shell's chunk because no chunk can be fetched then.
  */
 export const OFFLINE_SCREENS: ReadonlySet<string> = new Set(['card']);
 
@@ -73,6 +74,9 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
     }
   }
   const online = useOnline();
+  const [entry, setEntry] = useState({ key: location.key, offline: !online });
+  if (entry.key !== location.key) setEntry({ key: location.key, offline: !online });
+  const offlineScreen = entry.offline && !online;
   const webOn = sections.GENERAL.web;
   const { data: user } = useUser();
   const unreadCount = useUnreadNewsCount(signedIn && webOn);
@@ -101,12 +105,10 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   const element = (route: ActiveRoute) => {
     if (route.redirectTo) return <RedirectTo route={route} sessionEndedHere={endedAtKey === location.key} />;
     const layout = route.layout === 'consent' && signedIn ? 'page-single' : route.layout;
-    if (!online && route.access === 'member' && !OFFLINE_SCREENS.has(route.screen)) {
+    if (offlineScreen && route.access === 'member' && !OFFLINE_SCREENS.has(route.screen)) {
       return (
         <PageLayout layout={layout}>
-          <Suspense fallback={null}>
-            <OfflineState />
-          </Suspense>
+          <OfflineState />
         </PageLayout>
       );
     }
