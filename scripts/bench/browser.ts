@@ -34,15 +34,19 @@ export async function phoneContext(browser: Browser, storageState?: StorageState
   return context;
 }
 
-/** Signs the demo member in through the password form and returns the storage state. */
-export async function signIn(browser: Browser, base: string, email = 'verified@demo.test', password = 'Demo1234'): Promise<StorageState> {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
+/** Fills and submits the password form on `page`, as a member would, and waits to leave it. */
+export async function signInOnPage(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/pass-login`);
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password/i).first().fill(password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 20_000 });
+}
+
+/** Signs the demo member in through the password form and returns the storage state. */
+export async function signIn(browser: Browser, base: string, email = 'verified@demo.test', password = 'Demo1234'): Promise<StorageState> {
+  const context = await phoneContext(browser);
+  await signInOnPage(await context.newPage(), base, email, password);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { chromium } from '@playwright/test';
-import { chromePath } from './browser.ts';
+import { chromePath, signInOnPage } from './browser.ts';
 
 const run = promisify(execFile);
 
@@ -29,12 +29,7 @@ export const medianRun = (runs: LighthouseRun[]): LighthouseRun => ({
 export async function signedInProfile(base: string, profileDir: string, email = 'verified@demo.test', password = 'Demo1234') {
   await rm(profileDir, { recursive: true, force: true });
   const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromePath, args: chromiumArgs });
-  const page = await context.newPage();
-  await page.goto(`${base}/pass-login`);
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 20_000 });
+  await signInOnPage(await context.newPage(), base, email, password);
   await context.close();
 }
 
