@@ -5,8 +5,8 @@ import { expect, signIn, test } from './fixtures';
 import { storedAuth, toasts } from './support/faults';
 
 const SECTIONS = ['VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS'];
-/** Public config + 10 sections + translations of the current language. */
-const PARALLEL_BOOT_CALLS = 12;
+/** Public config + 10 sections + the channel's structure (routes, screens, forms) + translations of the current language. */
+const PARALLEL_BOOT_CALLS = 13;
 
 const apiPath = (url: string) => new URL(url).pathname.replace(/^\/wl\/v1\//, '');
 
@@ -66,7 +66,7 @@ test.describe('boot', () => {
       `GET platform/domain/${encodeURIComponent(new URL(page.url()).host)}/config/public`,
     ]);
     expect(arrived.map((a) => a.path).sort()).toEqual(
-      ['platform/config/public', 'platform/config/translations/en', ...SECTIONS.map((s) => `platform/config/section/${s}`)].sort(),
+      ['platform/config/public', 'platform/config/structure', 'platform/config/translations/en', ...SECTIONS.map((s) => `platform/config/section/${s}`)].sort(),
     );
     expect(arrived.filter((a) => !a.afterDomain), 'issued before the domain config answered').toEqual([]);
     // Signed out on the login screen the only other call is the footer's consent list, after boot.
