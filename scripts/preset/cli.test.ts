@@ -97,6 +97,30 @@ describe('validate', () => {
     );
   });
 
+  it('accepts menu and footer titles per language and warns about a language without its text', () => {
+    editJson(at('drugstore-pl/sections/GENERAL.json'), (g) => {
+      g.routes = { items: [{ title: { pl: 'Ceny', en: 'Prices' }, link: { target: '/coupons', type: 'APP' } }] };
+    });
+    editJson(at('drugstore-pl/sections/FOOTER.json'), (f) => {
+      f.column2_text = { pl: 'Pomoc' };
+      (f.column2_links as { items: Array<{ title: unknown }> }).items[0]!.title = { pl: 'Kontakt', en: 'Contact' };
+    });
+    const report = validatePresetDir(at('drugstore-pl'));
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(report.findings.filter((f) => f.message.includes('has no en text'))).toEqual([
+      expect.objectContaining({ severity: 'warning', check: 'translation', pointer: '/sections/FOOTER/column2_text' }),
+    ]);
+
+    editJson(at('drugstore-pl/sections/GENERAL.json'), (g) => {
+      g.routes = { items: [{ title: { polish: 'Ceny', en: '<b>Prices</b>' }, link: { target: '/coupons', type: 'APP' } }] };
+    });
+    const broken = validatePresetDir(at('drugstore-pl'));
+    expect(broken.valid).toBe(false);
+    expect(broken.findings.filter((f) => f.check === 'schema').map((f) => f.pointer)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/sections\/GENERAL\/routes\/items\/0\/title/)]),
+    );
+  });
+
   it('checks routes -> screens, form blocks -> forms and submit actions -> operations when the files exist', () => {
     writeJson(at('fuel-cz/routes.json'), { routes: [{ path: '/', access: 'any', screen: 'home' }, { path: '/x', access: 'any', screen: 'missing' }] });
     mkdirSync(at('fuel-cz/screens'));

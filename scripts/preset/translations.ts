@@ -91,3 +91,30 @@ export function checkTranslations(preset: BuiltPreset, dir: string = localesDir)
   }
   return findings;
 }
+
+/** Menu entries and footer titles given per language: each language of the preset should have its text. */
+export function checkLocalizedTitles(preset: BuiltPreset): Finding[] {
+  const sections = (preset.sections ?? {}) as Record<string, unknown>;
+  const general = isObject(sections.GENERAL) ? sections.GENERAL : {};
+  const footer = isObject(sections.FOOTER) ? sections.FOOTER : {};
+  const titles: Array<[pointer: string, value: unknown]> = [];
+  const items = (value: unknown) => (isObject(value) && Array.isArray(value.items) ? (value.items as unknown[]) : []);
+  items(general.routes).forEach((item, i) => titles.push([`/sections/GENERAL/routes/items/${i}/title`, isObject(item) ? item.title : undefined]));
+  for (const n of [1, 2, 3]) {
+    titles.push([`/sections/FOOTER/column${n}_text`, footer[`column${n}_text`]]);
+    items(footer[`column${n}_links`]).forEach((item, i) =>
+      titles.push([`/sections/FOOTER/column${n}_links/items/${i}/title`, isObject(item) ? item.title : undefined]),
+    );
+  }
+  const primary = (code: string) => code.split('_')[0]!.toLowerCase();
+  const findings: Finding[] = [];
+  for (const [pointer, value] of titles) {
+    if (!isObject(value)) continue;
+    const codes = Object.keys(value).filter((code) => typeof value[code] === 'string' && value[code] !== '');
+    for (const language of preset.languages ?? []) {
+      if (codes.some((code) => code.toLowerCase() === language.toLowerCase() || primary(code) === primary(language))) continue;
+      findings.push({ severity: 'warning', check: 'translation', pointer, message: `has no ${language} text: a ${language} channel shows the English one or the first given` });
+    }
+  }
+  return findings;
+}

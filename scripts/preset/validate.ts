@@ -10,7 +10,7 @@ import { createLocator } from './locate.ts';
 import { checkReferences, operationIds, registryActions } from './references.ts';
 import { checkSchema } from './schema-check.ts';
 import { checkSwitchedOffLinks } from './switched-off-links.ts';
-import { checkTranslations } from './translations.ts';
+import { checkLocalizedTitles, checkTranslations } from './translations.ts';
 
 let ids: Set<string> | undefined;
 let actions: ReturnType<typeof registryActions>;
@@ -37,7 +37,7 @@ export function validatePresetDir(dir: string): PresetReport {
   const { sections } = validateSections(preset.sections ?? {}, { report: false });
   findings.push(...checkContrast(sections));
   findings.push(...checkReferences(preset, (ids ??= operationIds()), (actions ??= registryActions())));
-  findings.push(...checkTranslations(preset));
+  findings.push(...checkTranslations(preset), ...checkLocalizedTitles(preset));
   findings.push(...checkLanguageSource(preset), ...checkSchemaLinks(dir));
   const own = readPresetLayer(dir).screens;
   findings.push(...checkSwitchedOffLinks(preset, sections, isObject(own) ? Object.keys(own) : []));

@@ -76,6 +76,24 @@ export const commonSchema = {
       "description": "Plain text shown to members (rendered as text, never as HTML).",
       "pattern": "^[^<>]{0,500}$"
     },
+    "localizedText": {
+      "description": "Text shown to members, either one plain text for every language or a text per language: {\"en\": \"Fuel prices\", \"sk\": \"Ceny palív\"} (keys are language codes as in GENERAL.lang: 'sk', 'en_GB'). The portal shows the channel language's text, else one of the same base language ('en' for 'en_GB'), else English, else the first given. preset validate warns when a language of the preset has none.",
+      "anyOf": [
+        {
+          "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text"
+        },
+        {
+          "type": "object",
+          "minProperties": 1,
+          "propertyNames": {
+            "pattern": "^[A-Za-z]{2,3}(_[A-Za-z]{2,4})?$"
+          },
+          "additionalProperties": {
+            "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text"
+          }
+        }
+      ]
+    },
     "routeItem": {
       "type": "object",
       "description": "An extra menu entry. Its link target, lowercased, is the path; URL_BLANK opens a new tab.",
@@ -86,7 +104,7 @@ export const commonSchema = {
       ],
       "properties": {
         "title": {
-          "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text"
+          "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/localizedText"
         },
         "link": {
           "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/link"
@@ -102,7 +120,7 @@ export const commonSchema = {
       ],
       "properties": {
         "title": {
-          "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text"
+          "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/localizedText"
         },
         "link": {
           "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/link"
@@ -492,8 +510,8 @@ export const footerSchema = {
       "default": false
     },
     "column1_text": {
-      "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text",
-      "description": "Title of column 1.",
+      "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/localizedText",
+      "description": "Title of column 1: one text or a text per language.",
       "default": ""
     },
     "column1_links": {
@@ -507,8 +525,8 @@ export const footerSchema = {
       "default": false
     },
     "column2_text": {
-      "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text",
-      "description": "Title of column 2.",
+      "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/localizedText",
+      "description": "Title of column 2: one text or a text per language.",
       "default": ""
     },
     "column2_links": {
@@ -522,8 +540,8 @@ export const footerSchema = {
       "default": false
     },
     "column3_text": {
-      "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/text",
-      "description": "Title of column 3.",
+      "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/localizedText",
+      "description": "Title of column 3: one text or a text per language.",
       "default": ""
     },
     "column3_links": {

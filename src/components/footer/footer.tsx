@@ -4,10 +4,13 @@ import styled, { css } from 'styled-components';
 import { useSection } from '@/engine/config';
 import { useLinkAvailability } from '@/engine/routes';
 import { focusVisible } from '@/engine/theme';
+import { localizedText } from '@/lib/i18n/localized-text';
 import type { components } from '@/generated/api';
 import type { FooterSection } from '@/generated/sections';
 
-type FooterLink = NonNullable<NonNullable<FooterSection['column1_links']['items']>[number]>;
+type ConfiguredLink = NonNullable<NonNullable<FooterSection['column1_links']['items']>[number]>;
+/** A link with its title in the channel language. */
+type FooterLink = Omit<ConfiguredLink, 'title'> & { title: string };
 export type FooterConsent = Pick<components['schemas']['Consent'], 'id' | 'version_id' | 'title'>;
 
 export interface FooterProps {
@@ -124,12 +127,13 @@ function FooterEntry({ item, onOpenConsent }: { item: FooterLink; onOpenConsent:
  * consent listed by FOOTER.consents in column 1) calls onOpenConsent.
  */
 export function Footer({ consents = [], onOpenConsent }: FooterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const footer = useSection('FOOTER');
   const available = useLinkAvailability();
   if (!footer.enabled) return null;
   // An in-app (APP) link shows only where its route is open under the current settings and session.
-  const shown = (item: FooterLink) => item.link?.type !== 'APP' || available(item.link.target);
+  const shown = (item: ConfiguredLink) => item.link?.type !== 'APP' || available(item.link.target);
+  const inLanguage = (item: ConfiguredLink): FooterLink => ({ ...item, title: localizedText(item.title, i18n.language) });
   const consentItems: FooterLink[] = footer.consents
     ? consents.map((c) => ({ title: c.title, id: c.id, version_id: c.version_id }))
     : [];
@@ -137,8 +141,8 @@ export function Footer({ consents = [], onOpenConsent }: FooterProps) {
     .map((n) => ({
       n,
       enabled: footer[`column${n}_enabled`] || (n === 1 && consentItems.length > 0),
-      title: footer[`column${n}_text`],
-      items: [...(footer[`column${n}_links`].items ?? []).filter(shown), ...(n === 1 ? consentItems : [])],
+      title: localizedText(footer[`column${n}_text`], i18n.language),
+      items: [...(footer[`column${n}_links`].items ?? []).filter(shown).map(inLanguage), ...(n === 1 ? consentItems : [])],
     }))
     .filter((column) => column.enabled && (column.title || column.items.length > 0));
   if (columns.length === 0) return null;

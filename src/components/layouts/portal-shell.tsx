@@ -49,13 +49,13 @@ export function PortalShell({
   onOpenConsent,
   children,
 }: PortalShellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sections = useSections();
   const available = useLinkAvailability();
   // Only entries whose route is open under the current settings and session (web/card off, access).
   const entries = useMemo(
-    () => menuEntries(sections, t).filter((entry) => entry.kind !== 'route' || available(entry.to)),
-    [sections, t, available],
+    () => menuEntries(sections, t, i18n.language).filter((entry) => entry.kind !== 'route' || available(entry.to)),
+    [sections, t, i18n.language, available],
   );
   const showMenu = signedIn && sections.GENERAL.web;
 

@@ -21,6 +21,14 @@ describe('menuEntries', () => {
     expect(entries.at(-1)).toEqual({ kind: 'logout', id: 'logout', label: 't:menu.logout' });
   });
 
+  it("labels an entry given per language in the channel's language", () => {
+    const sections: MenuSections = {
+      GENERAL: { routes: { items: [{ title: { en: 'Fuel prices', sk: 'Ceny palív' }, link: { target: '/prices', type: 'APP' } }] } },
+    };
+    expect(menuEntries(sections, t, 'sk')[7]).toMatchObject({ label: 'Ceny palív', to: '/prices' });
+    expect(menuEntries(sections, t, 'en_GB')[7]).toMatchObject({ label: 'Fuel prices' });
+  });
+
   it('adds GENERAL.routes.items before Log out, lower-casing the target to form the path', () => {
     const sections: MenuSections = {
       GENERAL: {

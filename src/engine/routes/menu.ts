@@ -1,4 +1,5 @@
 import type { GeneralSection } from '@/generated/sections';
+import { localizedText } from '@/lib/i18n/localized-text';
 
 type RouteItem = NonNullable<GeneralSection['routes']['items']>[number];
 
@@ -45,25 +46,29 @@ export function itemTarget(target: string): { external: boolean; value: string }
   return { external: false, value: lower.startsWith('/') || lower.startsWith('#') ? lower : `/${lower}` };
 }
 
-/** One entry of GENERAL.routes.items, or null when it has nowhere to go (CLOSE, SYSTEM, empty). */
-export function itemEntry(item: RouteItem, index: number): MenuEntry | null {
+/**
+ * One entry of GENERAL.routes.items, labelled in `language` (a title may be a text per language), or
+ * null when it has nowhere to go (CLOSE, SYSTEM, empty).
+ */
+export function itemEntry(item: RouteItem, index: number, language = 'en'): MenuEntry | null {
   const { target, type } = item.link;
   if (!target.trim() || type === 'CLOSE' || type === 'SYSTEM') return null;
   const { external, value } = itemTarget(target);
   const id = `item-${index}`;
   const newTab = type === 'URL_BLANK' || type === 'BUTTON_URL_BLANK';
-  if (external || newTab) return { kind: 'external', id, label: item.title, href: value, newTab };
-  return { kind: 'route', id, label: item.title, to: value, end: value === '/' };
+  const label = localizedText(item.title, language);
+  if (external || newTab) return { kind: 'external', id, label, href: value, newTab };
+  return { kind: 'route', id, label, to: value, end: value === '/' };
 }
 
 /**
  * The menu: Home, Coupons, Rewards, Perks, Leaflets, Invoices, Transaction history, then the
  * channel's GENERAL.routes.items, then Log out.
  */
-export function menuEntries(sections: MenuSections | null | undefined, t: Translate): MenuEntry[] {
+export function menuEntries(sections: MenuSections | null | undefined, t: Translate, language = 'en'): MenuEntry[] {
   const builtIn: MenuEntry[] = BUILT_IN.map(({ id, key, to }) => ({ kind: 'route', id, label: t(key), to, end: to === '/' }));
   const items = (sections?.GENERAL?.routes?.items ?? [])
-    .map(itemEntry)
+    .map((item, index) => itemEntry(item, index, language))
     .filter((entry): entry is MenuEntry => entry !== null);
   return [...builtIn, ...items, { kind: 'logout', id: 'logout', label: t('menu.logout') }];
 }

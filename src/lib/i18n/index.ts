@@ -10,3 +10,4 @@ export {
 } from './languages';
 export { fillTemplate, flattenTranslations, unflattenTranslations, type FlatTranslations, type NestedTranslations } from './flat';
 export type { TranslationKey } from './keys';
+export { localizedText, type LocalizedText } from './localized-text';
