@@ -4,8 +4,10 @@ import { definition as component } from '@/blocks/component';
 import { definition as detail } from '@/blocks/detail';
 import { definition as emptyState } from '@/blocks/empty-state';
 import { definition as form } from '@/blocks/form';
+import { definition as group } from '@/blocks/group';
 import { definition as historyTable } from '@/blocks/history-table';
 import { definition as htmlPage } from '@/blocks/html-page';
+import { definition as itemField } from '@/blocks/item-field';
 import { definition as links } from '@/blocks/links';
 import { definition as markdown } from '@/blocks/markdown';
 import { definition as pagedList } from '@/blocks/paged-list';
@@ -18,8 +20,10 @@ export const blockEntries: readonly BlockEntry[] = [
   detail,
   emptyState,
   form,
+  group,
   historyTable,
   htmlPage,
+  itemField,
   links,
   markdown,
   pagedList,

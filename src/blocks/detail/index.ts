@@ -2,7 +2,7 @@ import { defineBlock } from '@/engine/blocks/define';
 
 export const definition = defineBlock({
   name: 'detail',
-  description: 'One item of a single data source: an item renderer or a list of labelled fields.',
+  description: 'One item of a single data source: an item renderer, a list of labelled fields, or (with children) an article composed of blocks that read the item (`item-field`, `markdown` with `field`, `component`).',
   props: {
     type: 'object',
     required: ['dataSource'],
@@ -24,6 +24,10 @@ export const definition = defineBlock({
         },
       },
       notFoundText: { $ref: '#/definitions/i18nKey' },
+      layout: {
+        enum: ['stack', 'media'],
+        description: 'With children: `stack` (default) puts them in one column, `media` side by side, wrapping (a `group` media pane beside a `group` body).',
+      },
     },
   },
   load: () => import('./renderer'),

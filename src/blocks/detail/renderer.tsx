@@ -1,8 +1,9 @@
-import { createElement } from 'react';
+import { createElement, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   formatValue,
+  ItemContext,
   ItemSuspense,
   QueryError,
   Skeleton,
@@ -12,6 +13,7 @@ import {
   useResolvedParams,
   useSingle,
   valueAt,
+  type Block,
   type BlockRendererProps,
   type SingleDataSource,
 } from '@/engine/blocks';
@@ -31,7 +33,27 @@ const List = styled.dl`
 `;
 const noProps: Record<string, unknown> = {};
 
-function Detail({ block, source, pointer }: { block: BlockRendererProps<Props>['block']; source: SingleDataSource; pointer: string }) {
+const Article = styled.article<{ $layout: 'stack' | 'media' }>`
+  display: flex;
+  color: ${({ theme }) => theme.colors.text};
+  ${({ $layout }) => ($layout === 'media' ? 'flex-wrap: wrap; gap: 24px;' : 'flex-direction: column; gap: 16px; max-width: 760px;')}
+`;
+
+const walk = (list: readonly Block[] = []): Block[] => list.flatMap((b) => [b, ...walk(b.children)]);
+/** Whether a composed block names the article (an `item-field` shown `as: title`). */
+const hasTitle = (block: Block) => walk(block.children).some((b) => b.type === 'item-field' && b.props?.as === 'title');
+
+/** The item as an article of composed blocks; the `id` of the detail block is its test id. */
+function Composed({ block, item, children }: { block: Block<Props>; item: unknown; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Article $layout={block.props?.layout ?? 'stack'} aria-labelledby={hasTitle(block) ? titleId : undefined} data-testid={block.id}>
+      <ItemContext.Provider value={{ item, titleId }}>{children}</ItemContext.Provider>
+    </Article>
+  );
+}
+
+function Detail({ block, source, pointer, children }: { block: Block<Props>; source: SingleDataSource; pointer: string; children: ReactNode }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const props = block.props ?? ({} as Props);
@@ -43,6 +65,7 @@ function Detail({ block, source, pointer }: { block: BlockRendererProps<Props>['
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const item: unknown = query.data;
   if (item === null || item === undefined) return <Text>{t(props.notFoundText ?? 'blocks.notFound')}</Text>;
+  if (block.children?.length) return <Composed block={block} item={item}>{children}</Composed>;
   if (Item) {
     return (
       <ItemSuspense fallback={<Skeleton $height={240} />}>{createElement(Item, { item, props: props.itemProps ?? noProps })}</ItemSuspense>
@@ -61,11 +84,15 @@ function Detail({ block, source, pointer }: { block: BlockRendererProps<Props>['
   );
 }
 
-/** One item of a single data source: a named item renderer, or a field list. */
-function DetailBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+/** One item of a single data source: composed child blocks, a named item renderer, or a field list. */
+function DetailBlock({ block, children, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
   const source = useDataSource(block.props?.dataSource, 'single', pointer);
   if (!source) return <Unavailable />;
-  return <Detail block={block} source={source} pointer={pointer} />;
+  return (
+    <Detail block={block} source={source} pointer={pointer}>
+      {children}
+    </Detail>
+  );
 }
 
 export const renderer = DetailBlock;

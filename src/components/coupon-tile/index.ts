@@ -4,3 +4,4 @@ export { ActivationDialog, AFTER_ACTIVATION_PATH, type ActivationDialogProps } f
 export { Ribbon, ribbonContent, type RibbonProps } from './ribbon';
 export { Validity } from './validity';
 export { couponTimeKey, useCouponClock } from './use-coupon-clock';
+export { CouponCode, CouponDeactivate } from './coupon-code';

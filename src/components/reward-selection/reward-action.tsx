@@ -1,14 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
-import { SafeMarkdown } from '@/engine/blocks/safe-markdown';
-import { Heading, Text } from '@/engine/theme';
+import { Text } from '@/engine/theme';
 import type { components } from '@/generated/api';
 import { useUser } from '@/lib/api/operations/get-user';
-import { useFormat } from '@/lib/format';
 import { primaryWalletPoints } from '@/lib/rules/coupon';
-import { PointsBadge } from '@/components/content-tiles';
 import { SelectRewardForm } from './select-reward-form';
 
 type Reward = components['schemas']['Reward'];
@@ -26,40 +22,6 @@ export function rewardActionState(reward: Pick<Reward, 'points' | 'stock'>, user
   if (reward.points > primaryWalletPoints(user)) return 'not-enough-points';
   return 'allowed';
 }
-
-const Layout = styled.article`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 24px;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Visual = styled.div`
-  flex: 1 1 240px;
-  max-width: 360px;
-  min-height: 150px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  img {
-    display: block;
-    width: 100%;
-    max-height: 320px;
-    object-fit: cover;
-  }
-`;
-
-const Body = styled.div`
-  flex: 2 1 320px;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 16px;
-`;
 
 const Blocked = styled(Text)`
   padding: 12px 16px;
@@ -85,29 +47,12 @@ function RewardAction({ reward }: { reward: Reward }) {
 }
 
 /**
- * `reward-detail`: image, name, cost, description (markdown) and the selection: how to receive it
- * (pickup store, delivery address or donation) and the select button, or why it cannot be chosen.
+ * `reward-selection`, the part of the reward page (screen `reward`, composed in config) that stays
+ * bespoke: how to receive the reward (pickup store, delivery address or donation) and the select
+ * button, or why it cannot be chosen. A form block cannot do it: the choices depend on the reward's
+ * fulfilment options and the member's delivery addresses, and a blocked state replaces the form.
  */
-export function RewardDetail({ item }: ItemRendererProps) {
+export function RewardSelection({ item }: ItemRendererProps) {
   const reward = item as Reward | undefined;
-  return reward ? <RewardDetailView reward={reward} /> : null;
-}
-
-function RewardDetailView({ reward }: { reward: Reward }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const titleId = useId();
-  return (
-    <Layout aria-labelledby={titleId} data-testid="reward-detail">
-      <Visual>{reward.img ? <img src={reward.img} alt="" decoding="async" /> : null}</Visual>
-      <Body>
-        <Heading as="h1" id={titleId} fontSize={[5, 6]}>
-          {reward.name}
-        </Heading>
-        <PointsBadge>{t('reward.points', { points: format.points(reward.points), count: reward.points / 100 })}</PointsBadge>
-        {reward.description ? <SafeMarkdown>{reward.description}</SafeMarkdown> : null}
-        <RewardAction reward={reward} />
-      </Body>
-    </Layout>
-  );
+  return reward ? <RewardAction reward={reward} /> : null;
 }

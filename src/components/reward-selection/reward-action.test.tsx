@@ -8,7 +8,11 @@ import { primaryWalletPoints } from '@/lib/rules/coupon';
 import { notifySuccess } from '@/lib/toast';
 import { demoStore } from '@/mocks/handlers';
 import { account, installDemoBackend, signIn } from '../../../tests/unit/operations/demo-backend';
-import { RewardDetail, rewardActionState } from '.';
+import { queryOptions } from '@tanstack/react-query';
+import { ScreenRenderer, type Screen } from '@/engine/blocks';
+import { blockEntries } from '@/generated/block-registry';
+import rewardScreen from '../../../channel-presets/default/screens/reward.json';
+import { RewardSelection, rewardActionState } from '.';
 
 vi.mock('@/lib/toast', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), notifySuccess: vi.fn() }));
 
@@ -29,10 +33,12 @@ function PointsProbe() {
   return <output data-testid="points">{user.data ? primaryWalletPoints(user.data) : ''}</output>;
 }
 
+/** The default preset's reward page (a composition of blocks) showing this reward. */
 function renderReward(reward: Reward) {
+  const source = { kind: 'single' as const, query: () => queryOptions({ queryKey: ['reward-test', reward.id], queryFn: async () => reward }) };
   return render(
-    <Harness>
-      <RewardDetail item={reward} props={{}} />
+    <Harness registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': RewardSelection } }}>
+      <ScreenRenderer screen={rewardScreen as Screen} params={{ id: reward.id }} name="reward" />
       <PointsProbe />
     </Harness>,
   );
@@ -40,14 +46,15 @@ function renderReward(reward: Reward) {
 
 const selectButton = () => screen.queryByRole('button', { name: 'Select reward' });
 
-describe('RewardDetail', () => {
+describe('reward page (default screen `reward` with the reward-selection part)', () => {
   it('shows image, name, points / 100 and the markdown description', async () => {
     await signIn();
     const reward = { ...seeded('r-1'), description: 'A **sturdy** mug. [Care](javascript:alert(1))' };
     renderReward(reward);
-    expect(screen.getByRole('heading', { level: 1, name: reward.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: reward.name })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: reward.name })).toBe(screen.getByTestId('reward-detail'));
     expect(screen.getByText('200 points')).toBeInTheDocument();
-    expect(screen.getByText('sturdy').tagName).toBe('STRONG');
+    expect((await screen.findByText('sturdy')).tagName).toBe('STRONG');
     expect(screen.queryByRole('link', { name: 'Care' })).toBeNull();
     expect(screen.getByTestId('reward-detail').querySelector('img')).toHaveAttribute('src', reward.img);
     expect(await screen.findByRole('button', { name: 'Select reward' })).toBeInTheDocument();

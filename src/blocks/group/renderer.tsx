@@ -1,0 +1,50 @@
+import styled, { css } from 'styled-components';
+import type { BlockRendererProps } from '@/engine/blocks';
+import type { GroupProps } from '@/generated/block-props';
+
+type Variant = NonNullable<GroupProps['variant']>;
+
+const column = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const styles: Record<Variant, ReturnType<typeof css>> = {
+  stack: column,
+  header: column,
+  body: css`
+    ${column}
+    flex: 2 1 320px;
+  `,
+  media: css`
+    position: relative;
+    flex: 1 1 240px;
+    max-width: 360px;
+    min-height: 150px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surface};
+  `,
+};
+
+const Box = styled.div<{ $variant: Variant }>`
+  ${({ $variant }) => styles[$variant]}
+`;
+
+/** A layout container for composed blocks (a detail's media pane and body, an article header). */
+function GroupBlock({ block, children }: BlockRendererProps<GroupProps>) {
+  const variant = block.props?.variant ?? 'stack';
+  return (
+    <Box as={variant === 'header' ? 'header' : 'div'} $variant={variant}>
+      {children}
+    </Box>
+  );
+}
+
+export const renderer = GroupBlock;

@@ -1,1 +1,0 @@
-export { CouponDetail, type CouponDetailProps } from './coupon-detail';

@@ -1,0 +1,113 @@
+// The detail pages are compositions of blocks in the default screens (docs/screens-and-forms.md,
+// "Composed pages"): an operator changes a part of one with a patch in a preset alone. Here a preset
+// (in a temp folder, extending a shipped one) hides the coupon code and inserts a translated
+// markdown note into the news article, above its body; the rest of each page stays as shipped.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInByApi } from './support/routes';
+import type { AccountName } from './fixtures';
+
+const notes: Record<string, { note: string; strong: string }> = {
+  cs: { note: 'Novinky máte i v **aplikaci**.', strong: 'aplikaci' },
+  pl: { note: 'Aktualności znajdziesz też w **aplikacji**.', strong: 'aplikacji' },
+};
+
+function shipped(lang: string, key: string): string {
+  const bundle = JSON.parse(readFileSync(path.join(process.cwd(), 'src/lib/i18n/locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  if (typeof value !== 'string') throw new Error(`no ${lang} text for ${key}`);
+  return value;
+}
+
+const write = (file: string, json: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+};
+
+/** A preset extending `base` whose screens patch the composed coupon and news-article pages. */
+async function usePatchingPreset(page: Page, base: string, lang: string) {
+  const root = mkdtempSync(path.join(tmpdir(), 'compositions-'));
+  const dir = path.join(root, `compositions-${base}`);
+  write(path.join(dir, 'preset.json'), { name: `compositions-${base}`, description: 'Operator test preset', extends: base });
+  write(path.join(dir, 'screens/coupon.json'), {
+    patch: [{ op: 'remove', path: '/blocks/coupon-detail/children/coupon-body/children/coupon-code' }],
+  });
+  write(path.join(dir, 'screens/news-article.json'), {
+    patch: [
+      {
+        op: 'add',
+        path: '/blocks/news-article/children/news-article-body',
+        value: { id: 'app-note', type: 'markdown', props: { text: 'screens.newsArticle.appNote' } },
+      },
+    ],
+  });
+  write(path.join(dir, `translations/${lang}.json`), { 'screens.newsArticle.appNote': notes[lang]!.note });
+  const response = await page.request.post('/__demo/preset', { data: { name: dir } });
+  expect(response.ok(), `switching to ${dir}`).toBe(true);
+  return () => rmSync(root, { recursive: true, force: true });
+}
+
+async function signInAt(page: Page, account: AccountName, target: string) {
+  await page.goto('/pass-login');
+  await signInByApi(page, account);
+  await page.goto(target);
+}
+
+for (const channel of [
+  { base: 'fuel-cz', lang: 'cs' },
+  { base: 'drugstore-pl', lang: 'pl' },
+] as const) {
+  test.describe(`composed pages patched by a preset (${channel.base})`, () => {
+    test('the coupon page without its code: staff no longer get "Show the code", the rest stays', async ({ page, demo }) => {
+      // As shipped, staff get the code of this coupon on demand.
+      await demo.reset(channel.base);
+      await signInAt(page, 'staff', '/coupon/c-2');
+      await expect(page.getByRole('main').getByRole('button', { name: shipped(channel.lang, 'coupon.showCode') })).toBeVisible();
+
+      const cleanup = await usePatchingPreset(page, channel.base, channel.lang);
+      try {
+        await signInAt(page, 'staff', '/coupon/c-2');
+        const detail = page.getByRole('main').getByRole('article');
+        await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(detail).toHaveAccessibleName(/\S/);
+        await expect(detail.getByRole('button').or(detail.getByRole('link')).first()).toBeVisible();
+        await expect(detail.getByRole('button', { name: shipped(channel.lang, 'coupon.showCode') })).toHaveCount(0);
+        await expect(detail.getByText(shipped(channel.lang, 'coupon.code'))).toHaveCount(0);
+        await expectNoAxeViolations(page, 'patched coupon page');
+      } finally {
+        cleanup();
+      }
+    });
+
+    test('the news article with an operator note above its body, in the channel language', async ({ page }) => {
+      const cleanup = await usePatchingPreset(page, channel.base, channel.lang);
+      try {
+        await signInAt(page, 'verified', '/news');
+        await page.getByRole('main').getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/news-article\//);
+        const article = page.getByTestId('news-article');
+        const title = article.getByRole('heading', { level: 1 });
+        await expect(title).toBeVisible();
+        const note = article.getByText(notes[channel.lang]!.strong, { exact: true });
+        await expect(note).toHaveJSProperty('tagName', 'STRONG');
+        // The note sits between the header (title, date) and the article's body.
+        const order = await article.evaluate((node, strong) => {
+          const header = node.querySelector('header');
+          const mark = [...node.querySelectorAll('strong')].find((s) => s.textContent === strong);
+          const after = mark?.closest('div')?.nextElementSibling;
+          return {
+            afterHeader: Boolean(header && mark && header.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING),
+            bodyFollows: Boolean(after && (after.textContent ?? '').trim().length > 0),
+          };
+        }, notes[channel.lang]!.strong);
+        expect(order).toEqual({ afterHeader: true, bodyFollows: true });
+        await expectNoAxeViolations(page, 'patched news article');
+      } finally {
+        cleanup();
+      }
+    });
+  });
+}
