@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import { start } from './start';
 
 const container = document.getElementById('root');
-if (container) void start(createRoot(container));
+// The renderer chunk starts now, in parallel with the boot code's config calls (docs/performance.md).
+if (container) void start(container, import('./render'));

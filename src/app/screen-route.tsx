@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Note, ScreenRenderer, Spinner, useBlockRegistry, type Screen } from '@/engine/blocks';
+import { Note, ScreenLoading, ScreenRenderer, useBlockRegistry, type Screen } from '@/engine/blocks';
 import { itemRendererPreloads } from './registry/item-renderers';
 import { loadScreen, preloadScreen } from './screens';
 
@@ -18,9 +18,10 @@ export function ScreenRoute({ name, served, overrides }: { name: string; served:
 
   useEffect(() => {
     let live = true;
+    // The screen shows once its blocks' chunks are in, so it appears whole instead of block by block.
     loadScreen(name, served, overrides).then(
-      (screen) => {
-        if (screen) preloadScreen(screen, { blocks, itemRenderers: itemRendererPreloads });
+      async (screen) => {
+        if (screen) await preloadScreen(screen, { blocks, itemRenderers: itemRendererPreloads });
         if (live) setState({ name, screen, failed: false });
       },
       () => live && setState({ name, screen: null, failed: true }),
@@ -30,11 +31,11 @@ export function ScreenRoute({ name, served, overrides }: { name: string; served:
     };
   }, [name, served, overrides, blocks]);
 
-  if (!state || state.name !== name) return <Spinner label={t('common.loading')} />;
+  if (!state || state.name !== name) return <ScreenLoading label={t('common.loading')} />;
   if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;
   if (!state.screen) return <Note $tone="error" role="alert">{t('errors.unknownScreen', { name })}</Note>;
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+    <Suspense fallback={<ScreenLoading label={t('common.loading')} />}>
       <ScreenRenderer screen={state.screen} params={params} name={name} />
     </Suspense>
   );

@@ -1,6 +1,8 @@
-import { matchPath } from 'react-router';
 import type { Block, BlockEntry, Screen } from '@/engine/blocks';
-import { joinPointer, reportConfigProblems, validateStructureEntry } from '@/engine/config';
+import { loadBlock } from '@/engine/blocks/preloaded';
+import { joinPointer } from '@/engine/config/json-pointer';
+import { reportConfigProblems } from '@/engine/config/problems';
+import { validateStructureEntry } from '@/engine/config/structure';
 import type { RouteTable } from '@/engine/routes';
 import { isPatchDocument } from '@/lib/patch-document';
 
@@ -68,21 +70,37 @@ type PreloadTargets = {
 
 /**
  * Starts every chunk a screen will need (its block renderers and the bespoke components its
- * blocks name) at once, instead of discovering them one level at a time as React renders.
+ * blocks name) at once, instead of discovering them one level at a time as React renders; settles
+ * when all are in (failures included: the block's error boundary shows those).
  */
-export function preloadScreen(screen: Screen, targets: PreloadTargets): void {
+export function preloadScreen(screen: Screen, targets: PreloadTargets): Promise<void> {
+  const pending: Promise<unknown>[] = [];
   const visit = (blocks: readonly Block[] | undefined) => {
     for (const block of blocks ?? []) {
-      targets.blocks.find((entry) => entry.name === block.type)?.load().catch(() => undefined);
+      const entry = targets.blocks.find((candidate) => candidate.name === block.type);
+      if (entry) pending.push(loadBlock(entry).catch(() => undefined));
       const props = block.props ?? {};
       for (const key of ['itemRenderer', 'name'] as const) {
         const name = props[key];
-        if (typeof name === 'string') targets.itemRenderers[name]?.().catch(() => undefined);
+        const load = typeof name === 'string' ? targets.itemRenderers[name] : undefined;
+        if (load) pending.push(load().catch(() => undefined));
       }
       visit(block.children);
     }
   };
   visit(screen.blocks);
+  return Promise.all(pending).then(() => undefined);
+}
+
+/**
+ * Whether a route path (`/coupon/:id`) matches a location path. Only a preload hint at boot (the
+ * router decides what renders), so the boot code does not need the router's chunk.
+ */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.at(-1) === '*') return have.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i]!.toLowerCase()));
 }
 
 /**
@@ -90,7 +108,7 @@ export function preloadScreen(screen: Screen, targets: PreloadTargets): void {
  * session, whatever the settings) start loading with their chunks, beside the config calls.
  */
 export function preloadRoute(table: RouteTable, pathname: string, signedIn: boolean, targets: PreloadTargets): void {
-  const route = table.routes.find((candidate) => matchPath(candidate.path, pathname));
+  const route = table.routes.find((candidate) => pathMatches(candidate.path, pathname));
   if (!route) return;
   const names = route.choices
     ? route.choices.filter((choice) => choice.when?.signedIn === undefined || choice.when.signedIn === signedIn).map((c) => c.screen)

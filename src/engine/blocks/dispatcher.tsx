@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useMemo, useState, type LazyExoticCompon
 import { useTranslation } from 'react-i18next';
 import { BlockErrorBoundary } from './error-boundary';
 import { useBlockRegistry } from './registry';
+import { loadedRenderer } from './preloaded';
 import { pickEntry } from './testers';
 import type { Block, BlockEntry, BlockRenderer } from './types';
 import { UnknownBlock } from './unknown-block';
@@ -13,15 +14,19 @@ const lazyCache = new WeakMap<BlockEntry['load'], LazyExoticComponent<BlockRende
 function lazyRenderer(entry: BlockEntry): LazyExoticComponent<BlockRenderer> {
   let component = lazyCache.get(entry.load);
   if (!component) {
-    component = lazy(() =>
-      entry.load().then(
+    component = lazy(() => {
+      // React.lazy resolves a thenable that settles synchronously without suspending, so a preloaded
+      // block renders at once instead of showing its loading state for a frame (a layout shift).
+      const ready = loadedRenderer(entry);
+      if (ready) return { then: (resolve: (mod: { default: BlockRenderer }) => void) => resolve({ default: ready }) } as Promise<{ default: BlockRenderer }>;
+      return entry.load().then(
         (mod) => ({ default: mod.renderer }),
         (error: unknown) => {
           lazyCache.delete(entry.load);
           throw error;
         },
-      ),
-    );
+      );
+    });
     lazyCache.set(entry.load, component);
   }
   return component;

@@ -6,10 +6,11 @@ export type { BlockRegistry, ItemRenderer, ItemRendererProps } from './registry'
 export { BlockRegistryProvider, reportOnce, useBlockRegistry } from './registry';
 export { fillPath, resolveParams, ScreenParamsContext, useResolvedParams, useScreenParams } from './params';
 export { BlockDispatcher, BlockList } from './dispatcher';
+export { loadBlock } from './preloaded';
 export { BlockErrorBoundary } from './error-boundary';
 export { UnknownBlock } from './unknown-block';
 export { ScreenRenderer } from './screen-renderer';
-export { Note, Skeleton, Spinner } from './ui';
+export { Note, ScreenLoading, Skeleton, Spinner } from './ui';
 export { Unavailable } from './unknown-block';
 export { isNotFound, NotFound, QueryError } from './query-error';
 export { useDataSource, usePagedItems, useSingle } from './use-data-source';

@@ -45,3 +45,19 @@ export const Skeleton = styled.div<{ $height?: number }>`
   animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
+
+const ScreenPlaceholder = styled.div`
+  min-height: calc(100vh - ${({ theme }) => theme.header.height}px);
+`;
+
+/**
+ * A screen that is still loading takes a viewport's height, so the footer stays below the fold
+ * until the screen's own blocks (sized placeholders of their own) replace it.
+ */
+export function ScreenLoading({ label }: { label: string }) {
+  return (
+    <ScreenPlaceholder>
+      <Spinner label={label} />
+    </ScreenPlaceholder>
+  );
+}

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { loadDateLocale } from '@/lib/format/date-locales';
 import { unflattenTranslations, type NestedTranslations } from './flat';
 import { fallbackLanguage, intlLocale, resolveLanguage, type Language } from './languages';
+import { loadShippedBundle } from './shipped-bundles';
 import en from './locales/en.json';
 
 /*
@@ -18,15 +19,6 @@ const DEFAULTS = 'dev';
 
 export const i18n: I18n = i18next.createInstance();
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: NestedTranslations }>> = {
-  bg: () => import('./locales/bg.json'),
-  cs: () => import('./locales/cs.json'),
-  en_GB: () => import('./locales/en_GB.json'),
-  pl: () => import('./locales/pl.json'),
-  ro: () => import('./locales/ro.json'),
-  sk: () => import('./locales/sk.json'),
-  fr: () => import('./locales/fr.json'),
-};
 
 /** Languages whose bundle came from the server: a later language switch must not reload defaults. */
 const fromServer = new Set<Language>();
@@ -36,7 +28,7 @@ const pending = new Map<Language, NestedTranslations>();
 /** The built-in default bundle of a language. */
 export async function loadDefaultBundle(language: Language): Promise<NestedTranslations> {
   if (language === 'en') return en;
-  return (await loaders[language]()).default;
+  return loadShippedBundle(language);
 }
 
 function setBundle(language: Language, bundle: NestedTranslations): void {

@@ -1,3 +1,4 @@
+export { loadShippedBundle } from './shipped-bundles';
 export { applyServerTranslations, changeLanguage, i18n, initI18n, loadDefaultBundle } from './i18n';
 export {
   fallbackLanguage,
