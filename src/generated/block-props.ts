@@ -23,8 +23,8 @@ export type DetailProps = {
     format?: 'text' | 'points' | 'date' | 'time' | 'datetime' | 'currency' | 'status';
   }>;
   notFoundText?: string;
-  /** With children: `stack` (default) puts them in one column, `media` side by side, wrapping (a `group` media pane beside a `group` body). */
-  layout?: 'stack' | 'media';
+  /** With children: `stack` (default) puts them in one column, `narrow` too at a reading width (760px at most), `media` side by side, wrapping (a `group` media pane beside a `group` body). */
+  layout?: 'stack' | 'narrow' | 'media';
 };
 
 /** Props of the `empty-state` block: A message with an optional link, for screens or lists without content. */

@@ -1,5 +1,6 @@
 import type { DataSource, DataSourceParams } from '@/engine/blocks';
 import { couponQuery } from '@/lib/api/operations/get-coupon';
+import { currentConsentTextQuery } from '@/lib/api/operations/get-current-consent-text';
 import { deliveryAddressQuery } from '@/lib/api/operations/get-delivery-address';
 import { newsArticleQuery } from '@/lib/api/operations/get-news-article';
 import { pageQuery } from '@/lib/api/operations/get-page';
@@ -48,6 +49,8 @@ export const dataSources: Record<string, DataSource> = {
   user: { kind: 'single', query: () => userQuery() },
   /** The member with params_v2 entries as fields: pre-fills forms with operator-added fields. */
   profile: { kind: 'single', query: () => ({ ...userQuery(), select: withParams }) },
+  /** The current version of a consent's text (title, sanitised-on-show HTML, version id). */
+  consentText: { kind: 'single', query: (params) => currentConsentTextQuery(id(params)) },
   page: { kind: 'single', query: (params) => pageQuery(id(params)) },
   pageHtml: { kind: 'single', query: (params) => pageHtmlQuery(id(params)) },
 };

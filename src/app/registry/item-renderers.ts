@@ -33,7 +33,7 @@ export const itemRenderers: Record<string, ItemRenderer> = Object.fromEntries([
   entry('receipt-card', contentTiles, 'ReceiptCard'),
   entry('reward-selection', () => import('@/components/reward-selection'), 'RewardSelection'),
   entry('loyalty-card', () => import('@/components/loyalty-card'), 'LoyaltyCard'),
-  entry('consent', () => import('@/components/consent'), 'ConsentScreen'),
+  entry('consent-signing', () => import('@/components/consent'), 'ConsentSigning'),
   entry('account-access', () => import('@/components/account-access'), 'AccountAccess'),
   entry('email-confirmation', () => import('@/components/email-confirmation'), 'EmailConfirmation'),
   entry('verification-resend', () => import('@/components/email-confirmation'), 'VerificationResend'),

@@ -25,8 +25,8 @@ export const definition = defineBlock({
       },
       notFoundText: { $ref: '#/definitions/i18nKey' },
       layout: {
-        enum: ['stack', 'media'],
-        description: 'With children: `stack` (default) puts them in one column, `media` side by side, wrapping (a `group` media pane beside a `group` body).',
+        enum: ['stack', 'narrow', 'media'],
+        description: 'With children: `stack` (default) puts them in one column, `narrow` too at a reading width (760px at most), `media` side by side, wrapping (a `group` media pane beside a `group` body).',
       },
     },
   },

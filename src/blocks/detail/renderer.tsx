@@ -33,10 +33,16 @@ const List = styled.dl`
 `;
 const noProps: Record<string, unknown> = {};
 
-const Article = styled.article<{ $layout: 'stack' | 'media' }>`
+const layouts = {
+  stack: 'flex-direction: column; gap: 16px;',
+  narrow: 'flex-direction: column; gap: 16px; max-width: 760px;',
+  media: 'flex-wrap: wrap; gap: 24px;',
+} as const;
+
+const Article = styled.article<{ $layout: keyof typeof layouts }>`
   display: flex;
   color: ${({ theme }) => theme.colors.text};
-  ${({ $layout }) => ($layout === 'media' ? 'flex-wrap: wrap; gap: 24px;' : 'flex-direction: column; gap: 16px; max-width: 760px;')}
+  ${({ $layout }) => layouts[$layout]}
 `;
 
 const walk = (list: readonly Block[] = []): Block[] => list.flatMap((b) => [b, ...walk(b.children)]);

@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
-import { ConsentScreen, ConsentTermsModal } from '@/components/consent';
+import { ConsentTermsModal } from '@/components/consent';
+import { ConsentPage } from '@/components/consent/consent-test-utils';
 import { EmailConfirmation, VerificationResend } from '@/components/email-confirmation';
 import { LoyaltyCard } from '@/components/loyalty-card';
 import { SMS_PHONE_KEY, SmsResend } from '@/components/sms-resend';
@@ -57,7 +58,7 @@ describe('no axe violations', () => {
 
   it('consent screen', async () => {
     await signInAs('verified@demo.test');
-    await check(<ConsentScreen props={{ id: 'cons-4' }} />, () => screen.findByRole('button', { name: 'I disagree' }));
+    await check(<ConsentPage id="cons-4" />, () => screen.findByRole('button', { name: 'I disagree' }));
   });
 
   it('consent terms modal', async () => {

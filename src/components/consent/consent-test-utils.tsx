@@ -1,6 +1,11 @@
 // Test-only: jsdom has no layout, so the pane's scroll metrics are faked here.
 import { fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
+import { BlockRegistryProvider, ScreenRenderer, type BlockRegistry, type Screen } from '@/engine/blocks';
+import { blockEntries } from '@/generated/block-registry';
+import { currentConsentTextQuery } from '@/lib/api/operations/get-current-consent-text';
+import consentScreen from '../../../channel-presets/default/screens/consent.json';
+import { ConsentSigning } from './consent-signing';
 
 /** Every element reports a 1000px-high content in a 500px box (a text that needs scrolling). */
 export function fakeLongText() {
@@ -12,4 +17,21 @@ export function fakeLongText() {
 export function scrollPane(pane: HTMLElement, top: number) {
   Object.defineProperty(pane, 'scrollTop', { configurable: true, value: top });
   fireEvent.scroll(pane);
+}
+
+const consentRegistry: BlockRegistry = {
+  blocks: blockEntries,
+  dataSources: { consentText: { kind: 'single', query: (params) => currentConsentTextQuery(String(params.id ?? '')) } },
+  itemRenderers: { 'consent-signing': ConsentSigning },
+  forms: {},
+  actions: {},
+};
+
+/** The default preset's consent page (screen `consent`, a composition) for a consent id. */
+export function ConsentPage({ id }: { id: string }) {
+  return (
+    <BlockRegistryProvider registry={consentRegistry}>
+      <ScreenRenderer screen={consentScreen as Screen} params={{ id }} name="consent" />
+    </BlockRegistryProvider>
+  );
 }

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listConsents } from '@/lib/api/operations/list-consents';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { renderInHarness, resetApi, signInAs } from '@/components/account-access/test-kit';
-import { ConsentScreen } from './consent-screen';
-import { fakeLongText, scrollPane } from './consent-test-utils';
+import { ConsentPage, fakeLongText, scrollPane } from './consent-test-utils';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,12 +22,12 @@ const signatureOf = async (id: string, placement: 'PROFILE' | 'FOOTER' = 'PROFIL
 
 async function show(id: string) {
   const user = userEvent.setup();
-  renderInHarness(<ConsentScreen props={{ id }} />, { path: `/consent/${id}` });
+  renderInHarness(<ConsentPage id={id} />, { path: `/consent/${id}` });
   const pane = await screen.findByRole('region', { name: (await screen.findByRole('heading', { level: 1 })).textContent ?? '' });
   return { user, pane };
 }
 
-describe('consent screen', () => {
+describe('consent page (default screen `consent` with the consent-signing part)', () => {
   it('read-required: Agree only after scrolling to the bottom; Agree signs the version', async () => {
     fakeLongText();
     await signInAs('verified@demo.test');

@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Box, Button, Flex, Heading, Stack, Text } from '@/engine/theme';
-import { QueryError, type ItemRendererProps } from '@/engine/blocks';
-import { useCurrentConsentText } from '@/lib/api/operations/get-current-consent-text';
+import { Box, Button, Flex, Stack, Text } from '@/engine/theme';
+import { useScreenParams, type ItemRendererProps } from '@/engine/blocks';
+import type { components } from '@/generated/api';
 import { consentsQuery, type Consent, type ConsentPlacement } from '@/lib/api/operations/list-consents';
 import { useRevokeConsent } from '@/lib/api/operations/revoke-consent';
 import { useSignConsent } from '@/lib/api/operations/sign-consent';
@@ -24,35 +23,34 @@ function useConsentItem(id: string): { consent: Consent | undefined; pending: bo
 
 type Outcome = 'agreed' | 'disagreed' | 'revoked' | null;
 
+type ConsentText = components['schemas']['ConsentText'];
+
 /**
- * /consent/{id} (screen component `consent`; `props.id` overrides the route's id): the current
- * version's sanitised text in a 500px pane. Signed in, Agree (shown only after scrolling to the end
- * when reading is required) signs it; Disagree leaves it unsigned, or revokes a given consent.
- * Signed out the text is shown alone: there is no member to sign for.
+ * `consent-signing`, the part of the consent page (screen `consent`, composed in config) that stays
+ * bespoke: the current version's sanitised text (the item of the enclosing detail) in a 500px pane
+ * and, signed in, Agree (shown only after scrolling to the end when reading is required) to sign it,
+ * Disagree to leave it unsigned, or Revoke for a given consent. The pane's scroll position gates the
+ * buttons, so pane and buttons are one component. Signed out the text is shown alone. The consent
+ * id is `props.id` or the route's.
  */
-export function ConsentScreen({ props }: ItemRendererProps) {
+export function ConsentSigning({ item, props }: ItemRendererProps) {
+  const params = useScreenParams();
+  const id = typeof props.id === 'string' ? props.id : (params.id ?? '');
+  const text = item as ConsentText | undefined;
+  return text ? <Signing id={id} text={text} /> : null;
+}
+
+function Signing({ id, text }: { id: string; text: ConsentText }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const params = useParams();
-  const id = typeof props.id === 'string' ? props.id : (params.id ?? '');
   const { logged } = useSession();
-  const text = useCurrentConsentText(id);
   const { consent, pending } = useConsentItem(id);
-  const html = text.data?.html ?? '';
+  const html = text.html ?? '';
   const { paneRef, reachedEnd, onReachEnd } = useConsentPane(html);
   const sign = useSignConsent();
   const revoke = useRevokeConsent();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const hintId = useId();
-
-  if (text.isPending) {
-    return (
-      <Text role="status">
-        <Spinner /> {t('common.loading')}
-      </Text>
-    );
-  }
-  if (text.isError) return <QueryError error={text.error} onRetry={() => void text.refetch()} busy={text.isFetching} />;
 
   // Not found in any list (yet): reading is required, the cautious default.
   const readRequired = consent?.is_read_required ?? true;
@@ -64,7 +62,7 @@ export function ConsentScreen({ props }: ItemRendererProps) {
   const agree = async () => {
     if (busy) return;
     try {
-      await sign.mutateAsync(text.data.version_id);
+      await sign.mutateAsync(text.version_id);
       setOutcome('agreed');
     } catch {
       // The client has shown the server's message.
@@ -82,10 +80,7 @@ export function ConsentScreen({ props }: ItemRendererProps) {
 
   return (
     <Stack gap={3}>
-      <Heading as="h1" fontSize={5}>
-        {text.data.title}
-      </Heading>
-      <ConsentTextPane html={html} label={text.data.title} paneRef={paneRef} onReachEnd={onReachEnd} describedBy={showActions && !canAgree ? hintId : undefined} />
+      <ConsentTextPane html={html} label={text.title} paneRef={paneRef} onReachEnd={onReachEnd} describedBy={showActions && !canAgree ? hintId : undefined} />
       <Text role="status">
         {outcome === 'agreed' && t('consent.signed')}
         {outcome === 'disagreed' && t('consent.notGiven')}
