@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listConsents } from '@/lib/api/operations/list-consents';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { renderInHarness, resetApi, signInAs } from '@/components/account-access/test-kit';
-import { ConsentPage, fakeLongText, scrollPane } from './consent-test-utils';
+import { applyIdPatch } from '@/lib/id-patch';
+import { ConsentPage, defaultConsentScreen, fakeLongText, scrollPane } from './consent-test-utils';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -77,5 +78,19 @@ describe('consent page (default screen `consent` with the consent-signing part)'
     expect(pane.querySelector('script')).toBeNull();
     expect(pane.innerHTML).not.toMatch(/onerror/i);
     expect(within(document.body).queryByRole('button')).toBeNull();
+  });
+
+  it('takes an operator patch: a note between the title and the pane, the buttons unchanged', async () => {
+    await signInAs('verified@demo.test');
+    const screenFile = applyIdPatch(defaultConsentScreen, [
+      { op: 'add', path: '/blocks/consent/children/consent-signing', value: { id: 'note', type: 'markdown', props: { content: 'Please read **carefully**.' } } },
+    ]);
+    renderInHarness(<ConsentPage id="cons-3" screen={screenFile} />, { path: '/consent/cons-3' });
+    const title = await screen.findByRole('heading', { level: 1 });
+    const note = await screen.findByText('carefully');
+    const pane = await screen.findByRole('region', { name: title.textContent ?? '' });
+    expect(title.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(pane) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'I agree' })).toBeInTheDocument();
   });
 });

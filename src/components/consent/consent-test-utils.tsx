@@ -27,11 +27,13 @@ const consentRegistry: BlockRegistry = {
   actions: {},
 };
 
-/** The default preset's consent page (screen `consent`, a composition) for a consent id. */
-export function ConsentPage({ id }: { id: string }) {
+/** The default preset's consent page (screen `consent`, a composition, or a patched one) for a consent id. */
+export const defaultConsentScreen = consentScreen as Screen;
+
+export function ConsentPage({ id, screen = consentScreen as Screen }: { id: string; screen?: Screen }) {
   return (
     <BlockRegistryProvider registry={consentRegistry}>
-      <ScreenRenderer screen={consentScreen as Screen} params={{ id }} name="consent" />
+      <ScreenRenderer screen={screen} params={{ id }} name="consent" />
     </BlockRegistryProvider>
   );
 }
