@@ -41,7 +41,7 @@ export async function loadBlockDefinitions(): Promise<BlockDefinition[]> {
 export const blockTypes = (definitions: BlockDefinition[]) => definitions.flatMap((d) => [d.name, ...d.aliases]);
 
 /** schemas/screens.schema.json with its block part regenerated; everything else is kept as written. */
-export function screensSchema(definitions: BlockDefinition[], current: Schema): Schema {
+export function screensSchema(definitions: BlockDefinition[], current: Schema, names: Record<string, string[]> = {}): Schema {
   const schema = structuredClone(current);
   const defs = (schema.definitions ?? {}) as Record<string, Schema>;
   const block = defs.block as Schema & { properties: Record<string, Schema> };
@@ -58,6 +58,16 @@ export function screensSchema(definitions: BlockDefinition[], current: Schema): 
     if (propsRequired(d.props)) then.required = ['props'];
     return { if: { properties: { type } }, then };
   });
+  // Names of the declared actions, data sources and item renderers (extensions.ts): an enum for editors;
+  // an unknown name still passes so the portal can show its "not available" note, and validate reports it.
+  for (const [key, list] of Object.entries(names)) {
+    defs[key] = {
+      description: `Generated from the declarations in src/app (${key}); \`preset validate\` reports a name that is not declared.`,
+      type: 'string',
+      minLength: 1,
+      anyOf: [{ enum: list }, { pattern: '^[A-Za-z][A-Za-z0-9-]*$' }],
+    };
+  }
   const kept = Object.entries(defs).filter(([key]) => !key.endsWith('Props'));
   const generated = definitions.map((d) => [propsDefinitionName(d.name), { description: d.description, ...d.props }] as const);
   schema.definitions = Object.fromEntries([...kept, ...generated]);
@@ -92,7 +102,8 @@ ${declarations.join('\n\n')}
 export async function generate(): Promise<Output[]> {
   const definitions = await loadBlockDefinitions();
   const current = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
-  const schema = screensSchema(definitions, current);
+  const { extensionNames } = await import('./extensions.ts');
+  const schema = screensSchema(definitions, current, await extensionNames());
   const shared = schema.definitions as Record<string, Schema>;
   return [
     { file: 'block-registry.ts', content: registryFile(definitions) },

@@ -102,13 +102,15 @@ describe('validate', () => {
       g.routes = { items: [{ title: { pl: 'Ceny', en: 'Prices' }, link: { target: '/coupons', type: 'APP' } }] };
     });
     editJson(at('drugstore-pl/sections/FOOTER.json'), (f) => {
+      // A map merges per language over the parent's (default's column 2 title has every language): column 3 has none.
       f.column2_text = { pl: 'Pomoc' };
+      f.column3_text = { pl: 'Sklepy' };
       (f.column2_links as { items: Array<{ title: unknown }> }).items[0]!.title = { pl: 'Kontakt', en: 'Contact' };
     });
     const report = validatePresetDir(at('drugstore-pl'));
     expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(report.findings.filter((f) => f.message.includes('has no en text'))).toEqual([
-      expect.objectContaining({ severity: 'warning', check: 'translation', pointer: '/sections/FOOTER/column2_text' }),
+      expect.objectContaining({ severity: 'warning', check: 'translation', pointer: '/sections/FOOTER/column3_text' }),
     ]);
 
     editJson(at('drugstore-pl/sections/GENERAL.json'), (g) => {
@@ -130,19 +132,24 @@ describe('validate', () => {
         { type: 'form', props: { form: 'nope', action: 'save' } },
         { type: 'form', props: { form: 'login', action: 'login' } },
         { type: 'form', props: { form: 'login', action: 'linkCard' } },
+        { type: 'paged-list', props: { dataSource: 'coupns', itemRenderer: 'coupon-tile' } },
+        { type: 'detail', props: { dataSource: 'coupon', itemRenderer: 'coupon-detial' } },
       ],
     });
     writeJson(at('fuel-cz/forms/profile.json'), { submit: { operation: 'noSuchOperation' } });
     writeJson(at('fuel-cz/forms/login.json'), { submit: { operation: 'login' } });
     const findings = validatePresetDir(at('fuel-cz')).findings.filter((f) => f.check === 'reference' || f.check === 'operation');
     expect(findings.find((f) => f.pointer.endsWith('/action'))?.message).toBe(
-      'submit action "save" is neither an operationId of openapi/wl-v1.yaml nor an action of src/app/registry/actions.ts',
+      'submit action "save" is neither an operationId of openapi/wl-v1.yaml nor a declared action (src/app/actions)',
     );
+    expect(findings.find((f) => f.pointer.endsWith('/dataSource'))?.message).toMatch(/^data source "coupns" is not declared \(known: .*\bcoupons\b/);
     expect(findings.map((f) => f.pointer).sort()).toEqual([
       '/forms/profile/submit/operation',
       '/routes/routes/1/screen',
       '/screens/home/blocks/0/props/action',
       '/screens/home/blocks/0/props/form',
+      '/screens/home/blocks/3/props/dataSource',
+      '/screens/home/blocks/4/props/itemRenderer',
       // The fuel-cz menu links to /news, which this two-route table lacks.
       '/sections/GENERAL/routes/items/1/link/target',
     ]);

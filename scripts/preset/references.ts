@@ -1,6 +1,7 @@
 // Cross-file references of a preset, checked when the files exist: routes -> screens, form blocks
 // -> forms, form submit actions -> operationIds of openapi/wl-v1.yaml (directly, or through the
-// operations an action of the app's registry calls), and in-app (APP) links -> a route.
+// operations a declared action calls, read from the generated manifest), block data sources and item
+// renderers -> declared ones, and in-app (APP) links -> a route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -9,32 +10,22 @@ import { isObject, type BuiltPreset, type Json } from './build.ts';
 import type { Finding } from './findings.ts';
 
 export const openapiFile = path.join(repoRoot, 'openapi/wl-v1.yaml');
-export const actionsFile = path.join(repoRoot, 'src/app/registry/actions.ts');
+export const manifestFile = path.join(repoRoot, 'src/generated/extensions-manifest.json');
 
-const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** What the engine declares (generated from the definitions by `npm run codegen`): names, and the operations each action calls. */
+export type Manifest = {
+  actions: Array<{ name: string; operations: string[] }>;
+  dataSources: Array<{ name: string; kind: 'paged' | 'single' }>;
+  itemRenderers: Array<{ name: string }>;
+};
 
-/**
- * Form actions of the app's registry and the API operations each one calls, read from the source:
- * an operation is a module of src/lib/api/operations/<kebab-operationId>.ts that the action's body uses.
- */
-export function registryActions(file: string = actionsFile): Map<string, Set<string>> | undefined {
-  if (!existsSync(file)) return undefined;
-  const source = readFileSync(file, 'utf8');
-  const imported = new Map<string, string>();
-  for (const m of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@\/lib\/api\/operations\/([a-z0-9-]+)'/g)) {
-    for (const part of (m[1] as string).split(',')) {
-      const local = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
-      if (local && !/^type\s/.test(part.trim())) imported.set(local, camel(m[2] as string));
-    }
-  }
-  const keys = [...source.matchAll(/^\s+([A-Za-z]\w*):\s*async\b/gm)];
-  const actions = new Map<string, Set<string>>();
-  keys.forEach((m, i) => {
-    const body = source.slice(m.index, keys[i + 1]?.index ?? source.length).replace(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g, "''");
-    const ops = new Set([...imported].filter(([local]) => new RegExp(`\\b${local}\\b`).test(body)).map(([, op]) => op));
-    actions.set(m[1] as string, ops);
-  });
-  return actions;
+export function readManifest(file: string = manifestFile): Manifest | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** Form actions and the API operations each one calls, from the manifest. */
+export function registryActions(manifest = readManifest()): Map<string, Set<string>> | undefined {
+  return manifest && new Map(manifest.actions.map((a) => [a.name, new Set(a.operations)]));
 }
 
 export function operationIds(file: string = openapiFile): Set<string> {
@@ -80,7 +71,7 @@ function checkAction(action: string, pointer: string, ids: Set<string>, actions:
   if (ids.has(action)) return;
   const ops = actions?.get(action);
   const push = (message: string) => findings.push({ severity: 'error', check: 'operation', pointer, message });
-  if (!ops) return push(`submit action "${action}" is neither an operationId of openapi/wl-v1.yaml nor an action of src/app/registry/actions.ts`);
+  if (!ops) return push(`submit action "${action}" is neither an operationId of openapi/wl-v1.yaml nor a declared action (src/app/actions)`);
   if (ops.size === 0) return push(`submit action "${action}" calls no API operation`);
   for (const op of ops) if (!ids.has(op)) push(`submit action "${action}" calls "${op}", which is not an operationId of openapi/wl-v1.yaml`);
 }
@@ -142,8 +133,30 @@ function checkAppLinks(preset: BuiltPreset, findings: Finding[]) {
   }
 }
 
-export function checkReferences(preset: BuiltPreset, ids: Set<string> = operationIds(), actions = registryActions()): Finding[] {
+/** Data sources and item renderers a block names must be declared (the portal shows "not available" otherwise). */
+function checkDeclaredNames(preset: BuiltPreset, manifest: Manifest | undefined, findings: Finding[]) {
+  if (!manifest) return;
+  const sources = new Set(manifest.dataSources.map((d) => d.name));
+  const renderers = new Set(manifest.itemRenderers.map((d) => d.name));
+  const check = (value: unknown, known: Set<string>, what: string, pointer: string) => {
+    if (typeof value === 'string' && !known.has(value)) {
+      findings.push({ severity: 'error', check: 'reference', pointer, message: `${what} "${value}" is not declared (known: ${[...known].join(', ')})` });
+    }
+  };
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) {
+    walkBlocks(screen, `/screens/${id}`, (block, pointer) => {
+      if (!isObject(block.props)) return;
+      for (const key of ['dataSource', 'initialData', 'htmlSource']) check(block.props[key], sources, 'data source', `${pointer}/props/${key}`);
+      check(block.props.itemRenderer, renderers, 'item renderer', `${pointer}/props/itemRenderer`);
+      if (block.type === 'component') check(block.props.name, renderers, 'item renderer', `${pointer}/props/name`);
+    });
+  }
+}
+
+export function checkReferences(preset: BuiltPreset, ids: Set<string> = operationIds(), manifest = readManifest()): Finding[] {
   const findings: Finding[] = [];
+  const actions = registryActions(manifest);
+  checkDeclaredNames(preset, manifest, findings);
   checkRouteScreens(preset, findings);
   checkFormBlocks(preset, ids, actions, findings);
   checkFormOperations(preset, ids, findings);

@@ -7,13 +7,13 @@ import { buildPresetAt, isObject, presetChain, PresetFileError, readPresetLayer,
 import { checkContrast } from './contrast.ts';
 import { report, type Finding, type PresetReport } from './findings.ts';
 import { createLocator } from './locate.ts';
-import { checkReferences, operationIds, registryActions } from './references.ts';
+import { checkReferences, operationIds, readManifest } from './references.ts';
 import { checkSchema } from './schema-check.ts';
 import { checkSwitchedOffLinks } from './switched-off-links.ts';
 import { checkLocalizedTitles, checkTranslations } from './translations.ts';
 
 let ids: Set<string> | undefined;
-let actions: ReturnType<typeof registryActions>;
+let manifest: ReturnType<typeof readManifest>;
 
 export function validatePresetDir(dir: string): PresetReport {
   const name = path.basename(dir);
@@ -36,7 +36,7 @@ export function validatePresetDir(dir: string): PresetReport {
   }
   const { sections } = validateSections(preset.sections ?? {}, { report: false });
   findings.push(...checkContrast(sections));
-  findings.push(...checkReferences(preset, (ids ??= operationIds()), (actions ??= registryActions())));
+  findings.push(...checkReferences(preset, (ids ??= operationIds()), (manifest ??= readManifest())));
   findings.push(...checkTranslations(preset), ...checkLocalizedTitles(preset));
   findings.push(...checkLanguageSource(preset), ...checkSchemaLinks(dir));
   const own = readPresetLayer(dir).screens;

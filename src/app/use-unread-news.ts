@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isUnreadNews, useLastSeenNews } from '@/components/content-tiles/news-item/last-seen';
 import { newsQuery } from '@/lib/api/operations/list-news';
-import { NEWS_CHANNEL_SLUGS } from './registry/data-sources';
+import { NEWS_CHANNEL_SLUGS } from './data-sources/support/params';
 
 /** Messages with a timestamp later than the locally stored last-seen time (header bell). */
 export function useUnreadNewsCount(enabled: boolean): number {

@@ -5,7 +5,7 @@ export type BlockType = 'component' | 'detail' | 'empty-state' | 'form' | 'group
 
 /** Props of the `component` block: A bespoke component from the item-renderer registry, with props from the screen file. */
 export type ComponentProps = {
-  /** Name in the item-renderer / component registry. */
+  /** A declared item renderer (src/app/item-renderers). */
   name: string;
   props?: Record<string, unknown>;
 };
@@ -15,6 +15,7 @@ export type DetailProps = {
   dataSource: string;
   params?: Record<string, unknown>;
   itemRenderer?: string;
+  /** Extra props for the item renderer. */
   itemProps?: Record<string, unknown>;
   fields?: Array<{
     /** Property path, dotted. */
@@ -38,7 +39,7 @@ export type EmptyStateProps = {
 export type FormProps = {
   /** Form name from the forms registry. */
   form: string;
-  /** Submit handler name from the actions registry. */
+  /** Submit action (src/app/actions). */
   action: string;
   /** Optional single data source whose value pre-fills the form. */
   initialData?: string;
@@ -116,7 +117,7 @@ export type PagedListProps = {
   dataSource: string;
   params?: Record<string, unknown>;
   itemRenderer?: string;
-  /** Extra props for every item renderer. */
+  /** Extra props for the item renderer. */
   itemProps?: Record<string, unknown>;
   variant?: 'grid' | 'list';
   emptyText?: string;

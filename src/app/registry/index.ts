@@ -4,41 +4,31 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import type { BlockRegistry } from '@/engine/blocks';
 import type { FormAction, FormExtension } from '@/engine/forms/types';
 import { blockEntries } from '@/generated/block-registry';
-import { dataSources } from './data-sources';
+import { actionNames, dataSourceDefinitions, loadActionDefinitions } from '@/generated/extensions';
 import { channelForms } from './forms';
 import { itemRenderers } from './item-renderers';
 
-/** Action names screens may use; the handlers load with the first submit, not on the boot path. */
-export const ACTION_NAMES = [
-  'login', 'requestSmsCode', 'verifySmsCode', 'verifyCardForRegistration', 'register', 'registerAfterVerify',
-  'requestPasswordReset', 'resetPassword', 'updateProfile', 'saveDeliveryAddress', 'requestPhysicalCard', 'linkCard',
-  'redeemPromoCode', 'uploadInvoice', 'verifyEmailCode', 'requestPersonalData', 'requestDeletion',
-] as const;
+const dataSources = Object.fromEntries(dataSourceDefinitions.map((d) => [d.name, d]));
 
+/** Every declared action (src/app/actions); they load with the first submit, not on the boot path. */
 function lazyActions(queryClient: QueryClient, t: (key: string) => string): Record<string, FormAction> {
-  let loaded: Promise<Record<string, FormAction>> | null = null;
-  const actions = () =>
-    (loaded ??= import('./actions')
-      .then((m) => m.createActions(queryClient, t))
-      .catch((error: unknown) => {
-        // Not cached: once the connection is back the next submit loads them again.
-        loaded = null;
-        throw error;
-      }));
-  // Offline (or a failed deploy) the handlers cannot load: the member reads the network message.
-  const loadActions = () =>
-    actions().catch(() => {
+  let loaded: ReturnType<typeof loadActionDefinitions> | null = null;
+  // Offline (or a failed deploy) the actions cannot load: the member reads the network message. A
+  // failed load is not cached, so once the connection is back the next submit loads them again.
+  const load = () =>
+    (loaded ??= loadActionDefinitions()).catch(() => {
+      loaded = null;
       const message = t('errors.network');
       void notifyError(message);
       throw new ApiError(message, 'network');
     });
   return Object.fromEntries(
-    ACTION_NAMES.map(
+    actionNames.map(
       (name) =>
         [
           name,
           async (data, context) => {
-            const result = await (await loadActions())[name]!(data, context);
+            const result = await (await load())[name].run(data, context, { queryClient, t });
             if (result?.message && result.redirectTo) void notifySuccess(result.message);
             return result;
           },

@@ -7,11 +7,7 @@ export const definition = defineBlock({
     type: 'object',
     required: ['name'],
     properties: {
-      name: {
-        type: 'string',
-        minLength: 1,
-        description: 'Name in the item-renderer / component registry.',
-      },
+      name: { $ref: '#/definitions/itemRendererName', description: 'A declared item renderer (src/app/item-renderers).' },
       props: { type: 'object' },
     },
   },

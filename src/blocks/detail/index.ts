@@ -1,4 +1,5 @@
 import { defineBlock } from '@/engine/blocks/define';
+import { dataSourceProps } from '@/engine/blocks/define-extensions';
 
 export const definition = defineBlock({
   name: 'detail',
@@ -7,10 +8,7 @@ export const definition = defineBlock({
     type: 'object',
     required: ['dataSource'],
     properties: {
-      dataSource: { type: 'string', minLength: 1 },
-      params: { $ref: '#/definitions/params' },
-      itemRenderer: { type: 'string', minLength: 1 },
-      itemProps: { type: 'object' },
+      ...dataSourceProps,
       fields: {
         type: 'array',
         items: {

@@ -8,15 +8,8 @@ export const definition = defineBlock({
     required: ['form', 'action'],
     properties: {
       form: { type: 'string', minLength: 1, description: 'Form name from the forms registry.' },
-      action: {
-        type: 'string',
-        minLength: 1,
-        description: 'Submit handler name from the actions registry.',
-      },
-      initialData: {
-        type: 'string',
-        description: 'Optional single data source whose value pre-fills the form.',
-      },
+      action: { $ref: '#/definitions/actionName', description: 'Submit action (src/app/actions).' },
+      initialData: { $ref: '#/definitions/dataSourceName', description: 'Optional single data source whose value pre-fills the form.' },
       params: { $ref: '#/definitions/params' },
       submitLabel: { $ref: '#/definitions/i18nKey' },
       successText: { $ref: '#/definitions/i18nKey' },

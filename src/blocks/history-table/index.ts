@@ -7,7 +7,7 @@ export const definition = defineBlock({
     type: 'object',
     required: ['dataSource', 'columns'],
     properties: {
-      dataSource: { type: 'string', minLength: 1 },
+      dataSource: { $ref: '#/definitions/dataSourceName' },
       params: { $ref: '#/definitions/params' },
       caption: { $ref: '#/definitions/i18nKey' },
       emptyText: { $ref: '#/definitions/i18nKey' },

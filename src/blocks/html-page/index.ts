@@ -7,8 +7,8 @@ export const definition = defineBlock({
     type: 'object',
     properties: {
       params: { $ref: '#/definitions/params' },
-      dataSource: { type: 'string', description: 'Single source of the page metadata (default page).' },
-      htmlSource: { type: 'string', description: 'Single source of the page HTML (default pageHtml).' },
+      dataSource: { $ref: '#/definitions/dataSourceName', description: 'Single source of the page metadata (default page).' },
+      htmlSource: { $ref: '#/definitions/dataSourceName', description: 'Single source of the page HTML (default pageHtml).' },
     },
   },
   load: () => import('./renderer'),

@@ -1,0 +1,14 @@
+import { defineAction } from '@/engine/forms/define-action';
+import { cardVerification } from '@/app/journey-state';
+import { register } from '@/lib/api/operations/register';
+import { registrationBody } from './support/registration-body';
+
+export const definition = defineAction({
+  name: 'registerAfterVerify',
+  description: 'Registers a new member with the card verified in the previous step.',
+  run: async (data) => {
+    await register(await registrationBody(data));
+    cardVerification.set(null);
+    return { redirectTo: '/register-confirm', reset: true };
+  },
+});

@@ -1,0 +1,11 @@
+import { defineDataSource } from '@/engine/blocks/define-extensions';
+import { newsQuery } from '@/lib/api/operations/list-news';
+import { NEWS_CHANNEL_SLUGS } from './support/params';
+
+export const description = 'News of the web channel (messages tagged with the web channel slug).';
+
+export const definition = defineDataSource({
+  name: 'news',
+  kind: 'paged',
+  query: () => newsQuery(NEWS_CHANNEL_SLUGS),
+});

@@ -1,0 +1,11 @@
+import { defineDataSource } from '@/engine/blocks/define-extensions';
+import { rewardQuery } from '@/lib/api/operations/get-reward';
+import { id } from './support/params';
+
+export const description = 'One reward by the route id.';
+
+export const definition = defineDataSource({
+  name: 'reward',
+  kind: 'single',
+  query: (params) => rewardQuery(id(params)),
+});
