@@ -51,6 +51,12 @@ describe('parseDealLink', () => {
     expect(parseDealLink({ link_type: 'BUTTON_URL_EMBED', link_url: link('Play', '/game') })).toEqual({ label: 'Play', url: '/game', newTab: false });
   });
 
+  it('reads a URL that leaves the portal without its scheme as external: absolute, in a new tab', () => {
+    for (const url of ['//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', ' /\t/evil.example/x']) {
+      expect(parseDealLink({ link_type: 'BUTTON_URL_EMBED', link_url: link('Go', url) })).toEqual({ label: 'Go', url: `${location.protocol}//evil.example/x`, newTab: true });
+    }
+  });
+
   it('treats invalid JSON, a missing or unsafe url and the other link types as no link', () => {
     expect(parseDealLink({ link_type: 'BUTTON_URL_BLANK', link_url: '{label: Open' })).toBeNull();
     expect(parseDealLink({ link_type: 'BUTTON_URL_BLANK', link_url: '"just a string"' })).toBeNull();

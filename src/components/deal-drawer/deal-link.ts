@@ -1,14 +1,17 @@
 import type { components } from '@/generated/api';
-import { safeMarkdownUrl } from '@/lib/sanitize/markdown-url';
+import { contentLink } from '@/lib/sanitize/link';
 
 type Deal = components['schemas']['Deal'];
 
 export interface DealButtonLink {
   /** The button's label from the link data ('' when it has none). */
   label: string;
-  /** A safe URL (http(s), irc(s), mailto, xmpp or relative). */
+  /** A safe URL: an in-app path, or an absolute http(s), irc(s), mailto or xmpp URL. */
   url: string;
-  /** BUTTON_URL_BLANK opens a new tab, BUTTON_URL_EMBED the same window. */
+  /**
+   * BUTTON_URL_BLANK opens a new tab, BUTTON_URL_EMBED the same window; a URL that leaves the portal
+   * without naming its scheme (`//host`, `/\\host`) is external and always opens a new tab.
+   */
   newTab: boolean;
 }
 
@@ -35,8 +38,9 @@ export function parseDealLink(deal: Pick<Deal, 'link_type' | 'link_url'>): DealB
   // Some back offices encode the object twice ("{\"label\":...}").
   if (typeof data === 'string') data = parseJson(data);
   if (!isRecord(data) || typeof data.url !== 'string') return null;
-  const url = safeMarkdownUrl(data.url.trim());
-  if (!url) return null;
+  const link = contentLink(data.url);
+  if (!link) return null;
   const label = typeof data.label === 'string' ? data.label.trim() : '';
-  return { label, url, newTab: deal.link_type === 'BUTTON_URL_BLANK' };
+  const newTab = deal.link_type === 'BUTTON_URL_BLANK' || (!link.inApp && !link.explicit);
+  return { label, url: link.href, newTab };
 }

@@ -5,6 +5,7 @@ import { useSection } from '@/engine/config';
 import { useLinkAvailability } from '@/engine/routes';
 import { focusVisible } from '@/engine/theme';
 import { localizedText } from '@/lib/i18n/localized-text';
+import { inAppPath } from '@/lib/sanitize/link';
 import type { components } from '@/generated/api';
 import type { FooterSection } from '@/generated/sections';
 
@@ -110,9 +111,8 @@ function FooterEntry({ item, onOpenConsent }: { item: FooterLink; onOpenConsent:
   const target = item.link?.target.trim();
   if (!item.link || !target) return <span>{content}</span>;
   if (item.link.type === 'APP') {
-    const external = /^(https?:|mailto:|tel:)/i.test(target);
-    if (external) return <Anchor href={target}>{content}</Anchor>;
-    return <AppLink to={target.startsWith('/') ? target : `/${target}`}>{content}</AppLink>;
+    const path = inAppPath(target);
+    return path === null ? <span>{content}</span> : <AppLink to={path}>{content}</AppLink>;
   }
   return (
     <Anchor href={target} target="_blank" rel="noopener noreferrer" aria-label={`${item.title} ${t('common.opensInNewTab')}`}>
@@ -132,7 +132,12 @@ export function Footer({ consents = [], onOpenConsent }: FooterProps) {
   const available = useLinkAvailability();
   if (!footer.enabled) return null;
   // An in-app (APP) link shows only where its route is open under the current settings and session.
-  const shown = (item: ConfiguredLink) => item.link?.type !== 'APP' || available(item.link.target);
+  // An APP link that would leave the portal is not shown (config validation dropped it with a warning).
+  const shown = (item: ConfiguredLink) => {
+    if (item.link?.type !== 'APP') return true;
+    const path = inAppPath(item.link.target);
+    return path !== null && available(path);
+  };
   const inLanguage = (item: ConfiguredLink): FooterLink => ({ ...item, title: localizedText(item.title, i18n.language) });
   const consentItems: FooterLink[] = footer.consents
     ? consents.map((c) => ({ title: c.title, id: c.id, version_id: c.version_id }))

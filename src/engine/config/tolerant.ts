@@ -2,6 +2,7 @@
 // is invalid so defaults fill in, repeat until valid. Pointers stay true to the input.
 import type { ErrorObject } from 'ajv';
 import type { PrecompiledValidator } from '@/generated/sections-validators.js';
+import { OFFSITE_APP_LINK, offsiteAppLinkItems } from './app-links';
 import { getAt, isWithin, joinPointer, parsePointer } from './json-pointer';
 import { describeError, type ConfigProblem } from './problems';
 
@@ -73,6 +74,11 @@ export function validateTolerantly(validate: PrecompiledValidator, raw: unknown,
   const removed: string[] = [];
   const removedItems: string[] = [];
   const done = (value: Record<string, unknown> | undefined) => ({ value, problems: [...problems.values()] });
+  // Beyond the schema: an APP link that would leave the portal drops its item (pointer true to the input).
+  for (const pointer of offsiteAppLinkItems(data)) {
+    problems.set(pointer, { section, pointer: `${base}${pointer}/link/target`, kind: 'invalid', message: OFFSITE_APP_LINK });
+    remove(data, pointer, removedItems);
+  }
   for (let pass = 0; pass < maxPasses; pass++) {
     const valid = validate(data);
     const targets = (validate.errors ?? [])

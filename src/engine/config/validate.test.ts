@@ -108,6 +108,17 @@ describe('tolerant validation', () => {
     expect(problems.find((p) => p.pointer.endsWith('/type'))?.message).toMatch(/^must be one of: APP, /);
   });
 
+  it('drops each menu or footer item whose APP link would leave the portal, alone, naming its pointer', () => {
+    const app = (target: string) => ({ title: target, link: { target, type: 'APP' } });
+    const items = [app('/coupons'), app('//evil.example/x'), { title: 'Bad', link: { target: '/x\n<b>', type: 'APP' } }, app('https://evil.example/x'), app('/\\evil.example'), app('stores')];
+    const general = validateSection('GENERAL', { routes: { items } });
+    expect(general.section.routes.items).toEqual([app('/coupons'), app('stores')]);
+    expect(pointers(general.problems)).toEqual([1, 2, 3, 4].map((i) => `/GENERAL/routes/items/${i}/link/target`));
+    const footer = validateSection('FOOTER', { enabled: true, column2_links: { items: [app('/%2F%2Fevil.example'), app('/news')] } });
+    expect(footer.section.column2_links.items).toEqual([app('/news')]);
+    expect(pointers(footer.problems)).toEqual(['/FOOTER/column2_links/items/0/link/target']);
+  });
+
   it('removes an optional field without a default when it is invalid', () => {
     const { section, problems } = validateSection('GENERAL', { facebook_link: 'ftp://x', instagram_link: 'https://instagram.com/x' });
     expect(section.facebook_link).toBeUndefined();

@@ -40,6 +40,9 @@ describe('menuEntries', () => {
             { title: 'Same window', link: { target: 'https://example.com/x', type: 'URL_EMBED' } },
             { title: 'Blank app', link: { target: 'Leaflets', type: 'URL_BLANK' } },
             { title: 'Closed', link: { target: '', type: 'CLOSE' } },
+            { title: 'Off-site app', link: { target: 'https://evil.example/x', type: 'APP' } },
+            { title: 'Protocol-relative', link: { target: '//evil.example/x', type: 'APP' } },
+            { title: 'Backslash', link: { target: '/\\evil.example/x', type: 'URL_EMBED' } },
           ],
         },
       },
@@ -61,5 +64,6 @@ describe('itemTarget', () => {
     expect(itemTarget('MAILTO:Info@Example.com')).toEqual({ external: true, value: 'mailto:Info@Example.com' });
     expect(itemTarget('tel:+420123')).toEqual({ external: true, value: 'tel:+420123' });
     expect(itemTarget('  Coupons ')).toEqual({ external: false, value: '/coupons' });
+    expect(itemTarget('//Evil.example/x')).toBeNull();
   });
 });

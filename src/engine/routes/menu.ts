@@ -1,5 +1,6 @@
 import type { GeneralSection } from '@/generated/sections';
 import { localizedText } from '@/lib/i18n/localized-text';
+import { inAppPath } from '@/lib/sanitize/link';
 
 type RouteItem = NonNullable<GeneralSection['routes']['items']>[number];
 
@@ -29,31 +30,35 @@ const BUILT_IN: ReadonlyArray<{ id: string; key: string; to: string }> = [
 const EXTERNAL = /^(https?:|mailto:|tel:)/i;
 
 /**
- * The path of a routes.items link: the target lower-cased ('Coupons' -> '/coupons'). For an absolute
- * URL only scheme and host are lower-cased (they are case-insensitive; its path may not be).
+ * Where a routes.items link goes: an in-app path, the target lower-cased ('Coupons' -> '/coupons'),
+ * or an absolute URL (only scheme and host lower-cased: its path may be case-sensitive). Null when
+ * it is neither: a target that would leave the portal without saying so (`//host`, `/\\host`).
  */
-export function itemTarget(target: string): { external: boolean; value: string } {
+export function itemTarget(target: string): { external: boolean; value: string } | null {
   const raw = target.trim();
   if (EXTERNAL.test(raw)) {
     if (!/^https?:/i.test(raw)) return { external: true, value: raw.replace(/^[a-z]+:/i, (s) => s.toLowerCase()) };
     try {
       return { external: true, value: new URL(raw).href };
     } catch {
-      return { external: true, value: raw };
+      return null;
     }
   }
-  const lower = raw.toLowerCase();
-  return { external: false, value: lower.startsWith('/') || lower.startsWith('#') ? lower : `/${lower}` };
+  const path = inAppPath(raw.toLowerCase());
+  return path === null ? null : { external: false, value: path };
 }
 
 /**
  * One entry of GENERAL.routes.items, labelled in `language` (a title may be a text per language), or
- * null when it has nowhere to go (CLOSE, SYSTEM, empty).
+ * null when it has nowhere to go (CLOSE, SYSTEM, empty), or an APP link would leave the portal
+ * (config validation already dropped it with a warning).
  */
 export function itemEntry(item: RouteItem, index: number, language = 'en'): MenuEntry | null {
   const { target, type } = item.link;
   if (!target.trim() || type === 'CLOSE' || type === 'SYSTEM') return null;
-  const { external, value } = itemTarget(target);
+  const resolved = itemTarget(target);
+  if (!resolved || (type === 'APP' && resolved.external)) return null;
+  const { external, value } = resolved;
   const id = `item-${index}`;
   const newTab = type === 'URL_BLANK' || type === 'BUTTON_URL_BLANK';
   const label = localizedText(item.title, language);

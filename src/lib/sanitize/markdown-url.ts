@@ -1,11 +1,11 @@
-import { defaultUrlTransform } from 'react-markdown';
+import { contentLink } from './link';
 
 /**
- * `urlTransform` for react-markdown: keeps http, https, irc, ircs, mailto and xmpp URLs and
- * relative URLs; anything else (javascript:, data:, vbscript:...) becomes '' (spec section 2).
- * react-markdown's own default implements exactly this allow-list; this wrapper pins it in one
- * place (and a test) so a library change cannot widen it silently.
+ * `urlTransform` for react-markdown, also used for perk, leaflet and deal URLs: http, https, irc,
+ * ircs, mailto and xmpp URLs and in-app paths survive; anything else (javascript:, data:,
+ * vbscript:...) becomes '' (spec section 2). A URL that leaves the portal comes back absolute, so a
+ * protocol-relative `//host` or `/\host` is never mistaken for a relative link (issue 10 item 2).
  */
 export function safeMarkdownUrl(url: string): string {
-  return defaultUrlTransform(url);
+  return contentLink(url)?.href ?? '';
 }

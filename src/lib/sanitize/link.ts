@@ -1,0 +1,93 @@
+// The one decision "is this an in-app link" for links built from operator or server data: menu
+// entries, footer links (type APP), deal links and markdown (issue 10 item 2). An allow-list: an
+// in-app target is a path starting with exactly one "/" followed by anything but "/" or "\", made
+// of URL characters only (no whitespace, control characters, backslashes or quotes), that still
+// starts so once percent-decoded, and that the browser's URL parser resolves on this portal's own
+// origin. `//host`, `/\host`, `\\host`, `http://host`, tabs or newlines inside and their encoded
+// forms are not in-app.
+import { defaultUrlTransform } from 'react-markdown';
+
+/** This portal's origin; under Node (CLI) a placeholder no real link can share. */
+export function portalOrigin(): string {
+  const origin = globalThis.location?.origin;
+  return origin && origin !== 'null' ? origin : 'http://portal.invalid';
+}
+
+/** Characters of a URL path, query and fragment (RFC 3986 without quotes and brackets). */
+const URL_CHARS = /^[A-Za-z0-9\-._~!$&()*+,;=:@/?#%]+$/;
+/** A bare route name ('coupons', 'Help/FAQ'): read as a path; a scheme ('x:') never is. */
+const BARE_NAME = /^[A-Za-z0-9_-][^:/?#]*(?:[/?#]|$)/;
+const ONE_SLASH = /^\/(?![/\\])/;
+const MAX_DECODES = 3;
+
+function decodesSafely(path: string): boolean {
+  let current = path;
+  for (let round = 0; round < MAX_DECODES; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return false;
+    }
+    if (decoded === current) return true;
+    // eslint-disable-next-line no-control-regex
+    if (!ONE_SLASH.test(decoded) || /[\u0000-\u001f\u007f\\]/.test(decoded)) return false;
+    current = decoded;
+  }
+  return false;
+}
+
+/**
+ * The portal path (path, query, fragment) of an in-app link target, or null when the target is not
+ * one: it would leave the portal's origin, or is no path at all. A bare name is a path ('coupons'
+ * -> '/coupons').
+ */
+export function inAppPath(target: string, origin: string = portalOrigin()): string | null {
+  const raw = target.trim();
+  if (!raw || !URL_CHARS.test(raw)) return null;
+  const path = BARE_NAME.test(raw) ? `/${raw}` : raw;
+  if (!ONE_SLASH.test(path) || !decodesSafely(path)) return null;
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const isInAppLink = (target: string, origin?: string): boolean => inAppPath(target, origin) !== null;
+
+/** Schemes a link to elsewhere in content may use: react-markdown's allow-list (spec section 2). */
+const CONTENT_SCHEMES = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']);
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export type ContentLink = {
+  /** In-app: the portal path; otherwise an absolute URL, so `//host` is never taken for relative. */
+  href: string;
+  inApp: boolean;
+  /** Written with its own scheme ('https://...'), not a relative-looking form that leaves. */
+  explicit: boolean;
+};
+
+/**
+ * A URL from content (markdown, deal links, perks, leaflets): in-app when `inAppPath` says so;
+ * anything else that the browser would resolve is external and made absolute, if its scheme is
+ * allowed; otherwise null (script and data schemes, unparsable values).
+ */
+export function contentLink(url: string, origin: string = portalOrigin()): ContentLink | null {
+  const value = defaultUrlTransform(url.trim());
+  if (!value) return null;
+  const path = inAppPath(value, origin);
+  if (path !== null) return { href: path, inApp: true, explicit: false };
+  let parsed: URL;
+  try {
+    parsed = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (!CONTENT_SCHEMES.has(parsed.protocol)) return null;
+  const explicit = HAS_SCHEME.test(value);
+  return { href: explicit ? value : parsed.href, inApp: false, explicit };
+}
