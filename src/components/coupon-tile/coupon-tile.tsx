@@ -63,9 +63,15 @@ const Content = styled.div`
   padding: 12px 16px;
 `;
 
+const Head = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
 const Title = styled.h3`
+  flex: 1 1 0;
+  min-width: 0;
   margin: 0;
-  padding-right: 72px;
   font-size: 16px;
   line-height: 1.3;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -99,15 +105,17 @@ function CouponTileImpl({ coupon, user, onActivate, onTimerEnd, headingLevel = 3
     <Tile aria-labelledby={titleId} data-testid="coupon-tile">
       <ImageSide>{coupon.img_logo ? <img src={coupon.img_logo} alt="" loading="lazy" decoding="async" /> : null}</ImageSide>
       <Content>
-        <Title as={`h${headingLevel}`} id={titleId}>
-          <TitleLink to={couponPath(coupon)}>{coupon.name}</TitleLink>
-        </Title>
+        <Head>
+          <Title as={`h${headingLevel}`} id={titleId}>
+            <TitleLink to={couponPath(coupon)}>{coupon.name}</TitleLink>
+          </Title>
+          <Ribbon coupon={coupon} now={now} inline />
+        </Head>
         <Validity coupon={coupon} now={now} />
         <Footer>
           <CouponAction coupon={coupon} user={user} now={now} onActivate={onActivate} />
         </Footer>
       </Content>
-      <Ribbon coupon={coupon} now={now} />
     </Tile>
   );
 }

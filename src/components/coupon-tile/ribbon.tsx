@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { legibleTextOn } from '@/engine/theme';
 import { Countdown } from '@/components/countdown';
 import { countdownTarget, countdownVisible, isExpired, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
@@ -11,11 +11,22 @@ function toneColor(theme: DefaultTheme, tone: RibbonTone): string {
   return theme.colors.error;
 }
 
-const Band = styled.div<{ $tone: RibbonTone }>`
-  position: absolute;
-  top: 8px;
-  right: 0;
-  max-width: 60%;
+const Band = styled.div<{ $tone: RibbonTone; $inline: boolean }>`
+  ${({ $inline }) =>
+    $inline
+      ? /* In the tile's title row: the title wraps beside it, never under it (issue 10 item 10). */ css`
+          flex: 0 1 auto;
+          align-self: flex-start;
+          min-width: 0;
+          max-width: 60%;
+          margin: -4px -16px 0 0;
+        `
+      : css`
+          position: absolute;
+          top: 8px;
+          right: 0;
+          max-width: 60%;
+        `}
   padding: 2px 10px;
   border-radius: ${({ theme }) => `${theme.radii.sm}px 0 0 ${theme.radii.sm}px`};
   background: ${({ theme, $tone }) => toneColor(theme, $tone)};
@@ -32,6 +43,8 @@ export interface RibbonProps {
   coupon: Coupon;
   /** The shared ticker's time (epoch ms) the caller rendered with. */
   now: number;
+  /** In the flow of a row (the tile's title row) instead of over the top-right corner. */
+  inline?: boolean;
 }
 
 /** What the ribbon shows at `now`: "Expired" once ended, a countdown at 100 s or fewer, else the label, else nothing. */
@@ -46,13 +59,13 @@ export function ribbonContent(coupon: Coupon, now: number): 'expired' | 'countdo
  * Spec 4: the ribbon is grey before the start or without an end, the configured colour while more
  * than 2 days remain, red after; it shows the countdown at 100 s or fewer, else the label if any.
  */
-export const Ribbon = memo(function Ribbon({ coupon, now }: RibbonProps) {
+export const Ribbon = memo(function Ribbon({ coupon, now, inline = false }: RibbonProps) {
   const { t } = useTranslation();
   const content = ribbonContent(coupon, now);
   const target = countdownTarget(coupon, now);
   if (content === null) return null;
   return (
-    <Band $tone={ribbonTone(coupon, now)} data-testid="coupon-ribbon">
+    <Band $tone={ribbonTone(coupon, now)} $inline={inline} data-testid="coupon-ribbon">
       {content === 'expired' ? (
         t('coupon.expired')
       ) : content === 'countdown' && target !== null ? (

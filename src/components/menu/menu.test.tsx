@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '@/components/layouts/testing';
@@ -49,5 +49,31 @@ describe('Menu', () => {
     const nav = screen.getByRole('navigation');
     expect(getComputedStyle(nav).backgroundColor).toBe('rgb(34, 34, 34)');
     expect(getComputedStyle(nav).color).toBe('rgb(238, 238, 238)');
+  });
+});
+
+describe('Menu overflow', () => {
+  it('puts the entries that do not fit behind a "More" disclosure button, which Escape closes', async () => {
+    const widths = new Map([['Home', 300], ['Coupons', 300], ['Shop', 300], ['Blog', 300], ['Log out', 300]]);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'UL' ? 1000 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.hasAttribute('data-menu-more') ? 80 : (widths.get(this.textContent ?? '') ?? 0);
+      return { width, height: 48, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 48, toJSON: () => ({}) } as DOMRect;
+    });
+    renderShell(<Menu entries={entries} onLogout={() => {}} />);
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Blog' })).toBeNull();
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'Blog' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
   });
 });

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@/engine/routes';
 import { focusVisible } from '@/engine/theme';
+import { MenuMore } from './menu-more';
+import { useFittingCount } from './use-fitting-count';
 
 export interface MenuProps {
   /** From menuEntries(sections, t). */
@@ -20,8 +23,9 @@ const Nav = styled.nav`
 `;
 
 const List = styled.ul`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 4px 24px;
   max-width: ${({ theme }) => theme.contentWidth}px;
   margin: 0 auto;
@@ -30,6 +34,21 @@ const List = styled.ul`
   ${({ theme }) => theme.media.upTo1280} {
     padding: 0 20px;
   }
+`;
+
+/** An entry that does not fit stays measurable but is neither seen nor reachable: it is in "More". */
+const Item = styled.li<{ $out: boolean }>`
+  flex-shrink: 0;
+  white-space: nowrap;
+  ${({ $out }) =>
+    $out &&
+    css`
+      position: absolute;
+      top: 0;
+      left: 0;
+      visibility: hidden;
+      pointer-events: none;
+    `}
 `;
 
 const entryStyle = css`
@@ -112,17 +131,34 @@ export function MenuEntryItem({ entry, onLogout, onNavigate, className }: {
   }
 }
 
-/** The top menu (hidden below 600px, where the mobile drawer takes over); MENU colours. */
+/**
+ * The top menu (hidden below 600px, where the mobile drawer takes over); MENU colours. It stays on
+ * one line: entries that do not fit go, in order, into a "More" disclosure at its end.
+ */
 export function Menu({ entries, onLogout }: MenuProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const fitting = useFittingCount(list, entries.length, entries.map((entry) => entry.label).join('\n'));
+  const overflow = entries.slice(fitting);
   return (
     <Nav aria-label={t('menu.label')}>
-      <List>
-        {entries.map((entry) => (
-          <li key={entry.id}>
+      <List ref={list}>
+        {entries.map((entry, index) => (
+          <Item key={entry.id} data-menu-entry="" $out={index >= fitting} aria-hidden={index >= fitting || undefined}>
             <MenuEntryItem entry={entry} onLogout={onLogout} />
-          </li>
+          </Item>
         ))}
+        <Item data-menu-more="" $out={overflow.length === 0} aria-hidden={overflow.length === 0 || undefined}>
+          <MenuMore>
+            {(close) =>
+              overflow.map((entry) => (
+                <li key={entry.id}>
+                  <MenuEntryItem entry={entry} onLogout={onLogout} onNavigate={close} />
+                </li>
+              ))
+            }
+          </MenuMore>
+        </Item>
       </List>
     </Nav>
   );
