@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { MSG } from '../messages';
 import { newMember } from '../store/seed-members';
 import { DEMO_CODE } from '../store/demo-store';
+import { demoTexts } from '../store/demo-texts';
 import { api, body, fail, ok, open, str } from './http';
 
 export const isStrongPassword = (p: string) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
@@ -64,7 +65,7 @@ export const registrationHandler = [
         surname: str(p.surname),
         phone: str(p.phone) || undefined,
         is_verified: false,
-        wallets: [{ id: `${id}-w`, name: 'Points', is_primary: true, points: 0 }],
+        wallets: [{ id: `${id}-w`, name: demoTexts(store.preset.seed.locale).member.points, is_primary: true, points: 0 }],
         card_number,
         coupons: structuredClone(store.couponTemplate),
       });

@@ -24,6 +24,15 @@ type DemoTexts = {
   foodBank: string;
   foundation: (name: string) => string;
   freeCoffee: string;
+  /** Filler prose (deal, news, perk, page and consent bodies); English channels keep faker's lorem. */
+  sentences: string[];
+  newsTitles: string[];
+  legalHeadings: string[];
+  newsMore: string;
+  consentHostile: { contactAt: string; unsafeLink: string };
+  invoices: { file: string; rejections: [string, string] };
+  /** The verified demo member's name, wallet names and the second address's suffix. */
+  member: { first: string; surname: string; points: string; bonus: string; work: string };
 };
 
 const en: DemoTexts = {
@@ -49,6 +58,13 @@ const en: DemoTexts = {
   foodBank: 'Local food bank',
   foundation: (name) => `${name} Foundation`,
   freeCoffee: 'Free coffee',
+  sentences: [],
+  newsTitles: [],
+  legalHeadings: [],
+  newsMore: 'More',
+  consentHostile: { contactAt: 'Contact us at', unsafeLink: 'unsafe link' },
+  invoices: { file: 'invoice', rejections: ['The invoice is not readable', 'The invoice is older than 30 days'] },
+  member: { first: 'Vera', surname: 'Verified', points: 'Points', bonus: 'Bonus', work: 'work' },
 };
 
 const cs: DemoTexts = {
@@ -74,6 +90,26 @@ const cs: DemoTexts = {
   foodBank: 'Místní potravinová banka',
   foundation: (name) => `Nadace ${name}`,
   freeCoffee: 'Káva zdarma',
+  sentences: [
+    'Tankujte u nás a sbírejte body za každý litr.',
+    'Body můžete vyměnit za odměny v aplikaci i na webu.',
+    'Nabídka platí na všech čerpacích stanicích v síti.',
+    'Kupón stačí aktivovat a ukázat u pokladny.',
+    'Každý týden pro vás chystáme nové akce.',
+    'Členové programu získávají slevy jako první.',
+    'Akce platí do vyprodání zásob.',
+    'Podrobnosti najdete v pravidlech programu.',
+    'Děkujeme, že jezdíte s námi.',
+    'Za nákup v obchodě na stanici získáte dvojnásobné body.',
+    'Mytí auta je o víkendu za zvýhodněnou cenu.',
+    'Otevírací doby stanic najdete v seznamu poboček.',
+  ],
+  newsTitles: ['Nové kupóny na tento týden', 'Víkend dvojnásobných bodů', 'Otevřeli jsme novou stanici', 'Změna otevírací doby o svátcích', 'Soutěž o plnou nádrž', 'Nové odměny v katalogu', 'Káva zdarma ke každému tankování', 'Jak rychleji získat body'],
+  legalHeadings: ['Úvodní ustanovení', 'Členství v programu', 'Sbírání bodů', 'Výměna bodů', 'Ochrana osobních údajů', 'Změny podmínek', 'Ukončení členství', 'Závěrečná ustanovení'],
+  newsMore: 'Více',
+  consentHostile: { contactAt: 'Napište nám na', unsafeLink: 'nebezpečný odkaz' },
+  invoices: { file: 'uctenka', rejections: ['Účtenka je nečitelná', 'Účtenka je starší než 30 dní'] },
+  member: { first: 'Věra', surname: 'Ověřená', points: 'Body', bonus: 'Bonusové body', work: 'práce' },
 };
 
 const pl: DemoTexts = {
@@ -99,6 +135,26 @@ const pl: DemoTexts = {
   foodBank: 'Lokalny bank żywności',
   foundation: (name) => `Fundacja ${name}`,
   freeCoffee: 'Kawa gratis',
+  sentences: [
+    'Rób zakupy u nas i zbieraj punkty za każdy paragon.',
+    'Punkty wymienisz na nagrody w aplikacji i na stronie.',
+    'Oferta obowiązuje we wszystkich sklepach sieci.',
+    'Wystarczy aktywować kupon i pokazać go przy kasie.',
+    'Co tydzień przygotowujemy dla Ciebie nowe promocje.',
+    'Członkowie programu dostają rabaty jako pierwsi.',
+    'Promocja trwa do wyczerpania zapasów.',
+    'Szczegóły znajdziesz w zasadach programu.',
+    'Dziękujemy, że jesteś z nami.',
+    'Za zakupy kosmetyków otrzymasz podwójne punkty.',
+    'W weekend nowości pielęgnacyjne są tańsze.',
+    'Godziny otwarcia sklepów znajdziesz na liście sklepów.',
+  ],
+  newsTitles: ['Nowe kupony na ten tydzień', 'Weekend podwójnych punktów', 'Otworzyliśmy nowy sklep', 'Zmiana godzin otwarcia w święta', 'Konkurs z nagrodami', 'Nowe nagrody w katalogu', 'Próbki gratis do zakupów', 'Jak szybciej zbierać punkty'],
+  legalHeadings: ['Postanowienia ogólne', 'Członkostwo w programie', 'Zbieranie punktów', 'Wymiana punktów', 'Ochrona danych osobowych', 'Zmiany regulaminu', 'Zakończenie członkostwa', 'Postanowienia końcowe'],
+  newsMore: 'Więcej',
+  consentHostile: { contactAt: 'Napisz do nas na adres', unsafeLink: 'niebezpieczny link' },
+  invoices: { file: 'paragon', rejections: ['Paragon jest nieczytelny', 'Paragon jest starszy niż 30 dni'] },
+  member: { first: 'Weronika', surname: 'Zweryfikowana', points: 'Punkty', bonus: 'Punkty bonusowe', work: 'praca' },
 };
 
 const byLanguage: Record<string, DemoTexts> = { en, cs, pl };

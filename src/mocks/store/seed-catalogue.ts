@@ -54,7 +54,7 @@ export function seedPerks(f: Faker, now: number, locale?: string): Schemas['Perk
     return {
       id: `perk-${i + 1}`,
       name,
-      description: f.lorem.sentences(2),
+      description: hasOwnTexts(locale) ? f.helpers.arrayElements(t.sentences, 2).join(' ') : f.lorem.sentences(2),
       img: demoImage(partner, f.number.int({ min: 0, max: 359 })),
       partner,
       valid_until: i % 3 === 0 ? null : new Date(now + (10 + i * 7) * DAY).toISOString(),

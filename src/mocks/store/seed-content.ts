@@ -12,6 +12,7 @@ export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
   const t = demoTexts(preset.seed.locale);
   const own = hasOwnTexts(preset.seed.locale);
   const product = () => (own ? f.helpers.arrayElement(t.products) : f.commerce.product());
+  const prose = own ? (n: number) => f.helpers.arrayElements(t.sentences, n).join(' ') : null;
   const links: Array<[Schemas['LinkType'], string | null]> = [
     ['BUTTON_URL_BLANK', JSON.stringify({ label: t.dealLinks.offer, url: 'https://example.com/offers/summer' })],
     ['BUTTON_URL_EMBED', JSON.stringify({ label: t.dealLinks.game, url: 'https://example.com/game' })],
@@ -25,15 +26,15 @@ export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
     return {
       id: `d-${i + 1}`,
       title,
-      excerpt: f.lorem.sentence({ min: 8, max: 14 }),
+      excerpt: prose ? prose(1) : f.lorem.sentence({ min: 8, max: 14 }),
       body: [
         `## ${title}`,
-        f.lorem.paragraph(),
+        prose ? prose(3) : f.lorem.paragraph(),
         `- ${product()} ${t.dealBody.from} **${f.commerce.price({ min: 1, max: 20 })}**`,
         `- ${product()} ${t.dealBody.doublePoints}`,
         '',
         t.dealBody.readTerms,
-        i === 0 ? t.dealBody.neutralised : f.lorem.sentence(),
+        i === 0 ? t.dealBody.neutralised : prose ? prose(1) : f.lorem.sentence(),
       ].join('\n'),
       images_obj: [{ url: demoImage(title, 200 + i * 25, 640, 360), alt: title }],
       link_type,
@@ -44,16 +45,19 @@ export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
 
 export function seedNews(f: Faker, now: number, preset: LoadedPreset): Schemas['NewsArticle'][] {
   const count = Math.max(preset.seed.news_count ?? 24, 4);
+  const t = demoTexts(preset.seed.locale);
+  const own = hasOwnTexts(preset.seed.locale);
+  const prose = (n: number) => f.helpers.arrayElements(t.sentences, n).join(' ');
   return Array.from({ length: count }, (_, i) => {
-    const title = f.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, '');
+    const title = own ? f.helpers.arrayElement(t.newsTitles) : f.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, '');
     // Two fresh messages (unread for a first visit), then one about every 1.5 days.
     const age = i < 2 ? (i + 1) * 0.25 * HOUR : (i * 36 + f.number.int({ min: 0, max: 12 })) * HOUR;
     return {
       id: `n-${i + 1}`,
       timestamp: Math.floor((now - age) / 1000),
       title,
-      perex: f.lorem.sentence(),
-      body: `${f.lorem.paragraphs(2, '\n\n')}\n\n[More](https://example.com/news/${i + 1})`,
+      perex: own ? prose(1) : f.lorem.sentence(),
+      body: `${own ? `${prose(3)}\n\n${prose(3)}` : f.lorem.paragraphs(2, '\n\n')}\n\n[${t.newsMore}](https://example.com/news/${i + 1})`,
       img: i % 3 === 0 ? demoImage(title, i * 29, 640, 360) : null,
       channel_slug: i % 5 === 4 ? 'app' : 'web',
     };
@@ -62,6 +66,8 @@ export function seedNews(f: Faker, now: number, preset: LoadedPreset): Schemas['
 
 export function seedPages(f: Faker, now: number, locale?: string): PageRecord[] {
   const t = demoTexts(locale).pages;
+  const sentences = hasOwnTexts(locale) ? demoTexts(locale).sentences : null;
+  const paragraphs = () => (sentences ? [0, 1, 2, 3].map(() => f.helpers.arrayElements(sentences, 3).join(' ')) : f.lorem.paragraphs(4, '').split('\n'));
   const lang = (locale ?? 'en').split('_')[0];
   const html = [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${t.stores}</title>`,
@@ -76,20 +82,27 @@ export function seedPages(f: Faker, now: number, locale?: string): PageRecord[] 
   return [
     { page: { id: '1', title: t.stores, type: 'HTML', zone: 'WEB_CLIENT_ZONE', updated_at }, html },
     { page: { id: '2', title: t.about, type: 'Page', zone: 'WEB_CLIENT_ZONE', updated_at }, html: null },
-    { page: { id: '3', title: t.rules, type: 'HTML', zone: 'WEB_WIDGET', updated_at }, html: `<!doctype html><html lang="${lang}"><body><h1>${t.rules}</h1>${f.lorem.paragraphs(4, '').split('\n').map((p) => `<p>${p}</p>`).join('')}</body></html>` },
+    { page: { id: '3', title: t.rules, type: 'HTML', zone: 'WEB_WIDGET', updated_at }, html: `<!doctype html><html lang="${lang}"><body><h1>${t.rules}</h1>${paragraphs().map((p) => `<p>${p}</p>`).join('')}</body></html>` },
   ];
 }
 
-function consentHtml(f: Faker, title: string, hostile: boolean, t: ReturnType<typeof demoTexts>['consents']): string {
-  const sections = Array.from({ length: 8 }, (_, i) => `<h3>${i + 1}. ${f.lorem.words(3)}</h3><p>${f.lorem.paragraph(6)}</p>`);
+function consentHtml(f: Faker, title: string, hostile: boolean, texts: ReturnType<typeof demoTexts>, own: boolean): string {
+  const t = texts.consents;
+  const sections = Array.from({ length: 8 }, (_, i) =>
+    own
+      ? `<h3>${i + 1}. ${texts.legalHeadings[i % texts.legalHeadings.length]}</h3><p>${f.helpers.arrayElements(texts.sentences, 4).join(' ')}</p>`
+      : `<h3>${i + 1}. ${f.lorem.words(3)}</h3><p>${f.lorem.paragraph(6)}</p>`,
+  );
+  const h = texts.consentHostile;
   const extra = hostile
-    ? '<p>Contact us at <a href="mailto:privacy@example.com">privacy@example.com</a>.</p><script>window.__consentScript = true</script><img src="x" onerror="window.__consentXss = true" alt=""><a href="javascript:alert(1)">unsafe link</a>'
+    ? `<p>${h.contactAt} <a href="mailto:privacy@example.com">privacy@example.com</a>.</p><script>window.__consentScript = true</script><img src="x" onerror="window.__consentXss = true" alt=""><a href="javascript:alert(1)">${h.unsafeLink}</a>`
     : `<p>${t.questions} <a href="https://example.com/contact">${t.contact}</a>.</p>`;
   return `<h2>${title}</h2>${sections.join('')}${extra}`;
 }
 
 export function seedConsents(f: Faker, locale?: string): ConsentRecord[] {
-  const t = demoTexts(locale).consents;
+  const texts = demoTexts(locale);
+  const t = texts.consents;
   const defs: Array<[string, Schemas['Consent']['type'], boolean, boolean, NonNullable<Schemas['Consent']['display_in']>]> = [
     [t.terms, 'TERMS', true, true, ['REGISTRATION', 'FOOTER']],
     [t.privacy, 'PRIVACY_POLICY', true, false, ['REGISTRATION', 'FOOTER']],
@@ -101,7 +114,7 @@ export function seedConsents(f: Faker, locale?: string): ConsentRecord[] {
     const version_id = `cv-${i + 1}-2`;
     return {
       consent: { id, version_id, title, type, is_required, is_read_required, display_in },
-      text: { id: version_id, consent_id: id, version_id, title, html: consentHtml(f, title, type === 'MARKETING', t) },
+      text: { id: version_id, consent_id: id, version_id, title, html: consentHtml(f, title, type === 'MARKETING', texts, hasOwnTexts(locale)) },
     };
   });
 }

@@ -68,20 +68,21 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
   }
 }
 
-export function seedInvoices(f: Faker, member: MemberRecord, now: number): void {
+export function seedInvoices(f: Faker, member: MemberRecord, now: number, locale?: string): void {
+  const t = demoTexts(locale).invoices;
   const statuses: Schemas['InvoiceStatus'][] = ['pending', 'approved', 'rejected', 'approved', 'pending', 'rejected'];
   statuses.forEach((status, i) => {
     const type = f.helpers.arrayElement(['image/jpeg', 'image/png', 'application/pdf'] as const);
     const ext = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }[type];
     member.invoices.push({
       id: `${member.user.id}-inv-${i + 1}`,
-      file_name: `invoice-${f.string.numeric(6)}.${ext}`,
+      file_name: `${t.file}-${f.string.numeric(6)}.${ext}`,
       content_type: type,
       size: f.number.int({ min: 40_000, max: 3_000_000 }),
       uploaded_at: new Date(now - (i * 4 + 1) * DAY).toISOString(),
       status,
       points: status === 'approved' ? f.number.int({ min: 5, max: 60 }) * 100 : null,
-      rejection_reason: status === 'rejected' ? f.helpers.arrayElement(['The invoice is not readable', 'The invoice is older than 30 days']) : null,
+      rejection_reason: status === 'rejected' ? f.helpers.arrayElement(t.rejections) : null,
     });
   });
 }

@@ -4,6 +4,7 @@
 //   nopoints@demo.test   verified, no wallet at all (counts as 0 points), empty histories
 //   staff@demo.test      verified staff member: sees coupon codes
 import type { Faker } from '@faker-js/faker';
+import { demoTexts } from './demo-texts';
 import { seedHistory, seedInvoices } from './seed-history';
 import type { CouponRecord, LoadedPreset, MemberRecord, Schemas } from './types';
 
@@ -86,19 +87,20 @@ export function seedMembers(
   coupons: (memberPoints: number) => CouponRecord[],
 ): MemberRecord[] {
   const points = preset.seed.points ?? 125_000;
+  const t = demoTexts(preset.seed.locale).member;
   const specs: Spec[] = [
     { id: 'm1', account: DEMO_ACCOUNTS[0]!, is_verified: true, is_staff: false, card: '4000000000000001', history: 30,
-      wallets: [{ id: 'w1', name: 'Points', is_primary: true, points }, { id: 'w1b', name: 'Bonus', is_primary: false, points: 4_250 }] },
+      wallets: [{ id: 'w1', name: t.points, is_primary: true, points }, { id: 'w1b', name: t.bonus, is_primary: false, points: 4_250 }] },
     { id: 'm2', account: DEMO_ACCOUNTS[1]!, is_verified: false, is_staff: false, card: null, history: 4,
-      wallets: [{ id: 'w2', name: 'Points', is_primary: true, points: 32_000 }] },
+      wallets: [{ id: 'w2', name: t.points, is_primary: true, points: 32_000 }] },
     { id: 'm3', account: DEMO_ACCOUNTS[2]!, is_verified: true, is_staff: false, card: null, history: 0, wallets: [] },
     { id: 'm4', account: DEMO_ACCOUNTS[3]!, is_verified: true, is_staff: true, card: '4000999900000004', history: 8,
-      wallets: [{ id: 'w4', name: 'Points', is_primary: true, points: 80_000 }] },
+      wallets: [{ id: 'w4', name: t.points, is_primary: true, points: 80_000 }] },
   ];
   const currency = preset.seed.currency ?? 'EUR';
   return specs.map((spec) => {
-    const first_name = spec.id === 'm1' ? 'Vera' : f.person.firstName();
-    const surname = spec.id === 'm1' ? 'Verified' : f.person.lastName();
+    const first_name = spec.id === 'm1' ? t.first : f.person.firstName();
+    const surname = spec.id === 'm1' ? t.surname : f.person.lastName();
     const member = newMember({
       id: spec.id,
       email: spec.account.email,
@@ -115,10 +117,10 @@ export function seedMembers(
     member.user.sex = f.helpers.arrayElement(['male', 'female', 'undefined'] as const);
     if (spec.history > 0) {
       seedHistory(f, member, now, spec.history, currency, preset.seed.locale);
-      seedInvoices(f, member, now);
+      seedInvoices(f, member, now, preset.seed.locale);
       member.addresses = Array.from({ length: spec.id === 'm1' ? 2 : 1 }, (_, i) => ({
         id: `${spec.id}-a-${i + 1}`,
-        name: i === 0 ? `${first_name} ${surname}` : `${first_name} ${surname} (work)`,
+        name: i === 0 ? `${first_name} ${surname}` : `${first_name} ${surname} (${t.work})`,
         street: f.location.streetAddress(),
         city: f.location.city(),
         postal_code: f.location.zipCode(),
