@@ -1,5 +1,5 @@
 import type { components } from '@/generated/api';
-import { contentLink } from '@/lib/sanitize/link';
+import { contentLink } from '@/lib/sanitize/markdown-url';
 
 type Deal = components['schemas']['Deal'];
 

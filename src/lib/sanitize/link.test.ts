@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentLink, inAppPath } from './link';
+import { inAppPath } from './link';
+import { contentLink } from './markdown-url';
 
 const origin = 'https://portal.example';
 

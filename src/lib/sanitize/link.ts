@@ -4,8 +4,8 @@
 // of URL characters only (no whitespace, control characters, backslashes or quotes), that still
 // starts so once percent-decoded, and that the browser's URL parser resolves on this portal's own
 // origin. `//host`, `/\host`, `\\host`, `http://host`, tabs or newlines inside and their encoded
-// forms are not in-app.
-import { defaultUrlTransform } from 'react-markdown';
+// forms are not in-app. No dependency here: the menu and config validation are on the boot path;
+// content URLs (`contentLink`, with react-markdown's scheme allow-list) are in markdown-url.ts.
 
 /** This portal's origin; under Node (CLI) a placeholder no real link can share. */
 export function portalOrigin(): string {
@@ -58,36 +58,3 @@ export function inAppPath(target: string, origin: string = portalOrigin()): stri
 }
 
 export const isInAppLink = (target: string, origin?: string): boolean => inAppPath(target, origin) !== null;
-
-/** Schemes a link to elsewhere in content may use: react-markdown's allow-list (spec section 2). */
-const CONTENT_SCHEMES = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']);
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-export type ContentLink = {
-  /** In-app: the portal path; otherwise an absolute URL, so `//host` is never taken for relative. */
-  href: string;
-  inApp: boolean;
-  /** Written with its own scheme ('https://...'), not a relative-looking form that leaves. */
-  explicit: boolean;
-};
-
-/**
- * A URL from content (markdown, deal links, perks, leaflets): in-app when `inAppPath` says so;
- * anything else that the browser would resolve is external and made absolute, if its scheme is
- * allowed; otherwise null (script and data schemes, unparsable values).
- */
-export function contentLink(url: string, origin: string = portalOrigin()): ContentLink | null {
-  const value = defaultUrlTransform(url.trim());
-  if (!value) return null;
-  const path = inAppPath(value, origin);
-  if (path !== null) return { href: path, inApp: true, explicit: false };
-  let parsed: URL;
-  try {
-    parsed = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  if (!CONTENT_SCHEMES.has(parsed.protocol)) return null;
-  const explicit = HAS_SCHEME.test(value);
-  return { href: explicit ? value : parsed.href, inApp: false, explicit };
-}

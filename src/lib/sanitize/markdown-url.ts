@@ -1,9 +1,43 @@
-import { contentLink } from './link';
+import { defaultUrlTransform } from 'react-markdown';
+import { inAppPath, portalOrigin } from './link';
+
+/** Schemes a link to elsewhere in content may use: react-markdown's allow-list (spec section 2). */
+const CONTENT_SCHEMES = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']);
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export type ContentLink = {
+  /** In-app: the portal path; otherwise an absolute URL, so `//host` is never taken for relative. */
+  href: string;
+  inApp: boolean;
+  /** Written with its own scheme ('https://...'), not a relative-looking form that leaves. */
+  explicit: boolean;
+};
 
 /**
- * `urlTransform` for react-markdown, also used for perk, leaflet and deal URLs: http, https, irc,
- * ircs, mailto and xmpp URLs and in-app paths survive; anything else (javascript:, data:,
- * vbscript:...) becomes '' (spec section 2). A URL that leaves the portal comes back absolute, so a
+ * A URL from content (markdown, deal links, perks, leaflets): in-app when `inAppPath` says so;
+ * anything else that the browser would resolve is external and made absolute, if its scheme is
+ * allowed; otherwise null (script and data schemes, unparsable values).
+ */
+export function contentLink(url: string, origin: string = portalOrigin()): ContentLink | null {
+  const value = defaultUrlTransform(url.trim());
+  if (!value) return null;
+  const path = inAppPath(value, origin);
+  if (path !== null) return { href: path, inApp: true, explicit: false };
+  let parsed: URL;
+  try {
+    parsed = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (!CONTENT_SCHEMES.has(parsed.protocol)) return null;
+  const explicit = HAS_SCHEME.test(value);
+  return { href: explicit ? value : parsed.href, inApp: false, explicit };
+}
+
+/**
+ * `urlTransform` for react-markdown, also used for perk and leaflet URLs: http, https, irc, ircs,
+ * mailto and xmpp URLs and in-app paths survive; anything else (javascript:, data:, vbscript:...)
+ * becomes '' (spec section 2). A URL that leaves the portal comes back absolute, so a
  * protocol-relative `//host` or `/\host` is never mistaken for a relative link (issue 10 item 2).
  */
 export function safeMarkdownUrl(url: string): string {
