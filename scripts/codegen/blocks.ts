@@ -74,14 +74,17 @@ export function screensSchema(definitions: BlockDefinition[], current: Schema, n
   return schema;
 }
 
+/** The import's local name: `<camelName>Block`, so a block may be named like a keyword (`switch`). */
+const localName = (name: string) => `${camel(name)}Block`;
+
 function registryFile(definitions: BlockDefinition[]): string {
-  const imports = definitions.map((d) => `import { definition as ${camel(d.name)} } from '@/blocks/${d.name}';`);
+  const imports = definitions.map((d) => `import { definition as ${localName(d.name)} } from '@/blocks/${d.name}';`);
   return `${banner}import type { BlockEntry } from '@/engine/blocks';
 ${imports.join('\n')}
 
 /** Every block of src/blocks: testers load eagerly (they are tiny), each renderer is its own lazy chunk. */
 export const blockEntries: readonly BlockEntry[] = [
-${definitions.map((d) => `  ${camel(d.name)},`).join('\n')}
+${definitions.map((d) => `  ${localName(d.name)},`).join('\n')}
 ];
 `;
 }

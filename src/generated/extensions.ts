@@ -30,7 +30,7 @@ import { definition as rendererCouponDeactivate } from '@/app/item-renderers/cou
 import { definition as rendererCouponRibbon } from '@/app/item-renderers/coupon-ribbon';
 import { definition as rendererCouponTile } from '@/app/item-renderers/coupon-tile';
 import { definition as rendererCouponValidity } from '@/app/item-renderers/coupon-validity';
-import { definition as rendererEmailConfirmation } from '@/app/item-renderers/email-confirmation';
+import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
 import { definition as rendererLeafletTile } from '@/app/item-renderers/leaflet-tile';
 import { definition as rendererLoyaltyCard } from '@/app/item-renderers/loyalty-card';
 import { definition as rendererNewsItem } from '@/app/item-renderers/news-item';
@@ -84,7 +84,7 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererCouponRibbon,
   rendererCouponTile,
   rendererCouponValidity,
-  rendererEmailConfirmation,
+  rendererEmailVerification,
   rendererLeafletTile,
   rendererLoyaltyCard,
   rendererNewsItem,

@@ -1,7 +1,8 @@
 // The detail pages are compositions of blocks in the default screens (docs/screens-and-forms.md,
 // "Composed pages"): an operator changes a part of one with a patch in a preset alone. Here a preset
 // (in a temp folder, extending a shipped one) hides the coupon code and inserts a translated
-// markdown note into the news article, above its body; the rest of each page stays as shipped.
+// markdown note into the news article, above its body, and drops the spam hint of the e-mail
+// confirmation; the rest of each page stays as shipped.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,9 @@ async function usePatchingPreset(page: Page, base: string, lang: string) {
         value: { id: 'app-note', type: 'markdown', props: { text: 'screens.newsArticle.appNote' } },
       },
     ],
+  });
+  write(path.join(dir, 'screens/email-confirmation.json'), {
+    patch: [{ op: 'remove', path: '/blocks/email-confirmation/children/check-spam' }],
   });
   write(path.join(dir, `translations/${lang}.json`), { 'screens.newsArticle.appNote': notes[lang]!.note });
   const response = await page.request.post('/__demo/preset', { data: { name: dir } });
@@ -108,6 +112,21 @@ for (const channel of [
         }, notes[channel.lang]!.strong);
         expect(order).toEqual({ afterHeader: true, bodyFollows: true });
         await expectNoAxeViolations(page, 'patched news article');
+      } finally {
+        cleanup();
+      }
+    });
+
+    test('the e-mail confirmation without its spam hint: where the link went and the resend stay', async ({ page }) => {
+      const cleanup = await usePatchingPreset(page, channel.base, channel.lang);
+      try {
+        await signInAt(page, 'unverified', '/email-confirmation');
+        const main = page.getByRole('main');
+        const sentTo = shipped(channel.lang, 'emailConfirmation.sentTo').replace('{{email}}', 'unverified@demo.test');
+        await expect(main.getByText(sentTo)).toBeVisible();
+        await expect(main.getByRole('button', { name: shipped(channel.lang, 'verify.expired.resend') })).toBeVisible();
+        await expect(main.getByText(shipped(channel.lang, 'emailConfirmation.checkSpam'))).toHaveCount(0);
+        await expectNoAxeViolations(page, 'patched e-mail confirmation');
       } finally {
         cleanup();
       }

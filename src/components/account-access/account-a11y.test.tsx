@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { ConsentTermsModal } from '@/components/consent';
 import { ConsentPage } from '@/components/consent/consent-test-utils';
-import { EmailConfirmation, VerificationResend } from '@/components/email-confirmation';
+import { VerificationResend } from '@/components/email-confirmation';
+import { EmailConfirmationPage } from '@/components/email-confirmation/email-confirmation-test-utils';
 import { LoyaltyCard } from '@/components/loyalty-card';
 import { SMS_PHONE_KEY, SmsResend } from '@/components/sms-resend';
 import { AccountAccess } from './account-access';
@@ -79,7 +80,7 @@ describe('no axe violations', () => {
   });
 
   it('e-mail confirmation (expired link) and the resend buttons', async () => {
-    await check(<EmailConfirmation props={{}} />, () => screen.findByRole('alert'), '/email-confirmation?token=demo-expired-token');
+    await check(<EmailConfirmationPage />, () => screen.findByRole('alert'), '/email-confirmation?token=demo-expired-token');
   });
 
   it('verification-resend and sms-resend while counting down', async () => {

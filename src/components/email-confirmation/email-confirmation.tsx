@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { Heading, Link, Stack, Text } from '@/engine/theme';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { isApiError } from '@/lib/api/errors';
-import { useUser } from '@/lib/api/operations/get-user';
 import { useVerifyEmail } from '@/lib/api/operations/verify-email';
 import { useSession } from '@/lib/session';
 import { Spinner } from '@/components/dialogs';
@@ -21,7 +20,17 @@ function isExpired(error: unknown): boolean {
 
 const noProps: Record<string, unknown> = {};
 
-/** `?token=...` from the e-mailed link: verified at once, once. */
+/**
+ * The e-mailed link's check (item renderer `email-verification`, a part of the `email-confirmation`
+ * screen's `switch`): `?token=...` is verified at once, once; the mutation's three outcomes (busy,
+ * verified, expired or invalid with the resend button) are its own state, so they stay one part.
+ */
+export function EmailVerification(_: ItemRendererProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <TokenVerification token={token} /> : null;
+}
+
 function TokenVerification({ token }: { token: string }) {
   const { t } = useTranslation();
   const { logged } = useSession();
@@ -61,37 +70,5 @@ function TokenVerification({ token }: { token: string }) {
     <Text role="status" aria-busy="true">
       <Spinner /> {t('emailConfirmation.verifying')}
     </Text>
-  );
-}
-
-/**
- * /email-confirmation (screen component `email-confirmation`): with `?token=` from the e-mailed
- * link it confirms the address at once and shows the result (expired: the spec's message and the
- * resend button); without it, it says where the link went and offers the resend button.
- */
-export function EmailConfirmation(_: ItemRendererProps) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  const user = useUser();
-
-  if (token) return <TokenVerification token={token} />;
-
-  if (user.data?.is_verified) {
-    return (
-      <Stack gap={3}>
-        <Text>{t('verify.success.text')}</Text>
-        <Link to="/">{t('verify.success.continue')}</Link>
-      </Stack>
-    );
-  }
-
-  const email = user.data?.email;
-  return (
-    <Stack gap={4}>
-      <Text>{email ? t('emailConfirmation.sentTo', { email }) : t('emailConfirmation.sent')}</Text>
-      <Text>{t('emailConfirmation.checkSpam')}</Text>
-      <VerificationResend props={noProps} />
-    </Stack>
   );
 }
