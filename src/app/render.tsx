@@ -11,6 +11,7 @@ import { onApiError } from '@/lib/api/client';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { initI18n, i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/toast';
+import { yieldToMain } from '@/lib/when-idle';
 import { loadStructureValidators, validateSections, validateSettingsOverrides, validateStructure } from '@/engine/config';
 import { defaultRouteTable, mergeRouteTables } from '@/engine/routes';
 import { buildTheme } from '@/engine/theme';
@@ -41,9 +42,12 @@ export function renderBootError(root: Root, title: string, problems: string[], o
 
 /** Validated sections -> overrides, structure and i18n -> first render. */
 export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
+  // Each step is its own task (validation, i18n init, render), not one long one (total blocking time).
+  await yieldToMain();
   performance.mark('portal:validate-config:start');
   const config = validateSections(boot.rawSections);
   performance.measure('portal:validate-config', 'portal:validate-config:start');
+  await yieldToMain();
   const [overrides, structure] = await Promise.all([
     validateSettingsOverrides(config.sections.SETTINGS),
     validateStructure(boot.rawStructure),
@@ -52,6 +56,7 @@ export async function renderPortal(root: Root, queryClient: QueryClient, setting
   document.documentElement.lang = boot.language.replace('_', '-');
   onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
   const routeTable = mergeRouteTables(defaultRouteTable, structure.routes);
+  await yieldToMain();
   // A transition: React renders the first screen in slices and yields between them, instead of one
   // long task that blocks input (total blocking time).
   startTransition(() => {

@@ -71,7 +71,7 @@ type PreloadTargets = {
 /**
  * Starts every chunk a screen will need (its block renderers and the bespoke components its
  * blocks name) at once, instead of discovering them one level at a time as React renders; settles
- * when all are in (failures included: the block's error boundary shows those).
+ * when the block renderers are in (failures included: the block's error boundary shows those).
  */
 export function preloadScreen(screen: Screen, targets: PreloadTargets): Promise<void> {
   const pending: Promise<unknown>[] = [];
@@ -82,8 +82,9 @@ export function preloadScreen(screen: Screen, targets: PreloadTargets): Promise<
       const props = block.props ?? {};
       for (const key of ['itemRenderer', 'name'] as const) {
         const name = props[key];
-        const load = typeof name === 'string' ? targets.itemRenderers[name] : undefined;
-        if (load) pending.push(load().catch(() => undefined));
+        // Started, not awaited: the block's own data call starts when it renders, and the item
+        // renderers' chunks arrive while it is in flight (the block shows its sized skeleton).
+        if (typeof name === 'string') targets.itemRenderers[name]?.().catch(() => undefined);
       }
       visit(block.children);
     }
@@ -103,17 +104,21 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i]!.toLowerCase()));
 }
 
+/** The screens and layouts the current path can show at boot (all choices that fit the session, whatever the settings). */
+export function bootChoices(table: RouteTable, pathname: string, signedIn: boolean): Array<{ screen?: string; layout?: string }> {
+  const route = table.routes.find((candidate) => pathMatches(candidate.path, pathname));
+  if (!route) return [];
+  return route.choices
+    ? route.choices.filter((choice) => choice.when?.signedIn === undefined || choice.when.signedIn === signedIn)
+    : [{ screen: route.screen, layout: route.layout }];
+}
+
 /**
- * At boot, before the config is in: the screens the current path can show (all choices that fit the
- * session, whatever the settings) start loading with their chunks, beside the config calls.
+ * At boot, before the config is in: the screens the current path can show start loading with their
+ * chunks, beside the config calls.
  */
 export function preloadRoute(table: RouteTable, pathname: string, signedIn: boolean, targets: PreloadTargets): void {
-  const route = table.routes.find((candidate) => pathMatches(candidate.path, pathname));
-  if (!route) return;
-  const names = route.choices
-    ? route.choices.filter((choice) => choice.when?.signedIn === undefined || choice.when.signedIn === signedIn).map((c) => c.screen)
-    : [route.screen];
-  for (const name of new Set(names)) {
+  for (const name of new Set(bootChoices(table, pathname, signedIn).map((choice) => choice.screen))) {
     if (name === undefined) continue;
     void loadScreen(name, NONE, NONE).then(
       (screen) => screen && preloadScreen(screen, targets),

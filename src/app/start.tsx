@@ -8,7 +8,7 @@ import { defaultRouteTable } from '@/engine/routes';
 import { loadBootData } from './boot-data';
 import { blockEntries } from '@/generated/block-registry';
 import { itemRendererPreloads } from './registry/item-renderers';
-import { preloadRoute } from './screens';
+import { bootChoices, preloadRoute } from './screens';
 import type * as RenderModule from './render';
 
 type Renderer = typeof RenderModule;
@@ -43,6 +43,11 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
       blocks: blockEntries,
       itemRenderers: itemRendererPreloads,
     });
+    // A member's two-column page shows the deals sidebar: its chunk comes with the config calls, so
+    // its own call is not one round trip later than the screen's (request waves).
+    if (session.logged && bootChoices(defaultRouteTable, window.location.pathname, true).some((choice) => choice.layout === 'page-two-column')) {
+      void import('@/components/deals-sidebar').catch(() => undefined);
+    }
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
     // The structure validators load beside the config calls (no extra round trip).

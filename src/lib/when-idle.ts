@@ -23,3 +23,13 @@ export function whenIdle(task: () => void, timeoutMs = 5_000): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Lets the browser run input and paint before the next step of a long piece of work (the boot), so
+ * it is several short tasks instead of one long one. `scheduler.yield` where the browser has it.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
