@@ -2,31 +2,19 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { focusVisible } from '@/engine/theme';
+import { entryStyle } from './menu-entry-style';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
 const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${entryStyle}
   gap: 6px;
-  min-height: 48px;
-  padding: 0;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
-  cursor: pointer;
-  &:hover,
   &[aria-expanded='true'] {
     border-bottom-color: ${({ theme }) => theme.menu.underline};
   }
-  ${focusVisible}
 `;
 
 const Chevron = styled.span`

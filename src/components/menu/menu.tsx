@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@/engine/routes';
-import { focusVisible } from '@/engine/theme';
+import { entryStyle } from './menu-entry-style';
 import { MenuMore } from './menu-more';
 import { useFittingCount } from './use-fitting-count';
 
@@ -51,24 +51,6 @@ const Item = styled.li<{ $out: boolean }>`
     `}
 `;
 
-const entryStyle = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 0;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    border-bottom-color: ${({ theme }) => theme.menu.underline};
-  }
-  ${focusVisible}
-`;
 
 const EntryLink = styled(NavLink)`
   ${entryStyle}
