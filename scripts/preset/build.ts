@@ -7,26 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { tidyForm } from '../../src/engine/forms/merge.ts';
 import type { FormDefinition } from '../../src/engine/forms/types.ts';
 import { applyIdPatch, isPatchDocument } from '../../src/lib/id-patch.ts';
+import { isObject, type BuiltPreset, type Json } from '../../src/lib/preset-check/built-preset.ts';
+import { deepMerge, mergeRoutes } from '../../src/lib/preset-check/merge.ts';
 
-export type Json = { [key: string]: unknown };
+export type { BuiltPreset, Json } from '../../src/lib/preset-check/built-preset.ts';
+export { isObject } from '../../src/lib/preset-check/built-preset.ts';
+export { deepMerge } from '../../src/lib/preset-check/merge.ts';
 
 export const presetsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../channel-presets');
 export const presetNamePattern = /^[a-z0-9][a-z0-9-]{0,40}$/;
-
-/** What the backend serves for a channel, plus the preset's own metadata. */
-export type BuiltPreset = {
-  name: string;
-  description?: string;
-  extends?: string;
-  languages: string[];
-  sections: Record<string, Json>;
-  general: Json;
-  translations: Record<string, Record<string, string>>;
-  seed: Json;
-  routes?: Json;
-  screens?: Record<string, Json>;
-  forms?: Record<string, Json>;
-};
 
 /** A JSON file that could not be read or parsed. */
 export class PresetFileError extends Error {
@@ -36,18 +25,6 @@ export class PresetFileError extends Error {
   ) {
     super(`${file}: ${message}`);
   }
-}
-
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Objects merge key by key; arrays and scalars of `over` replace those of `base`. */
-export function deepMerge(base: Json, over: Json): Json {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
-  }
-  return out;
 }
 
 function readJson(file: string): Json | undefined {
@@ -119,16 +96,6 @@ export function presetChain(dir: string): string[] {
 }
 
 const emptyPreset = (): Json => ({ sections: {}, general: {}, translations: {}, seed: {} });
-
-/** Routes merge by path: a layer's route replaces the inherited one of that path, new paths follow. */
-function mergeRoutes(base: Json | undefined, layer: Json): Json {
-  const inherited = Array.isArray(base?.routes) ? (base.routes as Json[]) : [];
-  const own = Array.isArray(layer.routes) ? (layer.routes as Json[]) : [];
-  const byPath = new Map(own.map((route) => [route.path, route]));
-  const routes = inherited.map((route) => byPath.get(route.path) ?? route);
-  for (const route of own) if (!inherited.some((r) => r.path === route.path)) routes.push(route);
-  return { ...base, ...layer, routes };
-}
 
 /**
  * Screens and forms merge by name: a file replaces the inherited one of its name, or is

@@ -11,6 +11,7 @@ import { checkReferences, operationIds, readManifest } from './references.ts';
 import { checkSchema } from './schema-check.ts';
 import { checkSwitchedOffLinks } from './switched-off-links.ts';
 import { checkLocalizedTitles, checkTranslations } from './translations.ts';
+import { checkLanguageSource } from '@/lib/preset-check/language-source';
 
 let ids: Set<string> | undefined;
 let manifest: ReturnType<typeof readManifest>;
@@ -30,36 +31,33 @@ export function validatePresetDir(dir: string): PresetReport {
     const message = error instanceof PresetFileError ? error.message.slice(error.file.length + 2) : (error as Error).message;
     return report(name, dir, [{ severity: 'error', check: 'file', pointer: '', message, ...(source ? { source } : {}) }]);
   }
-  const findings: Finding[] = [...checkSchema(preset)];
+  const findings: Finding[] = [];
   if (typeof preset.name === 'string' && preset.name !== name) {
     findings.push({ severity: 'warning', check: 'file', pointer: '/name', message: `name "${preset.name}" differs from the folder name "${name}"` });
   }
-  const { sections } = validateSections(preset.sections ?? {}, { report: false });
-  findings.push(...checkContrast(sections));
-  findings.push(...checkReferences(preset, (ids ??= operationIds()), (manifest ??= readManifest())));
-  findings.push(...checkTranslations(preset), ...checkLocalizedTitles(preset));
-  findings.push(...checkLanguageSource(preset), ...checkSchemaLinks(dir));
   const own = readPresetLayer(dir).screens;
-  findings.push(...checkSwitchedOffLinks(preset, sections, isObject(own) ? Object.keys(own) : []));
+  findings.push(...checkBuiltPreset(preset, isObject(own) ? Object.keys(own) : []), ...checkSchemaLinks(dir));
   const locate = createLocator(chain);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
   return report(typeof preset.name === 'string' ? preset.name : name, dir, findings);
 }
 
 /**
- * The channel language has one source: general.json `GENERAL.lang` (what the portal reads at boot). A
- * `lang` in sections/GENERAL.json is a second one the portal does not read: reported when it disagrees.
+ * The checks of a built preset that need no folder: schema, contrast, references, translations, the
+ * language source and links to switched-off routes (`ownScreens`: the screens the preset itself sets).
+ * The demo backend runs them on a publish.
  */
-function checkLanguageSource(preset: BuiltPreset): Finding[] {
-  const general = preset.general?.['GENERAL.lang'];
-  const second = preset.sections?.GENERAL?.lang;
-  if (typeof second !== 'string' || second === general) return [];
-  return [{
-    severity: 'error',
-    check: 'language',
-    pointer: '/sections/GENERAL/lang',
-    message: `sections/GENERAL.json sets lang "${second}" but the channel language is general.json GENERAL.lang "${String(general ?? 'en')}"; the portal reads only general.json: remove lang here or make them agree`,
-  }];
+export function checkBuiltPreset(preset: BuiltPreset, ownScreens: string[] = Object.keys(preset.screens ?? {})): Finding[] {
+  const { sections } = validateSections(preset.sections ?? {}, { report: false });
+  return [
+    ...checkSchema(preset),
+    ...checkContrast(sections),
+    ...checkReferences(preset, (ids ??= operationIds()), (manifest ??= readManifest())),
+    ...checkTranslations(preset),
+    ...checkLocalizedTitles(preset),
+    ...checkLanguageSource(preset),
+    ...checkSwitchedOffLinks(preset, sections, ownScreens),
+  ];
 }
 
 /** Every JSON file of the preset folder names its schema (`$schema`), so editors complete and check it. */

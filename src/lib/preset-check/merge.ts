@@ -1,0 +1,23 @@
+// How a preset layer merges over what it extends (the CLI's build and the studio's import).
+import { isObject, type Json } from './built-preset';
+
+/** Objects merge key by key; arrays and scalars of `over` replace those of `base`. */
+export function deepMerge(base: Json, over: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+/** Routes merge by path: a layer's route replaces the inherited one of that path, new paths follow. */
+export function mergeRoutes(base: Json | undefined, layer: Json): Json {
+  const inherited = Array.isArray(base?.routes) ? (base.routes as Json[]) : [];
+  const own = Array.isArray(layer.routes) ? (layer.routes as Json[]) : [];
+  const byPath = new Map(own.map((route) => [route.path, route]));
+  const routes = inherited.map((route) => byPath.get(route.path) ?? route);
+  for (const route of own) if (!inherited.some((r) => r.path === route.path)) routes.push(route);
+  return { ...base, ...layer, routes };
+}
+
