@@ -33,20 +33,20 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: {
-      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks'], 'lib is the bottom layer: it imports only lib and generated.'),
+      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio'], 'lib is the bottom layer: it imports only lib and generated.'),
     },
   },
   {
     files: ['src/engine/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks'], 'engine may import lib and generated only; app wires blocks and components into it.'),
+      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio'], 'engine may import lib and generated only; app wires blocks and components into it.'),
     },
   },
   {
     files: ['src/blocks/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['blocks', 'components', 'app', 'mocks'],
+        ['blocks', 'components', 'app', 'mocks', 'studio'],
         'A block imports lib, engine and generated only: blocks never import each other.',
         [{ regex: '^\\.\\./[^.]', message: 'A block may not import a sibling block; app composes them.' }],
       ),
@@ -55,13 +55,20 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'app', 'mocks'], 'components import lib, engine, generated and other components only.'),
+      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio'], 'components import lib, engine, generated and other components only.'),
     },
   },
   {
     files: ['src/app/**'],
     rules: {
-      'no-restricted-imports': restrict(['mocks'], 'The portal never ships the demo backend.'),
+      'no-restricted-imports': restrict(['mocks', 'studio'], 'The portal never ships the demo backend or the studio.'),
+    },
+  },
+  {
+    // The operator studio: its own entry and build (docs/studio.md), beside the app.
+    files: ['src/studio/**'],
+    rules: {
+      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components'], 'The studio edits config through lib and engine; the portal it previews runs in its frame.'),
     },
   },
   {

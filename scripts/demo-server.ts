@@ -8,11 +8,15 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
 import { startDemoServer } from './demo-server/server.ts';
 
 // The production policy of deploy/nginx/ with the build's placeholder as a fixed nonce: fine for a
-// local check, never for a deployment (nginx puts a fresh nonce into every response).
+// local check, never for a deployment (nginx puts a fresh nonce into every response). The demo has
+// the studio on, so its preview may frame the portal (frame-ancestors 'self').
 const STRICT_CSP =
   `default-src 'none'; script-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'; style-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'; ` +
   "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; manifest-src 'self' blob: data:; " +
-  "worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+// The studio's page (operators only, docs/studio.md): the same, plus 'unsafe-eval' for the schema
+// compiler its validation uses; nothing may frame the studio itself.
+const STUDIO_CSP = STRICT_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'").replace("frame-ancestors 'self'", "frame-ancestors 'none'");
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 4173);
@@ -23,6 +27,7 @@ const demo = await startDemoServer({
   latencyMs,
   distDir: process.env.DEMO_DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url)),
   csp: process.env.DEMO_CSP === '1' ? STRICT_CSP : null,
+  studioCsp: process.env.DEMO_CSP === '1' ? STUDIO_CSP : null,
   floorDir: process.env.DEMO_FLOOR_DIR || null,
 });
 

@@ -1,5 +1,6 @@
 // node:http <-> Fetch API: the demo server hands each API request to msw's getResponse().
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REMOTE_ADDRESS_HEADER } from '../../src/mocks/handlers/http.ts';
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -11,9 +12,11 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
+    if (value === undefined || name.startsWith(':') || name === REMOTE_ADDRESS_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // The peer's address, for handlers that only loopback may call (a client cannot set it: dropped above).
+  headers.set(REMOTE_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : undefined;

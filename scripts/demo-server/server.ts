@@ -16,6 +16,8 @@ export type DemoServerOptions = {
   distDir: string;
   /** Content-Security-Policy header for HTML documents, if any. */
   csp?: string | null;
+  /** Content-Security-Policy of the studio's documents (/studio), if any. */
+  studioCsp?: string | null;
   /** Folder served under /__floor/ (the benchmark's static-floor twins), if any. */
   floorDir?: string | null;
 };
@@ -71,14 +73,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       if (await floor.serve(req, res, pathname.slice('/__floor'.length))) return;
     }
     if (pathname === '/portal.config.json' && !existsSync(configPath)) {
-      return json(res, 200, { apiBaseUrl: '/', authStorage: 'local', demo: true }, { 'Cache-Control': 'no-cache' });
+      return json(res, 200, { apiBaseUrl: '/', authStorage: 'local', demo: true, studio: true }, { 'Cache-Control': 'no-cache' });
     }
     if (!site.hasBuild && !site.has(pathname)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('No build in dist/. Run `npm run build` (the API under /wl/v1/ works without it).\n');
       return;
     }
-    if (options.csp && (pathname.endsWith('.html') || !pathname.includes('.'))) res.setHeader('Content-Security-Policy', options.csp);
+    const policy = /^\/studio(\/|$)/.test(pathname) ? options.studioCsp : options.csp;
+    if (policy && (pathname.endsWith('.html') || !pathname.includes('.'))) res.setHeader('Content-Security-Policy', policy);
     if (!(await site.serve(req, res, pathname))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found\n');

@@ -89,7 +89,8 @@ export class StaticSite {
     let key = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     let file = this.files.get(key);
     if (!file && !path.posix.extname(pathname)) {
-      key = '/index.html';
+      // The studio (its own entry, docs/studio.md) has its own shell; every other route is the portal's.
+      key = /^\/studio(\/|$)/.test(pathname) ? '/studio/index.html' : '/index.html';
       file = this.files.get(key);
     }
     if (!file) return false;

@@ -62,6 +62,7 @@ const settings = (extra: Partial<RuntimeSettings> = {}): RuntimeSettings => ({
   apiBaseUrl: BASE,
   authStorage: 'local',
   demo: true,
+  studio: false,
   ...extra,
 });
 

@@ -40,30 +40,45 @@ export function renderBootError(root: Root, title: string, problems: string[], o
   root.render(<BootError title={title} problems={problems} onRetry={onRetry} />);
 }
 
-/** Validated sections -> overrides, structure and i18n -> first render. */
-export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
-  // Each step is its own task (validation, i18n init, render), not one long one (total blocking time).
-  await yieldToMain();
+type Shown = { config: ReturnType<typeof validateSections> };
+
+/**
+ * Validation and merge of the channel's config, then render. Boot runs it once (each step its own
+ * task, the render a transition: total blocking time); the studio's preview (settings.studio, framed
+ * by /studio: docs/studio.md) runs it again for each draft on the same root, rendered at once.
+ */
+async function show(root: Root, queryClient: QueryClient, settings: RuntimeSettings, data: BootData, boot: boolean): Promise<Shown> {
+  if (boot) await yieldToMain();
   performance.mark('portal:validate-config:start');
-  const config = validateSections(boot.rawSections);
+  const config = validateSections(data.rawSections);
   performance.measure('portal:validate-config', 'portal:validate-config:start');
-  await yieldToMain();
+  if (boot) await yieldToMain();
   const [overrides, structure] = await Promise.all([
     validateSettingsOverrides(config.sections.SETTINGS),
-    validateStructure(boot.rawStructure),
-    initI18n(boot.language, boot.translations ?? undefined),
+    validateStructure(data.rawStructure),
+    initI18n(data.language, data.translations ?? undefined),
   ]);
-  document.documentElement.lang = boot.language.replace('_', '-');
-  onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
+  document.documentElement.lang = data.language.replace('_', '-');
   const routeTable = mergeRouteTables(defaultRouteTable, structure.routes);
-  await yieldToMain();
-  // A transition: React renders the first screen in slices and yields between them, instead of one
-  // long task that blocks input (total blocking time).
-  startTransition(() => {
-    root.render(
-      <App queryClient={queryClient} settings={settings} boot={boot} config={config} overrides={overrides} structure={structure} routeTable={routeTable} />,
-    );
-  });
+  const app = <App queryClient={queryClient} settings={settings} boot={data} config={config} overrides={overrides} structure={structure} routeTable={routeTable} />;
+  if (boot) {
+    await yieldToMain();
+    startTransition(() => root.render(app));
+  } else {
+    root.render(app);
+  }
+  return { config };
+}
+
+/** Validated sections -> overrides, structure and i18n -> first render. */
+export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
+  const { config } = await show(root, queryClient, settings, boot, true);
+  onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
+  if (settings.studio && window.parent !== window) {
+    void import('./studio-preview')
+      .then(({ listenForDrafts }) => listenForDrafts(boot, (data) => show(root, queryClient, settings, data, false)))
+      .catch(() => undefined);
+  }
   const logo = config.sections.HEADER.logo?.url;
   startPwaWhenIdle({
     queryClient,

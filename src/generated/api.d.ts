@@ -88,6 +88,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/config/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish a channel's whole config (the operator studio's Publish, docs/studio.md)
+         * @description Replaces what the channel serves: its config sections, general (public) config, translations per language and route table, screens and forms, as `npm run preset -- build` gives them. Members see it on their next load; nobody is signed out and no member data changes. This call changes every member's portal: a real backend MUST put operator authentication and authorisation in front of it (it is not a member call, and the member bearer token never grants it). The demo backend accepts it only from loopback (403 otherwise) and refuses a config that `npm run preset -- validate` would reject (422, `errors` named by JSON pointer).
+         */
+        put: operations["publishChannelConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/token/refresh": {
         parameters: {
             query?: never;
@@ -1107,6 +1127,36 @@ export interface components {
                 };
             };
         };
+        /** @description A channel's whole config as `npm run preset -- build` gives it (schemas/preset.schema.json without the preset's name, languages and demo seed) */
+        PublishedChannel: {
+            sections: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            general?: {
+                [key: string]: unknown;
+            };
+            /** @description Per language, flat dotted keys -> text (the channel's own texts over the shipped bundle) */
+            translations?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            routes?: {
+                [key: string]: unknown;
+            };
+            screens?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            forms?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         Wallet: {
             id: string;
             name?: string;
@@ -1712,6 +1762,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PortalStructure"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    publishChannelConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishedChannel"];
+            };
+        };
+        responses: {
+            /** @description Published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            published_at: string;
+                        };
                     };
                 };
             };

@@ -810,6 +810,11 @@ export const portalConfigSchema = {
       "type": "boolean",
       "description": "The deployment runs against the demo backend (shows the demo notice and accounts).",
       "default": false
+    },
+    "studio": {
+      "type": "boolean",
+      "description": "Serve the operator studio at /studio and let the portal, when framed by it on the same origin, apply the studio's draft config (docs/studio.md). Off unless set; the demo server turns it on.",
+      "default": false
     }
   }
 } as const;

@@ -7,6 +7,7 @@ describe('portal.config.json', () => {
       apiBaseUrl: 'https://api.example.com',
       authStorage: 'local',
       demo: false,
+      studio: false,
     });
   });
 

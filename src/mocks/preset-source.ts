@@ -4,7 +4,8 @@
 // backend always starts. The demo backend runs under Node only (demo server, vitest).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern } from '../../scripts/preset/build';
+import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern, type BuiltPreset } from '../../scripts/preset/build';
+import { checkBuiltPreset } from '../../scripts/preset/validate';
 import type { components } from '@/generated/api';
 
 export type SectionName = components['schemas']['SectionName'];
@@ -72,4 +73,41 @@ export function loadPreset(name: string): LoadedPreset {
     console.warn(`demo preset ${name}: ${(error as Error).message}; serving empty config`);
     return empty;
   }
+}
+
+/** The built preset `name` (what `preset build` prints), for the studio; null when it cannot be read. */
+export function builtPreset(name: string): BuiltPreset | null {
+  if (!presetExists(name)) return null;
+  try {
+    return buildPreset(name);
+  } catch {
+    return null;
+  }
+}
+
+type PublishedChannel = components['schemas']['PublishedChannel'];
+
+/**
+ * A published channel config checked as `preset validate` checks a preset (every check that needs
+ * no preset folder): the errors, empty when it may be served.
+ */
+export function publishErrors(channel: PublishedChannel, languages: string[]): { pointer: string; message: string }[] {
+  const candidate = { name: 'published', languages, seed: {}, general: {}, translations: {}, ...channel } as BuiltPreset;
+  const findings = checkBuiltPreset(candidate);
+  return findings.filter((f) => f.severity === 'error').map(({ pointer, message }) => ({ pointer, message }));
+}
+
+/** The preset as the demo serves it, with a published channel config in place of its own. */
+export function withPublished(preset: LoadedPreset, channel: PublishedChannel): LoadedPreset {
+  return {
+    ...preset,
+    sections: channel.sections as LoadedPreset['sections'],
+    general: channel.general ?? {},
+    translations: (channel.translations ?? {}) as LoadedPreset['translations'],
+    structure: {
+      ...(channel.routes ? { routes: channel.routes } : {}),
+      ...(channel.screens ? { screens: channel.screens } : {}),
+      ...(channel.forms ? { forms: channel.forms } : {}),
+    },
+  };
 }

@@ -52,7 +52,7 @@ registerRoute(
         return (await matchPrecache('index.html')) ?? Response.error();
       }
     },
-    { denylist: [/\/[^/]+\.[^/]+$/, /\/wl\/v1\//, /\/__demo\//] },
+    { denylist: [/\/[^/]+\.[^/]+$/, /\/wl\/v1\//, /\/__demo\//, /^\/studio(\/|$)/] },
   ),
 );
 

@@ -1,7 +1,7 @@
 // Demo-only control endpoints under /__demo/ (not part of the contract; see docs/demo-backend.md),
 // and the fault injector that runs before every /wl/v1 handler.
 import { delay, http, HttpResponse, type DefaultBodyType } from 'msw';
-import { listPresets, presetExists } from '../preset-source';
+import { builtPreset, listPresets, presetExists } from '../preset-source';
 import { DEMO_ACCOUNTS, DEMO_CODE, demoStore, resetDemoStore } from '../store/demo-store';
 import type { Fault } from '../store/types';
 import { body, str } from './http';
@@ -54,6 +54,12 @@ export const demoHandlers = [
       ...(typeof p.coupon_count === 'number' && p.coupon_count >= 12 && p.coupon_count <= 5000 ? { couponCount: p.coupon_count } : {}),
     });
     return json(state());
+  }),
+  // The studio opens a channel preset as `preset build` gives it (docs/studio.md).
+  http.get('*/__demo/presets/:name', ({ params }) => {
+    const name = String(params.name);
+    const preset = /^[a-z0-9][a-z0-9-]{0,40}$/.test(name) ? builtPreset(name) : null;
+    return preset ? json(preset) : json({ message: `Unknown preset ${name}` }, 404);
   }),
   http.post('*/__demo/preset', async ({ request }) => {
     const name = str((await body(request)).name);

@@ -1,9 +1,10 @@
 // Domain config, public config, translations and config sections: all from the active preset.
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { components } from '@/generated/api';
 import { servedTranslations } from '../shipped-translations';
 import { withDemoBloomreach } from './bloomreach';
-import { api, fail, ok, open, param } from './http';
+import { publishErrors, withPublished } from '../preset-source';
+import { api, body, fail, fromLoopback, ok, open, param } from './http';
 
 type SectionName = components['schemas']['SectionName'];
 const sections: SectionName[] = ['VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS'];
@@ -40,4 +41,23 @@ export const platformHandlers = [
     api('platform/config/structure'),
     open(({ store }) => ok('getPortalStructure', store.preset.structure)),
   ),
+  // The studio's Publish: loopback only (a real backend puts operator authentication here), checked
+  // as `preset validate` checks a preset; members keep their sessions and data.
+  http.put(
+    api('platform/config/channel'),
+    open(async ({ store, request }) => {
+      if (!fromLoopback(request)) return fail(403, 'Publishing is accepted from this machine only', { code: 'FORBIDDEN' });
+      const channel = (await body(request)) as components['schemas']['PublishedChannel'];
+      if (typeof channel.sections !== 'object' || channel.sections === null) return fail(422, 'sections is required', { code: 'INVALID_CONFIG' });
+      const languages = Object.keys(channel.translations ?? {});
+      const errors = publishErrors(channel, languages.length > 0 ? languages : ['en']);
+      if (errors.length > 0) {
+        return HttpResponse.json({ message: `The config is invalid: ${errors[0]?.pointer} ${errors[0]?.message}`, code: 'INVALID_CONFIG', errors }, { status: 422 });
+      }
+      store.preset = withPublished(store.preset, channel);
+      return ok('publishChannelConfig', { published_at: store.nowIso() });
+    }),
+  ),
 ];
+
+

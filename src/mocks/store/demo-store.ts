@@ -37,7 +37,8 @@ function envPreset(): string {
 }
 
 export class DemoStore {
-  readonly preset: LoadedPreset;
+  /** The channel's config; replaced by a publish (PUT platform/config/channel) without re-seeding. */
+  preset: LoadedPreset;
   readonly seed: number;
   readonly seededAt: number;
   readonly channelId: string;

@@ -76,7 +76,7 @@ describe('demo server', () => {
 
   it('generates portal.config.json for its own origin when dist has none', async () => {
     const response = await fetch(`${demo.url}/portal.config.json`);
-    expect(await response.json()).toEqual({ apiBaseUrl: '/', authStorage: 'local', demo: true });
+    expect(await response.json()).toEqual({ apiBaseUrl: '/', authStorage: 'local', demo: true, studio: true });
   });
 
   it('serves hashed assets compressed by Accept-Encoding with a long cache', async () => {

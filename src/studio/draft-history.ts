@@ -1,0 +1,61 @@
+// The studio's draft with undo/redo: every change is one step; `published` is what the backend
+// serves (or the opened preset), for the diff and for "unpublished changes".
+import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+
+export type Draft = BuiltPreset;
+
+export type DraftState = {
+  /** Where the draft came from: a preset name, or `live` for the backend's config. */
+  source: string;
+  published: Draft;
+  present: Draft;
+  /** When the present draft was made (performance.now() of the edit): the preview's latency starts here. */
+  changedAt: number;
+  past: Draft[];
+  future: Draft[];
+};
+
+export type DraftAction =
+  | { type: 'open'; source: string; draft: Draft }
+  | { type: 'change'; draft: Draft; at?: number }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'published' };
+
+const HISTORY_LIMIT = 200;
+
+export function draftReducer(state: DraftState | null, action: DraftAction): DraftState | null {
+  if (action.type === 'open') return { source: action.source, published: action.draft, present: action.draft, changedAt: 0, past: [], future: [] };
+  if (!state) return state;
+  switch (action.type) {
+    case 'change':
+      if (JSON.stringify(action.draft) === JSON.stringify(state.present)) return state;
+      return { ...state, present: action.draft, changedAt: action.at ?? 0, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [] };
+    case 'undo': {
+      const previous = state.past.at(-1);
+      if (!previous) return state;
+      return { ...state, present: previous, changedAt: 0, past: state.past.slice(0, -1), future: [state.present, ...state.future] };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return { ...state, present: next, changedAt: 0, past: [...state.past, state.present], future: rest };
+    }
+    case 'published':
+      return { ...state, published: state.present };
+  }
+}
+
+type Json = Record<string, unknown>;
+
+/** A copy of `draft` with the value at `path` (object keys / array indexes) replaced; undefined removes it. */
+export function setIn<T>(draft: T, path: readonly (string | number)[], value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const container: Json | unknown[] = Array.isArray(draft) ? [...draft] : { ...((draft ?? {}) as Json) };
+  const current = (container as Json)[head as string];
+  const next = setIn(current, rest, value);
+  if (next === undefined && !Array.isArray(container)) delete (container as Json)[head as string];
+  else (container as Json)[head as string] = next;
+  return container as T;
+}

@@ -1,0 +1,24 @@
+// Findings (JSON pointers into the draft) as rjsf error schemas for one part of the draft.
+import type { ErrorSchema } from '@rjsf/utils';
+import type { Finding } from '@/lib/preset-check/findings';
+
+const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+export const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescape));
+
+/** The error findings under `prefix` (e.g. /sections/VISUAL) as an error schema relative to it. */
+export function errorSchemaAt(findings: readonly Finding[], prefix: string): ErrorSchema<Record<string, unknown>> {
+  const root: Record<string, unknown> = {};
+  for (const finding of findings) {
+    if (finding.pointer !== prefix && !finding.pointer.startsWith(`${prefix}/`)) continue;
+    let node = root;
+    for (const token of tokensOf(finding.pointer.slice(prefix.length))) {
+      node = (node[token] ??= {}) as Record<string, unknown>;
+    }
+    const errors = ((node.__errors ??= []) as string[]);
+    errors.push(finding.severity === 'error' ? finding.message : `Warning: ${finding.message}`);
+  }
+  return root as ErrorSchema<Record<string, unknown>>;
+}
+
+export const countUnder = (findings: readonly Finding[], prefix: string) =>
+  findings.filter((f) => f.severity === 'error' && (f.pointer === prefix || f.pointer.startsWith(`${prefix}/`))).length;

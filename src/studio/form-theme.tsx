@@ -1,0 +1,143 @@
+// The engine's rjsf form theme (@/engine/forms/theme) with what an operator's config needs on top:
+// colour fields with a picker, switches for booleans, objects as titled groups, arrays with add /
+// move / remove buttons. Labels are the schema's keys in words; descriptions are the help text.
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
+import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
+import { Input } from '@/engine/forms/theme/styles';
+import { words } from './section-form';
+import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
+
+type Data = Record<string, unknown>;
+type Props = WidgetProps<Data>;
+
+const hex6 = /^#[0-9a-f]{6}$/i;
+const hex3 = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
+/** The native picker takes #rrggbb only. */
+function pickerValue(value: unknown, fallback: unknown): string {
+  for (const candidate of [value, fallback]) {
+    if (typeof candidate !== 'string') continue;
+    if (hex6.test(candidate)) return candidate.toLowerCase();
+    const short = hex3.exec(candidate);
+    if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  }
+  return '#000000';
+}
+
+const describedBy = (props: Props) => describedByIds(props.id, fieldParts(props.rawErrors, props.uiSchema, props.schema));
+
+function ColorWidget(props: Props) {
+  const { id, value, label, schema, disabled, readonly } = props;
+  const invalid = (props.rawErrors?.length ?? 0) > 0;
+  return (
+    <Swatch>
+      <input
+        type="color"
+        aria-label={`${label} (picker)`}
+        value={pickerValue(value, schema.default)}
+        disabled={disabled || readonly}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <Input
+        id={id}
+        name={id}
+        value={value == null ? '' : String(value)}
+        placeholder={typeof schema.default === 'string' ? schema.default : undefined}
+        disabled={disabled}
+        readOnly={readonly}
+        spellCheck={false}
+        autoComplete="off"
+        $invalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => props.onBlur(id, e.target.value)}
+        onFocus={(e) => props.onFocus(id, e.target.value)}
+      />
+    </Swatch>
+  );
+}
+
+function SwitchWidget(props: Props) {
+  const { id, value, schema, disabled, readonly } = props;
+  const on = value === undefined ? schema.default === true : value === true;
+  return (
+    <SwitchLabel>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={on}
+        disabled={disabled || readonly}
+        aria-describedby={describedBy(props)}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span aria-hidden="true">{on ? 'On' : 'Off'}</span>
+    </SwitchLabel>
+  );
+}
+
+/** An array item is "Item n"; anything else its label in words. */
+function legendOf(title: string, fieldPathId: { path: readonly (string | number)[] }, uiSchema: unknown) {
+  const last = fieldPathId.path.at(-1);
+  if (typeof last === 'number') return `Item ${last + 1}`;
+  const own = (uiSchema as Record<string, unknown> | undefined)?.['ui:title'];
+  return typeof own === 'string' ? own : typeof last === 'string' ? words(last) : title;
+}
+
+function ObjectFieldTemplate({ title, description, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps<Data>) {
+  const content = properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
+  if (fieldPathId.$id === 'root') return <>{content}</>;
+  return (
+    <Group>
+      <legend>{legendOf(title, fieldPathId, uiSchema)}</legend>
+      {description ? <p className="help">{description}</p> : null}
+      {content}
+    </Group>
+  );
+}
+
+function ArrayFieldTemplate({ title: schemaTitle, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema }: ArrayFieldTemplateProps<Data>) {
+  const title = legendOf(schemaTitle, fieldPathId, uiSchema);
+  return (
+    <Group>
+      <legend>{title}</legend>
+      {items}
+      {canAdd && !readonly ? (
+        <SmallButton type="button" disabled={disabled} onClick={onAddClick}>
+          Add to {title}
+        </SmallButton>
+      ) : null}
+    </Group>
+  );
+}
+
+function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: ArrayFieldItemTemplateProps<Data>) {
+  const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = buttonsProps;
+  const off = disabled || readonly;
+  return (
+    <ListItem>
+      {children}
+      <ItemTools>
+        <SmallButton type="button" disabled={off || !hasMoveUp || index === 0} onClick={onMoveUpItem} aria-label={`Move item ${index + 1} up`}>
+          Up
+        </SmallButton>
+        <SmallButton type="button" disabled={off || !hasMoveDown || index === totalItems - 1} onClick={onMoveDownItem} aria-label={`Move item ${index + 1} down`}>
+          Down
+        </SmallButton>
+        <SmallButton type="button" disabled={off || !hasRemove} onClick={onRemoveItem} aria-label={`Remove item ${index + 1}`}>
+          Remove
+        </SmallButton>
+      </ItemTools>
+    </ListItem>
+  );
+}
+
+export const studioWidgets: RegistryWidgetsType<Data> = { ...engineWidgets, color: ColorWidget, switch: SwitchWidget };
+
+export const studioTemplates: Partial<TemplatesType<Data>> = {
+  ...engineTemplates,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+};

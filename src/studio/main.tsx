@@ -1,0 +1,56 @@
+// The operator studio's entry (studio/index.html, its own Vite build: docs/studio.md). Off unless
+// portal.config.json sets `studio: true`. The studio's own UI is English (an operator tool); the
+// framed portal keeps the channel's language.
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { configureApi, setChannelId } from '@/lib/api/client';
+import { getPublicConfig } from '@/lib/api/operations/get-public-config';
+import { initI18n } from '@/lib/i18n';
+import { loadRuntimeSettings, type RuntimeSettings } from '@/lib/runtime-settings';
+import { defaultSections } from '@/engine/config';
+import { buildTheme, GlobalStyle } from '@/engine/theme';
+import { Studio } from './studio';
+import { Notice } from './styles';
+
+const theme = buildTheme(defaultSections);
+
+function Off({ title, detail }: { title: string; detail: string }) {
+  return (
+    <Notice>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+    </Notice>
+  );
+}
+
+async function boot(): Promise<{ settings: RuntimeSettings } | { off: string; detail: string }> {
+  let settings: RuntimeSettings;
+  try {
+    settings = await loadRuntimeSettings(new URL('/', window.location.href).href);
+  } catch (error) {
+    return { off: 'The studio cannot start', detail: (error as Error).message };
+  }
+  if (!settings.studio) {
+    return { off: 'The studio is off', detail: 'This deployment does not enable it: set "studio": true in portal.config.json (see docs/studio.md).' };
+  }
+  configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
+  await initI18n('en');
+  if (!settings.channelId) {
+    const config = await getPublicConfig().catch(() => null);
+    if (config?.channel_id) setChannelId(config.channel_id);
+  }
+  return { settings };
+}
+
+const container = document.getElementById('root');
+if (container) {
+  const root = createRoot(container);
+  void boot().then((result) =>
+    root.render(
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {'settings' in result ? <Studio settings={result.settings} /> : <Off title={result.off} detail={result.detail} />}
+      </ThemeProvider>,
+    ),
+  );
+}

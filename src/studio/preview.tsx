@@ -1,0 +1,161 @@
+// The real portal in a frame beside the editor, at phone (390 px) or desktop (1280 px) width, as a
+// visitor or a demo member. Each draft goes to the frame by postMessage (same origin only); the frame
+// validates and merges it like remote config and answers once it painted: the latency shown.
+import { useEffect, useRef, useState } from 'react';
+import { login } from '@/lib/api/operations/login';
+import { languageFromGeneral } from '@/lib/i18n/languages';
+import { clearSession, initSession } from '@/lib/session';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { STUDIO_APPLIED, STUDIO_DRAFT, STUDIO_READY, type PreviewDraft, type StudioMessage } from '@/lib/studio-protocol';
+import type { Draft } from './draft-history';
+import type { DemoAccount } from './sources';
+import { servedTexts } from './shipped-texts';
+import { PreviewPane, SmallButton } from './styles';
+
+const WIDTHS = { phone: { width: 390, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
+type Width = keyof typeof WIDTHS;
+
+export function previewDraft(draft: Draft): PreviewDraft {
+  const lang = draft.general?.['GENERAL.lang'];
+  const language = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
+  return {
+    sections: draft.sections,
+    general: draft.general,
+    ...(draft.routes ? { routes: draft.routes } : {}),
+    ...(draft.screens ? { screens: draft.screens } : {}),
+    ...(draft.forms ? { forms: draft.forms } : {}),
+    translations: servedTexts(language, draft.translations?.[language]),
+  };
+}
+
+type Props = { draft: Draft; changedAt: number; settings: RuntimeSettings; accounts: DemoAccount[] };
+type Sent = { draft: Draft; at: number };
+
+export function Preview({ draft, changedAt, settings, accounts }: Props) {
+  const [width, setWidth] = useState<Width>('phone');
+  const [as, setAs] = useState('');
+  const [frameKey, setFrameKey] = useState(0);
+  // The frame's address changes only when it is reloaded (sign-in): then it reopens the route it showed.
+  const [src, setSrc] = useState('/');
+  const [status, setStatus] = useState('Loading the portal…');
+  const [latency, setLatency] = useState<number | null>(null);
+  const [scale, setScale] = useState(1);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const path = useRef('/');
+  const channel = useRef({ ready: false, seq: 0, inFlight: null as number | null, sentAt: new Map<number, number>(), pending: null as Sent | null });
+  const latest = useRef<Sent>({ draft, at: 0 });
+
+  /** Posts a draft (or keeps it until the frame answered the one in flight); `at` is when it was edited. */
+  const send = (next: Sent) => {
+    const c = channel.current;
+    const target = frame.current?.contentWindow;
+    if (!c.ready || !target) return;
+    if (c.inFlight !== null) {
+      c.pending = next;
+      return;
+    }
+    const seq = ++c.seq;
+    c.inFlight = seq;
+    c.sentAt.set(seq, next.at || performance.now());
+    const message: StudioMessage = { type: STUDIO_DRAFT, seq, draft: previewDraft(next.draft) };
+    target.postMessage(message, window.location.origin);
+  };
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const data = event.data as StudioMessage | undefined;
+      const c = channel.current;
+      if (data?.type === STUDIO_READY) {
+        c.ready = true;
+        c.inFlight = null;
+        path.current = data.path;
+        setStatus('Preview ready');
+        send(latest.current);
+      } else if (data?.type === STUDIO_APPLIED) {
+        path.current = data.path;
+        const sentAt = c.sentAt.get(data.seq);
+        c.sentAt.delete(data.seq);
+        if (sentAt !== undefined) setLatency(Math.round(performance.now() - sentAt));
+        c.inFlight = null;
+        setStatus('Preview up to date');
+        const pending = c.pending;
+        c.pending = null;
+        if (pending) send(pending);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    latest.current = { draft, at: changedAt };
+    send(latest.current);
+  }, [draft, changedAt]);
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setScale(Math.min(1, element.clientWidth / WIDTHS[width].width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+
+  const signInAs = async (email: string) => {
+    setAs(email);
+    setStatus(email ? `Signing in as ${email}…` : 'Signing out…');
+    initSession(settings.authStorage);
+    try {
+      if (email) await login({ email, password: accounts.find((a) => a.email === email)?.password ?? '' });
+      else clearSession();
+    } catch (error) {
+      setStatus(`Could not sign in as ${email}: ${(error as Error).message}`);
+      return;
+    }
+    channel.current.ready = false;
+    setSrc(path.current);
+    setFrameKey((k) => k + 1);
+  };
+
+  const size = WIDTHS[width];
+  return (
+    <PreviewPane aria-label="Live preview">
+      <div className="bar">
+        <span role="group" aria-label="Preview width">
+          {(Object.keys(WIDTHS) as Width[]).map((w) => (
+            <SmallButton key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+              {w === 'phone' ? 'Phone 390 px' : 'Desktop 1280 px'}
+            </SmallButton>
+          ))}
+        </span>
+        <label>
+          View as{' '}
+          <select value={as} onChange={(e) => void signInAs(e.target.value)}>
+            <option value="">Visitor (signed out)</option>
+            {accounts.map((a) => (
+              <option key={a.email} value={a.email}>
+                {a.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span role="status" data-latency-ms={latency ?? undefined}>
+          {status}
+          {latency !== null ? ` (last change shown in ${latency} ms)` : ''}
+        </span>
+      </div>
+      <div className="viewport" ref={viewport} style={{ height: size.height * scale }}>
+        <iframe
+          key={frameKey}
+          ref={frame}
+          title={`Portal preview, ${width} ${size.width} px`}
+          src={src}
+          width={size.width}
+          height={size.height}
+          style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}
+        />
+      </div>
+    </PreviewPane>
+  );
+}

@@ -1,0 +1,92 @@
+// The route table, route by route: path, who may open it, screen and layout; add, move, remove.
+// Routes with `choices` (screen picked by session and settings) keep them; their choices are listed.
+import { useState } from 'react';
+import type { Finding } from '@/lib/preset-check/findings';
+import type { Json } from '@/lib/preset-check/built-preset';
+import { schemaByFile } from './check';
+import { setIn, type Draft } from './draft-history';
+import { errorsAt, FieldError } from './field-error';
+import { Group, ItemTools, ListItem, SmallButton } from './styles';
+
+type Defs = Record<string, { enum?: string[] }>;
+const defs = ((schemaByFile['routes.schema.json'] ?? {}).$defs ?? {}) as Defs;
+const ACCESS = defs.access?.enum ?? ['public', 'member', 'visitor', 'any'];
+const LAYOUTS = defs.layout?.enum ?? ['page-two-column', 'page-single', 'auth', 'consent', 'bare'];
+
+type Props = { draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void };
+
+export function RoutesEditor({ draft, findings, change }: Props) {
+  const routes = (Array.isArray(draft.routes?.routes) ? draft.routes.routes : []) as Json[];
+  const screens = Object.keys(draft.screens ?? {});
+  const [path, setPath] = useState('');
+  const setRoutes = (next: Json[]) => change({ ...draft, routes: { ...draft.routes, routes: next } });
+  const update = (index: number, key: string, value: unknown) => change(setIn(draft, ['routes', 'routes', index, key], value));
+  const move = (index: number, by: number) => {
+    const next = [...routes];
+    const [route] = next.splice(index, 1);
+    next.splice(index + by, 0, route as Json);
+    setRoutes(next);
+  };
+
+  return (
+    <>
+      <h2>Routes</h2>
+      <p className="help">The first route whose path matches opens. A route with choices picks its screen by session and settings.</p>
+      {routes.map((route, index) => {
+        const id = `route-${index}`;
+        const at = `/routes/routes/${index}`;
+        return (
+          <ListItem key={index} as="fieldset" aria-label={`Route ${String(route.path)}`}>
+            <label htmlFor={`${id}-path`}>Path</label>{' '}
+            <input id={`${id}-path`} value={String(route.path ?? '')} onChange={(e) => update(index, 'path', e.target.value)} aria-invalid={errorsAt(findings, `${at}/path`).length > 0 || undefined} />
+            <FieldError findings={findings} pointer={`${at}/path`} />{' '}
+            <label htmlFor={`${id}-access`}>Access</label>{' '}
+            <select id={`${id}-access`} value={String(route.access ?? 'public')} onChange={(e) => update(index, 'access', e.target.value)}>
+              {ACCESS.map((a) => <option key={a}>{a}</option>)}
+            </select>{' '}
+            {Array.isArray(route.choices) ? (
+              <span>choices: {(route.choices as Json[]).map((c) => String(c.screen)).join(', ')}</span>
+            ) : (
+              <>
+                <label htmlFor={`${id}-screen`}>Screen</label>{' '}
+                <select id={`${id}-screen`} value={String(route.screen ?? '')} onChange={(e) => update(index, 'screen', e.target.value)}>
+                  {[...new Set([String(route.screen ?? ''), ...screens])].map((s) => <option key={s}>{s}</option>)}
+                </select>{' '}
+                <label htmlFor={`${id}-layout`}>Layout</label>{' '}
+                <select id={`${id}-layout`} value={String(route.layout ?? '')} onChange={(e) => update(index, 'layout', e.target.value || undefined)}>
+                  <option value="">(screen's own)</option>
+                  {LAYOUTS.map((l) => <option key={l}>{l}</option>)}
+                </select>
+              </>
+            )}
+            <FieldError findings={findings} pointer={at} exact />
+            <ItemTools>
+              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move route ${String(route.path)} up`}>Up</SmallButton>
+              <SmallButton type="button" disabled={index === routes.length - 1} onClick={() => move(index, 1)} aria-label={`Move route ${String(route.path)} down`}>Down</SmallButton>
+              <SmallButton type="button" onClick={() => setRoutes(routes.filter((_, i) => i !== index))} aria-label={`Remove route ${String(route.path)}`}>Remove</SmallButton>
+            </ItemTools>
+          </ListItem>
+        );
+      })}
+      <Group>
+        <legend>Add a route</legend>
+        <label htmlFor="new-route-path">Path</label>{' '}
+        <input id="new-route-path" value={path} placeholder="/stores" onChange={(e) => setPath(e.target.value)} />{' '}
+        <SmallButton
+          type="button"
+          disabled={!path}
+          onClick={() => {
+            const screen = path.replace(/^\//, '').replace(/\/.*/, '') || 'blank';
+            const route = { path, access: 'public', screen, layout: 'page-single' };
+            const screensNext = draft.screens?.[screen] ? draft.screens : { ...draft.screens, [screen]: { blocks: [] } };
+            change({ ...draft, routes: { ...draft.routes, routes: [...routes, route] }, screens: screensNext });
+            setPath('');
+          }}
+        >
+          Add route
+        </SmallButton>
+        <p className="help">The new route opens the screen named after its first segment (an empty one is created when missing: add its blocks under Screens).</p>
+      </Group>
+    </>
+  );
+}

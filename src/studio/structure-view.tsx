@@ -1,0 +1,49 @@
+// The editor of a route table, screen or form, and the list of unpublished changes (the CLI's diff).
+import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
+import type { Finding } from '@/lib/preset-check/findings';
+import type { Draft } from './draft-history';
+import { FormFieldsEditor } from './form-fields-editor';
+import { RoutesEditor } from './routes-editor';
+import { ScreenEditor } from './screen-editor';
+import type { View } from './studio';
+
+type Props = { view: View; draft: Draft; published: Draft; findings: readonly Finding[]; change: (next: Draft) => void };
+
+const show = (value: unknown) => {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 90 ? `${text.slice(0, 87)}...` : text;
+};
+
+function Changes({ entries }: { entries: DiffEntry[] }) {
+  if (entries.length === 0) return <p>The draft is what is published.</p>;
+  return (
+    <ul aria-label="Unpublished changes" style={{ fontFamily: 'monospace', fontSize: 13, paddingLeft: 16 }}>
+      {entries.map((e) => (
+        <li key={e.pointer}>
+          {e.change === 'added' ? `+ ${e.pointer}: ${show(e.to)}` : e.change === 'removed' ? `- ${e.pointer}: ${show(e.from)}` : `~ ${e.pointer}: ${show(e.from)} -> ${show(e.to)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StructureView({ view, draft, published, findings, change }: Props) {
+  switch (view.kind) {
+    case 'routes':
+      return <RoutesEditor draft={draft} findings={findings} change={change} />;
+    case 'screen':
+      return <ScreenEditor key={view.name} name={view.name} draft={draft} findings={findings} change={change} />;
+    case 'form':
+      return <FormFieldsEditor key={view.name} name={view.name} draft={draft} findings={findings} change={change} />;
+    case 'changes':
+      return (
+        <>
+          <h2>Unpublished changes</h2>
+          <p className="help">The draft against what is published, as npm run preset -- diff prints it.</p>
+          <Changes entries={diffPresets(published, draft)} />
+        </>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,64 @@
+// The studio's model without a browser: undo/redo, the CLI's findings on a draft, export -> import.
+import { describe, expect, it } from 'vitest';
+import { draftReducer, setIn, type Draft } from './draft-history';
+import { errorSchemaAt } from './findings';
+import { importLayer, presetFiles, readZip } from './preset-files';
+import { zipSync, strToU8 } from 'fflate';
+
+const draft: Draft = {
+  name: 'demo',
+  languages: ['en'],
+  sections: { VISUAL: { color: { primary: '#000000' } } },
+  general: { 'GENERAL.lang': 'en' },
+  translations: { en: { 'menu.home': 'Start' } },
+  seed: {},
+  routes: { routes: [{ path: '/', access: 'public', screen: 'home' }] },
+  screens: { home: { blocks: [{ type: 'markdown', id: 'm', props: { content: 'Hi' } }] } },
+};
+
+describe('draft history', () => {
+  it('undoes and redoes each change; an identical change is no step', () => {
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft });
+    const changed = setIn(draft, ['sections', 'VISUAL', 'color', 'primary'], '#1d6b3a');
+    state = draftReducer(state, { type: 'change', draft: changed });
+    state = draftReducer(state, { type: 'change', draft: structuredClone(changed) });
+    expect(state?.past).toHaveLength(1);
+    state = draftReducer(state, { type: 'undo' });
+    expect(state?.present.sections.VISUAL).toEqual({ color: { primary: '#000000' } });
+    state = draftReducer(state, { type: 'redo' });
+    expect(state?.present).toBe(changed);
+    expect(draft.sections.VISUAL).toEqual({ color: { primary: '#000000' } });
+  });
+
+  it('setIn removes a key given undefined', () => {
+    expect(setIn({ a: { b: 1, c: 2 } }, ['a', 'b'], undefined)).toEqual({ a: { c: 2 } });
+  });
+});
+
+describe('findings at the field', () => {
+  it('nests the findings under a section as an rjsf error schema', () => {
+    const schema = errorSchemaAt(
+      [
+        { severity: 'error', check: 'schema', pointer: '/sections/VISUAL/color/primary', message: 'bad' },
+        { severity: 'error', check: 'schema', pointer: '/sections/MENU/text', message: 'other' },
+      ],
+      '/sections/VISUAL',
+    );
+    expect(schema).toEqual({ color: { primary: { __errors: ['bad'] } } });
+  });
+});
+
+describe('export and import', () => {
+  it('writes each file with its $schema, and importing the files gives the draft back', () => {
+    const files = presetFiles(draft);
+    expect(Object.keys(files).sort()).toEqual(['general.json', 'preset.json', 'routes.json', 'screens/home.json', 'sections/VISUAL.json', 'seed.json', 'translations/en.json']);
+    expect(files['sections/VISUAL.json']?.$schema).toBe('../../../schemas/sections/VISUAL.schema.json');
+    const zip = zipSync(Object.fromEntries(Object.entries(files).map(([f, v]) => [`demo/${f}`, strToU8(JSON.stringify(v))])));
+    const base = { ...draft, sections: { VISUAL: { color: { primary: '#ffffff' } } } };
+    expect(importLayer(base, readZip(zip))).toEqual(draft);
+  });
+
+  it('rejects an archive without preset.json', () => {
+    expect(() => readZip(zipSync({ 'x/a.json': strToU8('{}') }))).toThrow('no preset.json');
+  });
+});

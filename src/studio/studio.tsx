@@ -1,0 +1,163 @@
+// The studio page: what is open (a preset or the live config), the parts of the channel, the editor
+// of the chosen part with the CLI's findings, and the live preview.
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { sectionNames } from '@/generated/sections';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { checkDraft } from './check';
+import { draftReducer, type Draft } from './draft-history';
+import { countUnder } from './findings';
+import { Preview } from './preview';
+import { SectionEditor } from './section-editor';
+import { words } from './section-form';
+import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources';
+import { StructureView } from './structure-view';
+import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
+import { Toolbar } from './toolbar';
+import { TranslationsTable } from './translations-table';
+
+export type View = { kind: 'section'; name: string } | { kind: 'routes' } | { kind: 'screen'; name: string } | { kind: 'form'; name: string } | { kind: 'translations' } | { kind: 'changes' };
+
+const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
+
+export function Studio({ settings }: { settings: RuntimeSettings }) {
+  const [state, dispatch] = useReducer(draftReducer, null);
+  const [demo, setDemo] = useState<DemoState | null>(null);
+  const [view, setView] = useState<View>({ kind: 'section', name: 'VISUAL' });
+  const [problem, setProblem] = useState('');
+
+  const open = useCallback(
+    async (source: string) => {
+      setProblem('');
+      try {
+        const draft = source === LIVE ? await openLive() : await openPreset(settings.apiBaseUrl, source);
+        dispatch({ type: 'open', source, draft });
+      } catch (error) {
+        setProblem(`Could not open ${source === LIVE ? 'the live config' : `preset ${source}`}: ${(error as Error).message}`);
+      }
+    },
+    [settings.apiBaseUrl],
+  );
+
+  useEffect(() => {
+    void demoState(settings.apiBaseUrl).then((found) => {
+      setDemo(found);
+      void open(found?.preset && !found.preset.includes('/') ? found.preset : LIVE);
+    });
+  }, [open, settings.apiBaseUrl]);
+
+  const draft = state?.present;
+  const findings = useMemo(() => (draft ? checkDraft(draft) : []), [draft]);
+  const change = useCallback((next: Draft) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
+
+  const item = (target: View, label: string, prefix: string) => {
+    const errors = countUnder(findings, prefix);
+    return (
+      <li key={label}>
+        <button type="button" aria-current={same(view, target) ? 'page' : undefined} onClick={() => setView(target)}>
+          <span>{label}</span>
+          {errors > 0 ? <span className="count" aria-label={`${errors} error(s)`}>{errors}</span> : null}
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <Shell>
+      <TopBar>
+        <h1>Portal studio</h1>
+        <label>
+          Open
+          <select value={state?.source ?? ''} onChange={(e) => void open(e.target.value)} aria-label="Open a channel preset or the live config">
+            {state ? null : <option value="">…</option>}
+            <option value={LIVE}>Live config (what the backend serves)</option>
+            {(demo?.presets ?? []).map((name) => (
+              <option key={name} value={name}>
+                Preset {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} /> : null}
+      </TopBar>
+      {problem ? <Problems role="alert">{problem}</Problems> : null}
+      {draft ? (
+        <Workspace>
+          <Nav aria-label="Parts of the channel">
+            <h2>Sections</h2>
+            <ul>{sectionNames.map((name) => item({ kind: 'section', name }, name, `/sections/${name}`))}</ul>
+            <h2>Structure</h2>
+            <ul>{item({ kind: 'routes' }, 'Routes', '/routes')}</ul>
+            <h2>Screens</h2>
+            <ul>{Object.keys(draft.screens ?? {}).map((name) => item({ kind: 'screen', name }, name, `/screens/${name}`))}</ul>
+            <h2>Forms</h2>
+            <ul>{Object.keys(draft.forms ?? {}).map((name) => item({ kind: 'form', name }, name, `/forms/${name}`))}</ul>
+            <h2>Texts</h2>
+            <ul>
+              {item({ kind: 'translations' }, 'Translations', '/translations')}
+              {item({ kind: 'changes' }, 'Changes', '/__none')}
+            </ul>
+          </Nav>
+          <Editor id="editor" aria-label="Editor">
+            <EditorView view={view} draft={draft} findings={findings} change={change} state={state} />
+          </Editor>
+          <Preview draft={draft} changedAt={state.changedAt} settings={settings} accounts={demo?.accounts ?? []} />
+        </Workspace>
+      ) : null}
+    </Shell>
+  );
+}
+
+type EditorViewProps = {
+  view: View;
+  draft: Draft;
+  findings: ReturnType<typeof checkDraft>;
+  change: (next: Draft) => void;
+  state: NonNullable<Parameters<typeof draftReducer>[0]>;
+};
+
+function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
+  const listed = findings.filter((f) => f.severity === 'error');
+  const summary =
+    listed.length > 0 ? (
+      <Problems aria-label="Problems">
+        <h3>{listed.length} problem(s): the draft cannot be published</h3>
+        <ul>
+          {listed.slice(0, 8).map((f) => (
+            <li key={f.pointer + f.message}>
+              <code>{f.pointer}</code> {f.message}
+            </li>
+          ))}
+        </ul>
+      </Problems>
+    ) : null;
+  if (view.kind === 'section') {
+    return (
+      <>
+        <h2>{words(view.name)} section</h2>
+        {summary}
+        <SectionEditor
+          name={view.name}
+          value={draft.sections[view.name]}
+          findings={findings}
+          onChange={(value) => change({ ...draft, sections: { ...draft.sections, [view.name]: value } })}
+        />
+      </>
+    );
+  }
+  if (view.kind === 'translations') {
+    return (
+      <>
+        <h2>Translations</h2>
+        {summary}
+        <TranslationsTable draft={draft} onChange={change} />
+      </>
+    );
+  }
+  if (view.kind === 'changes') return <StructureView view={view} draft={draft} findings={findings} change={change} published={state.published} />;
+  return (
+    <>
+      {summary}
+      <StructureView view={view} draft={draft} findings={findings} change={change} published={state.published} />
+    </>
+  );
+}

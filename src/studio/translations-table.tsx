@@ -1,0 +1,72 @@
+// Translations as a table: one row per text key, one column per channel language. A cell shows the
+// channel's own text, or the shipped one greyed as placeholder; a key with no text at all in a
+// language is marked missing. Filter by key or text.
+import { useMemo, useState } from 'react';
+import type { Draft } from './draft-history';
+import { setIn } from './draft-history';
+import { shippedTexts } from './shipped-texts';
+import { Table } from './styles';
+
+const PAGE = 80;
+
+export function TranslationsTable({ draft, onChange }: { draft: Draft; onChange: (next: Draft) => void }) {
+  const [filter, setFilter] = useState('');
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const languages = draft.languages;
+  const keys = useMemo(() => {
+    const all = new Set<string>(Object.keys(shippedTexts('en')));
+    for (const texts of Object.values(draft.translations)) for (const key of Object.keys(texts)) all.add(key);
+    return [...all].sort();
+  }, [draft.translations]);
+  const textOf = (language: string, key: string) => draft.translations[language]?.[key];
+  const shipped = (language: string, key: string) => shippedTexts(language)[key] ?? (language.includes('_') ? shippedTexts(language.split('_')[0] as string)[key] : undefined);
+  const missing = (language: string, key: string) => !textOf(language, key) && !shipped(language, key);
+  const needle = filter.toLowerCase();
+  const rows = keys.filter(
+    (key) =>
+      (!needle || key.toLowerCase().includes(needle) || languages.some((l) => (textOf(l, key) ?? shipped(l, key) ?? '').toLowerCase().includes(needle))) &&
+      (!onlyMissing || languages.some((l) => missing(l, key))),
+  );
+  const missingCount = keys.reduce((n, key) => n + languages.filter((l) => missing(l, key)).length, 0);
+
+  return (
+    <>
+      <p className="help">
+        {keys.length} keys × {languages.length} language(s); {missingCount} missing text(s). A blank cell uses the shipped text shown in grey.
+      </p>
+      <label htmlFor="translation-filter">Filter</label>{' '}
+      <input id="translation-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />{' '}
+      <label>
+        <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} /> Only keys with a missing text
+      </label>
+      <Table>
+        <caption className="help">Showing {Math.min(PAGE, rows.length)} of {rows.length} key(s)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            {languages.map((l) => (
+              <th scope="col" key={l}>{l}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, PAGE).map((key) => (
+            <tr key={key}>
+              <th scope="row"><code>{key}</code></th>
+              {languages.map((l) => (
+                <td key={l} className={missing(l, key) ? 'missing' : undefined}>
+                  <input
+                    aria-label={`${key} in ${l}${missing(l, key) ? ' (missing)' : ''}`}
+                    value={textOf(l, key) ?? ''}
+                    placeholder={missing(l, key) ? 'missing' : shipped(l, key)}
+                    onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+// The operator studio (issue 8, docs/studio.md) used as an operator would: edit in the generated
+// forms, watch the framed portal change without a reload, publish, export and import.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { hexToRgb } from './support/routes';
+
+const run = promisify(execFile);
+
+const frameOf = (page: Page) => page.frameLocator('iframe[title^="Portal preview"]');
+const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
+
+/** Opens the studio and waits until the frame has the draft; marks the frame's window to prove no reload later. */
+async function openStudio(page: Page, as?: string) {
+  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible();
+  // The framed portal boots like any page load (slow on a loaded machine): not a timed assertion.
+  await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 20_000 });
+  if (as) {
+    await page.getByLabel('View as').selectOption(as);
+    await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 20_000 });
+  }
+  await frameOf(page).locator('body').evaluate(() => ((window as unknown as { studioMark: number }).studioMark = 42));
+}
+
+// The framed portal is the portal itself, scanned by its own specs; here the studio's page is.
+const PREVIEW = 'iframe[title^="Portal preview"]';
+
+const notReloaded = (page: Page) => frameOf(page).locator('body').evaluate(() => (window as unknown as { studioMark?: number }).studioMark);
+
+test('lists the channel: sections, routes, screens, forms and translations; no axe violations; keyboard', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page);
+  const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
+  for (const name of ['VISUAL', 'MENU', 'GENERAL', 'SETTINGS', 'Routes', 'home', 'profile', 'Translations']) {
+    await expect(nav.getByRole('button', { name, exact: true }).first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'studio, visual section', [PREVIEW]);
+
+  await nav.getByRole('button', { name: 'GENERAL', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'General section' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Web' })).toBeChecked();
+  await page.getByRole('button', { name: 'Translations', exact: true }).click();
+  await expect(page.getByRole('table')).toContainText('common.showAll');
+  await expectNoAxeViolations(page, 'studio, translations', [PREVIEW]);
+});
+
+test('the primary colour repaints the framed header and buttons as it is typed, without a reload', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  const frame = frameOf(page);
+  const pill = frame.getByTestId('points-pill');
+  await expect(pill).toHaveCSS('background-color', hexToRgb('#000000'));
+
+  await page.getByLabel('Primary', { exact: true }).fill('#1d6b3a');
+  await expect(pill).toHaveCSS('background-color', hexToRgb('#1d6b3a'));
+  const buttonColours = () => frame.locator('main article button').evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).backgroundColor));
+  await expect.poll(buttonColours).toContain(hexToRgb('#1d6b3a'));
+  expect(await notReloaded(page)).toBe(42);
+  await expect(previewStatus(page)).toHaveAttribute('data-latency-ms', /^\d+$/);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(pill).toHaveCSS('background-color', hexToRgb('#000000'));
+});
+
+test('an invalid colour shows the CLI message at the field and publish is refused', async ({ page }) => {
+  await openStudio(page);
+  const primary = page.getByLabel('Primary', { exact: true });
+  await primary.fill('#12345');
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main', { name: 'Editor' })).toContainText('"#12345" has an invalid format: expected A CSS colour');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('#studio-message')).toContainText('Publish refused');
+  const served = await (await page.request.get('/wl/v1/platform/config/section/VISUAL')).json();
+  expect(served.data.color.primary).toBe('#000000');
+});
+
+test('a low-contrast text colour is flagged as it is picked', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'HEADER', exact: true }).click();
+  await page.getByLabel('Text', { exact: true }).fill('#eeeeee');
+  await expect(page.getByRole('main', { name: 'Editor' })).toContainText('below WCAG AA 4.5:1');
+});
+
+test('a menu entry added in the studio shows in the frame and can be followed there', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  await page.getByRole('button', { name: 'GENERAL', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Items' }).click();
+  await page.getByLabel(/^Title/).fill('Our rewards');
+  await page.getByLabel(/^Target/).fill('/rewards');
+  await page.getByLabel(/^Type/).selectOption('APP');
+  const frame = frameOf(page);
+  // At phone width the menu is the drawer behind the hamburger.
+  await frame.locator('button[aria-haspopup="dialog"][aria-expanded="false"]').click();
+  const entry = frame.getByRole('dialog').getByRole('link', { name: 'Our rewards' });
+  await entry.click();
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText(/reward/i);
+  expect(await notReloaded(page)).toBe(42);
+});
+
+test('hiding a dashboard block removes it from the framed dashboard', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  const frame = frameOf(page);
+  await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toBeVisible();
+  await page.getByRole('button', { name: 'home', exact: true }).click();
+  await page.getByRole('button', { name: 'Hide block section "popular-rewards"' }).click();
+  await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toHaveCount(0);
+  await expect(frame.getByRole('heading', { name: 'Popular coupons' })).toBeVisible();
+  expect(await notReloaded(page)).toBe(42);
+});
+
+test('publish reaches members on their next load; export validates with the CLI and imports again', async ({ page }) => {
+  test.slow();
+  await openStudio(page);
+  await page.getByLabel('Primary', { exact: true }).fill('#1d6b3a');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('#studio-message')).toContainText('Published at');
+  await expect(page.getByRole('button', { name: '0 unpublished change(s)' })).toBeVisible();
+  const served = await (await page.request.get('/wl/v1/platform/config/section/VISUAL')).json();
+  expect(served.data.color.primary).toBe('#1d6b3a');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-export-'));
+  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(file)))) {
+    if (name.endsWith('/')) continue;
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), bytes);
+  }
+  const { stdout } = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', path.join(dir, 'default')], { cwd: process.cwd() });
+  expect(stdout).toMatch(/valid/i);
+
+  await page.getByLabel('Primary', { exact: true }).fill('#654321');
+  await page.getByLabel('Preset archive to import').setInputFiles(file);
+  await expect(page.locator('#studio-message')).toContainText('Imported');
+  await expect(page.getByLabel('Primary', { exact: true })).toHaveValue('#1d6b3a');
+});
