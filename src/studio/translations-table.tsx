@@ -7,7 +7,7 @@ import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
 import { Table } from './styles';
 
-const PAGE = 80;
+const PAGE = 40;
 
 export function TranslationsTable({ draft, onChange }: { draft: Draft; onChange: (next: Draft) => void }) {
   const [filter, setFilter] = useState('');

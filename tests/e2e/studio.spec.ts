@@ -46,8 +46,17 @@ test('lists the channel: sections, routes, screens, forms and translations; no a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'General section' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Web' })).toBeChecked();
+});
+
+test('translations as a key x language table; no axe violations', async ({ page }) => {
+  test.slow(); // the studio and the portal in its frame both boot
+  await openStudio(page);
   await page.getByRole('button', { name: 'Translations', exact: true }).click();
+  await page.getByLabel('Filter').fill('common.showAll');
   await expect(page.getByRole('table')).toContainText('common.showAll');
+  const cell = page.getByRole('textbox', { name: 'common.showAll in en', exact: true });
+  await cell.fill('See everything');
+  await expect(page.getByRole('button', { name: '1 unpublished change(s)' })).toBeVisible();
   await expectNoAxeViolations(page, 'studio, translations', [PREVIEW]);
 });
 
@@ -70,6 +79,7 @@ test('the primary colour repaints the framed header and buttons as it is typed, 
 });
 
 test('an invalid colour shows the CLI message at the field and publish is refused', async ({ page }) => {
+  test.slow(); // the studio and the portal in its frame both boot
   await openStudio(page);
   const primary = page.getByLabel('Primary', { exact: true });
   await primary.fill('#12345');
@@ -82,6 +92,7 @@ test('an invalid colour shows the CLI message at the field and publish is refuse
 });
 
 test('a low-contrast text colour is flagged as it is picked', async ({ page }) => {
+  test.slow(); // the studio and the portal in its frame both boot
   await openStudio(page);
   await page.getByRole('button', { name: 'HEADER', exact: true }).click();
   await page.getByLabel('Text', { exact: true }).fill('#eeeeee');
