@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatValue, headingTag, useItemScope, valueAt, type BlockRendererProps, type HeadingLevel } from '@/engine/blocks';
 import { Heading, Text } from '@/engine/theme';
 import type { ItemFieldProps } from '@/generated/block-props';
-import { formatDate, fromEpochSeconds, useFormat } from '@/lib/format';
+import { formatDate, fromEpochSeconds, pointsFromHundredths, useFormat } from '@/lib/format';
 
 type Props = ItemFieldProps;
 
@@ -48,7 +48,7 @@ function ItemFieldBlock({ block }: BlockRendererProps<Props>) {
     return Number.isFinite(date.getTime()) ? <Time dateTime={date.toISOString()}>{formatDate(date)}</Time> : null;
   }
   const formatted = formatValue(format, value, scope?.item, fmt, t);
-  const count = typeof value === 'number' ? (format === 'points' ? value / 100 : value) : undefined;
+  const count = typeof value === 'number' ? (format === 'points' ? pointsFromHundredths(value) : value) : undefined;
   const name = field.split('.').pop() ?? field;
   const content = text ? t(text, { value: formatted, [name]: formatted, count }) : formatted;
   if (as === 'title') {

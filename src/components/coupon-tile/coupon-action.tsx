@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { focusVisible, VisuallyHidden } from '@/engine/theme';
-import { useFormat } from '@/lib/format';
+import { pointsFromHundredths, useFormat } from '@/lib/format';
 import { couponButtonState, type Coupon, type CouponButtonState, type User } from '@/lib/rules/coupon';
 import { Popover, VerifyDialog } from '@/components/dialogs';
 import { ActivationDialog } from './activation-dialog';
@@ -92,7 +92,7 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
     );
   }
 
-  const label = coupon.points > 0 ? t('coupon.cost', { points: format.points(coupon.points), count: coupon.points / 100 }) : t('coupon.use');
+  const label = coupon.points > 0 ? t('coupon.cost', { points: format.points(coupon.points), count: pointsFromHundredths(coupon.points) }) : t('coupon.use');
 
   if (state === 'locked') {
     return (

@@ -5,7 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { useSection } from '@/engine/config';
 import { BellIcon, CardIcon, UserIcon } from '@/engine/layout';
 import { focusVisible } from '@/engine/theme';
-import { formatPoints } from '@/lib/format/numbers';
+import { formatPoints, pointsFromHundredths } from '@/lib/format/numbers';
 import { resolveLanguage } from '@/lib/i18n/languages';
 
 export interface HeaderProps {
@@ -169,7 +169,7 @@ export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) 
         <Logo />
         <Actions>
           {member && header.show_points && typeof points === 'number' && (
-            <Pill data-testid="points-pill">{t('header.points', { count: points / 100, points: formatPoints(points, resolveLanguage(i18n.language)) })}</Pill>
+            <Pill data-testid="points-pill">{t('header.points', { count: pointsFromHundredths(points), points: formatPoints(points, resolveLanguage(i18n.language)) })}</Pill>
           )}
           {member && general.card && (
             <IconLink to="/card" aria-label={t('header.card')}>

@@ -1,4 +1,4 @@
-export { formatCurrency, formatDistance, formatFuelPrice, formatPoints, FEET_PER_METRE, FEET_PER_MILE } from './numbers';
+export { formatCurrency, formatDistance, formatFuelPrice, formatPoints, pointsFromHundredths, FEET_PER_METRE, FEET_PER_MILE } from './numbers';
 export {
   formatDate,
   formatTime,

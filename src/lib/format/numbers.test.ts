@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '@/lib/i18n/languages';
-import { formatCurrency, formatDistance, formatFuelPrice, formatPoints } from './numbers';
+import { formatCurrency, formatDistance, formatFuelPrice, formatPoints, pointsFromHundredths } from './numbers';
 
 const nbsp = '\u00a0';
 const nnbsp = '\u202f';
+
+describe('pointsFromHundredths', () => {
+  it('is the number a member sees and plural rules count: 100 hundredths are 1 point', () => {
+    expect(pointsFromHundredths(100)).toBe(1);
+    expect(pointsFromHundredths(150)).toBe(1.5);
+    expect(pointsFromHundredths(0)).toBe(0);
+  });
+});
 
 describe('formatPoints', () => {
   it('divides hundredths by 100', () => {

@@ -12,13 +12,18 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
   return format;
 }
 
+/** Points are stored and sent in hundredths (spec): the member-facing number, also what plural rules count. */
+export function pointsFromHundredths(hundredths: number): number {
+  return hundredths / 100;
+}
+
 /**
- * Points are stored in hundredths. Shown divided by 100 with the locale's separators, at most two
+ * Points shown divided by 100 with the locale's separators, at most two
  * decimals and no trailing zeros (12345 -> 123.45, 150 -> 1.5, 100 -> 1). Not a number -> ''.
  */
 export function formatPoints(hundredths: number, language: Language): string {
   if (!Number.isFinite(hundredths)) return '';
-  return numberFormat(language, { maximumFractionDigits: 2 }).format(hundredths / 100);
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(pointsFromHundredths(hundredths));
 }
 
 /** Amount in a currency by ISO 4217 code; an unknown code falls back to `number CODE`. */

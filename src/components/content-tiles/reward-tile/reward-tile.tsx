@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import type { components } from '@/generated/api';
-import { useFormat } from '@/lib/format';
+import { pointsFromHundredths, useFormat } from '@/lib/format';
 import { Tile, TileBody, TileFooter, TileImageArea, TileTitle, TileTitleLink } from '../tile';
 
 type Reward = components['schemas']['Reward'];
@@ -39,7 +39,7 @@ export function RewardTile({ item }: ItemRendererProps) {
           <TileTitleLink to={rewardPath(reward)}>{reward.name}</TileTitleLink>
         </TileTitle>
         <TileFooter>
-          <PointsBadge>{t('reward.points', { points: format.points(reward.points), count: reward.points / 100 })}</PointsBadge>
+          <PointsBadge>{t('reward.points', { points: format.points(reward.points), count: pointsFromHundredths(reward.points) })}</PointsBadge>
         </TileFooter>
       </TileBody>
     </Tile>
