@@ -4,24 +4,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { components } from '../../src/generated/api';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const schemaDir = path.join(repoRoot, 'schemas');
 export const schemaBaseId = 'https://loyalty-portal.dev/schemas/';
 
-export const sectionNames = [
-  'VISUAL',
-  'MENU',
-  'GENERAL',
-  'COUPON',
-  'FOOTER',
-  'HEADER',
-  'SIDEBAR',
-  'REGISTER',
-  'MEMBER_AUTHENTICATION',
-  'SETTINGS',
-] as const;
-export type SectionName = (typeof sectionNames)[number];
+export type SectionName = components['schemas']['SectionName'];
+
+/** The config section names: the `SectionName` enum of openapi/wl-v1.yaml is their one declaration. */
+export const sectionNames: readonly SectionName[] = (
+  parse(readFileSync(path.join(repoRoot, 'openapi/wl-v1.yaml'), 'utf8')) as {
+    components: { schemas: { SectionName: { enum: SectionName[] } } };
+  }
+).components.schemas.SectionName.enum;
 
 export type JsonSchema = { $id: string } & Record<string, unknown>;
 

@@ -143,6 +143,17 @@ const opaqueExternal = (schema: unknown): unknown => {
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, opaqueExternal(v)]));
 };
 
+/** The names alone, small enough for the boot path and the demo backend. */
+function sectionNamesFile(): string {
+  return [
+    banner.trimEnd(),
+    '// The config section names, from the SectionName enum of openapi/wl-v1.yaml.',
+    `export const sectionNames = ${JSON.stringify(sectionNames)} as const;`,
+    'export type SectionName = (typeof sectionNames)[number];',
+    '',
+  ].join('\n');
+}
+
 function typesFile(common: JsonSchema, sections: Record<SectionName, JsonSchema>, portal: JsonSchema): string {
   const lit = (schema: JsonSchema) => JSON.stringify(opaqueExternal(absoluteRefs(schema, schema.$id)), null, 2);
   const lines = [
@@ -151,8 +162,7 @@ function typesFile(common: JsonSchema, sections: Record<SectionName, JsonSchema>
     '// default are required in these types: validation (useDefaults) always fills them.',
     "import type { FromSchema } from 'json-schema-to-ts';",
     '',
-    `export const sectionNames = ${JSON.stringify(sectionNames)} as const;`,
-    'export type SectionName = (typeof sectionNames)[number];',
+    "export { sectionNames, type SectionName } from './section-names';",
     '',
     `export const commonSchema = ${lit(common)} as const;`,
     '',
@@ -184,6 +194,7 @@ export async function generate(): Promise<Output[]> {
   // screens and forms schemas, about as big again) is a separate module loaded when overrides apply.
   const bootSections = sectionNames.map((n) => opaqueExternal(sections[n]) as JsonSchema);
   return [
+    { file: 'section-names.ts', content: sectionNamesFile() },
     { file: 'sections.ts', content: typesFile(common, sections, portal) },
     ...validatorFiles(
       'sections-validators',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, setChannelId } from '@/lib/api/client';
+import { sectionNames } from '@/generated/section-names';
 import { configSectionQuery, type SectionName } from '@/lib/api/operations/get-config-section';
 import { domainConfigQuery } from '@/lib/api/operations/get-domain-config';
 import { portalStructureQuery } from '@/lib/api/operations/get-portal-structure';
@@ -11,9 +12,7 @@ import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/
 import { loadShippedBundle } from '@/lib/i18n/shipped-bundles';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
-export const SECTION_NAMES: readonly SectionName[] = [
-  'VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS',
-];
+export const SECTION_NAMES: readonly SectionName[] = sectionNames;
 
 const LAST_LANGUAGE_KEY = 'portal.language';
 

@@ -3,8 +3,7 @@
 // default are required in these types: validation (useDefaults) always fills them.
 import type { FromSchema } from 'json-schema-to-ts';
 
-export const sectionNames = ["VISUAL","MENU","GENERAL","COUPON","FOOTER","HEADER","SIDEBAR","REGISTER","MEMBER_AUTHENTICATION","SETTINGS"] as const;
-export type SectionName = (typeof sectionNames)[number];
+export { sectionNames, type SectionName } from './section-names';
 
 export const commonSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

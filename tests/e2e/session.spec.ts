@@ -1,10 +1,11 @@
 // Foundation over real HTTP: boot round trips, one shared token refresh, sign-out when refresh
 // fails, tokens kept out of URLs and logs, and the session-storage deployment setting.
 import type { Page, Request } from '@playwright/test';
+import { sectionNames } from '../../src/generated/section-names';
 import { expect, signIn, test } from './fixtures';
 import { storedAuth, toasts } from './support/faults';
 
-const SECTIONS = ['VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS'];
+const SECTIONS = sectionNames;
 /** Public config + 10 sections + the channel's structure (routes, screens, forms) + translations of the current language. */
 const PARALLEL_BOOT_CALLS = 13;
 

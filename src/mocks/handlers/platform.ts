@@ -1,13 +1,14 @@
 // Domain config, public config, translations and config sections: all from the active preset.
 import { http, HttpResponse } from 'msw';
 import type { components } from '@/generated/api';
+import { sectionNames } from '@/generated/section-names';
 import { servedTranslations } from '../shipped-translations';
 import { withDemoBloomreach } from './bloomreach';
 import { publishErrors, withPublished } from '../preset-source';
 import { api, body, fail, fromLoopback, ok, open, param } from './http';
 
 type SectionName = components['schemas']['SectionName'];
-const sections: SectionName[] = ['VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS'];
+const sections: readonly SectionName[] = sectionNames;
 const languages = ['bg', 'cs', 'en', 'en_GB', 'pl', 'ro', 'sk', 'fr'] as const;
 
 export const platformHandlers = [

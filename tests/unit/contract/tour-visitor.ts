@@ -1,8 +1,9 @@
 // Contract tour, part 1: everything a visitor does (config, sign-in, registration, recovery, content).
+import { sectionNames } from '@/generated/section-names';
 import { demoStore } from '@/mocks/handlers';
 import type { Recorder } from './recorder';
 
-const SECTIONS = ['VISUAL', 'MENU', 'GENERAL', 'COUPON', 'FOOTER', 'HEADER', 'SIDEBAR', 'REGISTER', 'MEMBER_AUTHENTICATION', 'SETTINGS'];
+const SECTIONS = sectionNames;
 const page = { limit: 20, offset: 0 };
 
 export async function visitorTour(r: Recorder): Promise<void> {
