@@ -1,6 +1,7 @@
 // `validate` warns about a link to a route that the channel's own settings switch off: the portal
 // hides such a link (links follow the resolved route table), so the operator probably meant something else.
 import { conditionHolds } from '@/engine/routes/resolve-routes';
+import { routeSettings } from '@/engine/routes/route-settings';
 import type { RouteSettings } from '@/engine/routes/types';
 import type { Sections } from '@/generated/sections';
 import { isObject, type BuiltPreset, type Json } from './build.ts';
@@ -9,15 +10,6 @@ import type { Finding } from './findings.ts';
 type Route = { path?: unknown; when?: Json; choices?: Array<{ when?: Json }> };
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-
-function settingsOf(sections: Sections): RouteSettings {
-  return {
-    web: sections.GENERAL.web,
-    card: sections.GENERAL.card,
-    card_verify: sections.REGISTER.card_verify,
-    sms_login: sections.MEMBER_AUTHENTICATION.sms_login,
-  };
-}
 
 function isOn(route: Route, settings: RouteSettings): boolean {
   if (!conditionHolds(route.when, settings, true) && !conditionHolds(route.when, settings, false)) return false;
@@ -34,7 +26,7 @@ const describeWhen = (when: Json | undefined) =>
 export function checkSwitchedOffLinks(preset: BuiltPreset, sections: Sections, ownScreens: readonly string[]): Finding[] {
   const routes = (Array.isArray(preset.routes?.routes) ? preset.routes.routes : []) as Route[];
   if (routes.length === 0) return [];
-  const settings = settingsOf(sections);
+  const settings = routeSettings(sections);
   const compiled = routes
     .filter((r) => typeof r.path === 'string')
     .map((r) => ({ route: r, re: new RegExp(`^${(r.path as string).replace(/:[A-Za-z0-9]+/g, '[^/]+')}/?$`) }));

@@ -5,10 +5,8 @@ import type {
   RouteSession,
   RouteSettings,
   RouteTable,
-  SettingName,
 } from './types';
-
-const SETTING_NAMES: readonly SettingName[] = ['web', 'card', 'card_verify', 'sms_login'];
+import { SETTING_NAMES } from './route-settings';
 
 /** Signed in when a token is held; `logged` decides only for a session without a token field. */
 export function isSignedIn(session: RouteSession | null | undefined): boolean {

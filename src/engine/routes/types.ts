@@ -1,9 +1,11 @@
 // The route table's shape, mirroring schemas/routes.schema.json (route-table.test.ts validates the
 // default table against that schema and reads it through these types, so the two cannot drift).
+import type { SettingName } from './route-settings';
+
+export type { SettingName };
 
 export type RouteAccess = 'public' | 'member' | 'visitor' | 'any';
 export type RouteLayout = 'page-two-column' | 'page-single' | 'auth' | 'consent' | 'bare';
-export type SettingName = 'web' | 'card' | 'card_verify' | 'sms_login';
 
 /** true / false: the setting must have that value; null: only while the setting is loading. */
 export type SettingsCondition = Partial<Record<SettingName, boolean | null>>;

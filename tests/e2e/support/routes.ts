@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { sectionNames } from '../../../src/generated/section-names';
 import { resolveRoutes } from '../../../src/engine/routes/resolve-routes';
+import { routeSettings } from '../../../src/engine/routes/route-settings';
 import type { ActiveRoute, RouteSettings, RouteTable } from '../../../src/engine/routes/types';
 import { DEMO_PASSWORD, accounts, type AccountName, type PresetName } from '../fixtures';
 
@@ -31,15 +33,8 @@ export function presetSection(preset: PresetName, name: string): Json {
   return merged;
 }
 
-const flag = (value: unknown) => (typeof value === 'boolean' ? value : null);
-
 export function presetSettings(preset: PresetName): RouteSettings {
-  return {
-    web: flag(presetSection(preset, 'GENERAL').web),
-    card: flag(presetSection(preset, 'GENERAL').card),
-    card_verify: flag(presetSection(preset, 'REGISTER').card_verify),
-    sms_login: flag(presetSection(preset, 'MEMBER_AUTHENTICATION').sms_login),
-  };
+  return routeSettings(Object.fromEntries(sectionNames.map((name) => [name, presetSection(preset, name)])));
 }
 
 /** The routes a visitor or a member can open (routes they would be redirected from are left out). */
