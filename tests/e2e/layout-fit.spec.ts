@@ -94,10 +94,11 @@ test('the menu stays on one line at 1280 px: what does not fit is behind a keybo
   await page.keyboard.press('Enter');
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
-  expect(row.at(-1)?.name, 'More ends the line').toBe('More');
-  const shown = row.map((entry) => entry.name).filter((name) => name !== 'More');
+  // Log out never goes into "More": it ends the line, right after it.
+  expect(row.map((entry) => entry.name).slice(-2), 'More, then Log out, end the line').toEqual(['More', cs.menu.logout]);
+  const shown = row.map((entry) => entry.name).filter((name) => name !== 'More' && name !== cs.menu.logout);
   const hidden = (await panel.locator(':scope > li').allInnerTexts()).map((text) => text.trim());
-  expect([...shown, ...hidden], 'every entry once, in order').toEqual(expected);
+  expect([...shown, ...hidden, cs.menu.logout], 'every entry once, in order').toEqual(expected);
   await expectNoAxeViolations(page, 'menu with More open');
   await page.keyboard.press('Tab');
   await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement)), 'Tab moves into the panel').toBe(true);
@@ -119,6 +120,7 @@ test('the menu stays on one line at 1280 px: what does not fit is behind a keybo
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === href);
   await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('button', { name: cs.menu.logout }), 'Log out stays on the line at 800 px').toBeVisible();
 });
 
 test('at 390 px the menu is the drawer: every entry in it, nothing wider than the screen', async ({ page }) => {

@@ -71,7 +71,10 @@ describe('Menu overflow', () => {
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('link', { name: 'Blog' })).toBeVisible();
-    expect(within(panel).getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Log out never moves into "More": it stays on the line, after it.
+    expect(within(panel).queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(more.compareDocumentPosition(screen.getByRole('button', { name: 'Log out' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();

@@ -115,17 +115,20 @@ export function MenuEntryItem({ entry, onLogout, onNavigate, className }: {
 
 /**
  * The top menu (hidden below 600px, where the mobile drawer takes over); MENU colours. It stays on
- * one line: entries that do not fit go, in order, into a "More" disclosure at its end.
+ * one line: entries that do not fit go, in order, into a "More" disclosure. "Log out" never does: it
+ * stays last on the line, after "More", where a member looks for it.
  */
 export function Menu({ entries, onLogout }: MenuProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
-  const fitting = useFittingCount(list, entries.length, entries.map((entry) => entry.label).join('\n'));
-  const overflow = entries.slice(fitting);
+  const flowing = entries.filter((entry) => entry.kind !== 'logout');
+  const pinned = entries.filter((entry) => entry.kind === 'logout');
+  const fitting = useFittingCount(list, flowing.length, entries.map((entry) => entry.label).join('\n'));
+  const overflow = flowing.slice(fitting);
   return (
     <Nav aria-label={t('menu.label')}>
       <List ref={list}>
-        {entries.map((entry, index) => (
+        {flowing.map((entry, index) => (
           <Item key={entry.id} data-menu-entry="" $out={index >= fitting} aria-hidden={index >= fitting || undefined}>
             <MenuEntryItem entry={entry} onLogout={onLogout} />
           </Item>
@@ -141,6 +144,11 @@ export function Menu({ entries, onLogout }: MenuProps) {
             }
           </MenuMore>
         </Item>
+        {pinned.map((entry) => (
+          <Item key={entry.id} data-menu-pinned="" $out={false}>
+            <MenuEntryItem entry={entry} onLogout={onLogout} />
+          </Item>
+        ))}
       </List>
     </Nav>
   );

@@ -2,7 +2,8 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * How many of a one-line list's entries (`[data-menu-entry]` children) fit beside its "More" item
- * (`[data-menu-more]`); all of them when they fit without it, or when there is no layout (tests).
+ * (`[data-menu-more]`) and its pinned items (`[data-menu-pinned]`, always shown); all of them when
+ * they fit without "More", or when there is no layout (tests).
  * Entries that do not fit stay rendered, out of sight and of the accessibility tree, so they can be
  * measured again when the width changes. Measured before paint: the menu never shows on two lines.
  */
@@ -13,10 +14,12 @@ export function useFittingCount(listRef: RefObject<HTMLElement | null>, count: n
     if (!list) return;
     const measure = () => {
       const style = getComputedStyle(list);
-      const width = list.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0');
+      const gap = parseFloat(style.columnGap) || 0;
+      const pinned = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-menu-pinned]'), (el) => el.getBoundingClientRect().width + gap);
+      const width =
+        list.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0') - pinned.reduce((sum, w) => sum + w, 0);
       const widths = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-menu-entry]'), (el) => el.getBoundingClientRect().width);
       if (!(width > 0) || widths.every((w) => w === 0)) return setFitting(count);
-      const gap = parseFloat(style.columnGap) || 0;
       const total = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
       if (total <= width) return setFitting(count);
       const more = list.querySelector<HTMLElement>(':scope > [data-menu-more]')?.getBoundingClientRect().width ?? 0;
