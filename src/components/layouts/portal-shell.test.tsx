@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalShell } from './portal-shell';
@@ -27,7 +27,8 @@ describe('PortalShell', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(nav).toHaveTextContent('HomeCouponsRewardsPerksLeafletsInvoicesTransaction historyStoresLog out');
+    expect(nav).toHaveTextContent('HomeCouponsRewardsPerksLeafletsInvoicesTransaction historyStores');
+    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/stores');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account verification' })).toBeInTheDocument();
