@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatValue, headingTag, useItemScope, valueAt, type BlockRendererProps, type HeadingLevel } from '@/engine/blocks';
-import { Heading, Text } from '@/engine/theme';
+import { Heading, PillBadge, Text } from '@/engine/theme';
 import type { ItemFieldProps } from '@/generated/block-props';
 import { formatDate, fromEpochSeconds, pointsFromHundredths, useFormat } from '@/lib/format';
 
@@ -19,16 +19,7 @@ const Image = styled.img<{ $fit: 'contain' | 'cover' }>`
   border-radius: ${({ theme }) => theme.radii.md}px;
 `;
 
-const Badge = styled.span`
-  display: inline-block;
-  padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 14px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
-`;
+const Badge = PillBadge;
 
 const toDate = (value: unknown) =>
   typeof value === 'number' ? fromEpochSeconds(value) : typeof value === 'string' ? new Date(value) : new Date(Number.NaN);

@@ -7,3 +7,4 @@ export { Button, RoundIconButton, type ButtonProps } from './button';
 export { Link, type LinkProps } from './link';
 export { GlobalStyle } from './global-style';
 export { focusRing, focusVisible } from './focus';
+export { PillBadge } from './pill-badge';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import type { components } from '@/generated/api';
+import { PillBadge } from '@/engine/theme';
 import { pointsFromHundredths, useFormat } from '@/lib/format';
 import { Tile, TileBody, TileFooter, TileImageArea, TileTitle, TileTitleLink } from '../tile';
 
@@ -13,16 +13,7 @@ export function rewardPath(reward: Pick<Reward, 'id'>): string {
   return `/reward/${encodeURIComponent(reward.id)}`;
 }
 
-export const PointsBadge = styled.span`
-  display: inline-block;
-  padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 14px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
-`;
+export const PointsBadge = PillBadge;
 
 /** `reward-tile`: image, name (links to the reward's page) and its cost in points. */
 export function RewardTile({ item }: ItemRendererProps) {
