@@ -1,5 +1,5 @@
 import { tokenFreeRoutes } from '@/generated/token-free-routes';
-import { clearSession, getSession, setTokens } from '@/lib/session';
+import { clearSession, getSession, setTokens, syncSessionFromStorage } from '@/lib/session';
 import { ApiError, INVALID_TOKEN_MESSAGE } from './errors';
 
 export const API_PREFIX = 'wl/v1';
@@ -90,13 +90,17 @@ const sessionLost = (status: number) => new ApiError(INVALID_TOKEN_MESSAGE, 'inv
  * reported once through `onSessionLost`, however many requests were waiting on it.
  */
 function refreshedToken(staleToken: string, settings: TransportSettings, onSessionLost: (error: ApiError) => void): Promise<string> {
-  const { token } = getSession();
+  const { token } = refreshing ? getSession() : syncSessionFromStorage();
   if (token && token !== staleToken && !refreshing) return Promise.resolve(token);
   if (!refreshing) {
+    const spentRefreshToken = getSession().refresh_token;
     refreshing = requestNewToken(settings)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.kind === 'invalid-token') {
-          const hadSession = getSession().token !== null;
+          // Another tab may have refreshed meanwhile: its session is the member's, not a loss.
+          const stored = syncSessionFromStorage();
+          if (stored.token && stored.refresh_token !== spentRefreshToken) return stored.token;
+          const hadSession = stored.token !== null;
           clearSession();
           if (hadSession) onSessionLost(error);
         }

@@ -5,6 +5,7 @@ export {
   logout,
   setTokens,
   subscribeSession,
+  syncSessionFromStorage,
   useSession,
   type AuthStorageKind,
   type Session,

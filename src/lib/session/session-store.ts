@@ -46,10 +46,36 @@ function write(next: Session) {
   listeners.forEach((listener) => listener());
 }
 
+const sameSession = (a: Session, b: Session) => a.token === b.token && a.refresh_token === b.refresh_token;
+
+/**
+ * Tabs share local storage but each keeps the session in memory: another tab may have refreshed
+ * (rotating the refresh token), signed in or signed out since. Reading the stored session again
+ * before a refresh, and when the browser reports a change, keeps one tab from spending a refresh
+ * token another tab has replaced, and from clearing the session that tab has just written.
+ */
+export function syncSessionFromStorage(): Session {
+  if (!storage()) return current;
+  const stored = read();
+  if (!sameSession(stored, current)) {
+    current = stored;
+    listeners.forEach((listener) => listener());
+  }
+  return current;
+}
+
+function onStorageEvent(event: StorageEvent) {
+  if (event.key === STORAGE_KEY || event.key === null) syncSessionFromStorage();
+}
+
 /** Chooses local or session storage (deployment setting `authStorage`) and restores the session. */
 export function initSession(kind: AuthStorageKind = 'local'): Session {
   storageKind = kind;
   current = read();
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('storage', onStorageEvent);
+    if (kind === 'local') window.addEventListener('storage', onStorageEvent);
+  }
   listeners.forEach((listener) => listener());
   return current;
 }
