@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isUnreadNews, useLastSeenNews } from '@/components/content-tiles/news-item/last-seen';
+import { isUnreadNews, useLastSeenNews } from './data-sources/support/last-seen-news';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { NEWS_CHANNEL_SLUGS } from './data-sources/support/params';
 

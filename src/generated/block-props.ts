@@ -48,9 +48,9 @@ export type FormProps = {
   successText?: string;
 };
 
-/** Props of the `group` block: Lays out its child blocks: a column (`stack`), a media pane (`media`), the body beside it (`body`) or an article header (`header`). */
+/** Props of the `group` block: Lays out its child blocks: a column (`stack`), a media pane (`media`), the body beside it (`body`), an article header (`header`); in a list item: its padded body (`card`, filling the card), a row of small parts (`inline`) or a row at the card's bottom (`footer`). */
 export type GroupProps = {
-  variant?: 'stack' | 'media' | 'body' | 'header';
+  variant?: 'stack' | 'media' | 'body' | 'header' | 'card' | 'inline' | 'footer';
 };
 
 /** Props of the `history-table` block: A table of a paged data source with formatted columns (points, dates, currency, status). */
@@ -80,17 +80,21 @@ export type HtmlPageProps = {
   htmlSource?: string;
 };
 
-/** Props of the `item-field` block: One value of the item of the enclosing `detail` block: its title (h1), a heading, a paragraph, a date, an image or a badge; nothing when the value is empty. */
+/** Props of the `item-field` block: One value of the item of the enclosing `detail` block or `paged-list` item template: its title, a heading, a paragraph, a small muted line, a date, an image, a cover, a badge, a flag or a link button; nothing when the value is empty. */
 export type ItemFieldProps = {
   /** Property path in the item, dotted. */
   field: string;
-  /** `title`: the h1 naming the article; `date`: a number is epoch seconds (as in the contract), a string ISO 8601; `image`: a decorative image from a URL. */
-  as?: 'title' | 'heading' | 'text' | 'date' | 'image' | 'badge';
+  /** `title`: the heading naming the article (h1 in a detail; in a list item, at the list's heading level); `meta`: a small muted line; `date`: a number is epoch seconds (as in the contract), a string ISO 8601; `image`: a decorative image from a URL; `cover`: a list tile's 16:9 image area, kept empty without an image; `flag`: a true value shows `text` as a marker (and marks a list item's edge); `link`: the value is a URL opened in a new tab, `text` the button's label (unsafe schemes show nothing). */
+  as?: 'title' | 'heading' | 'text' | 'meta' | 'date' | 'image' | 'cover' | 'badge' | 'flag' | 'link';
   /** Heading level of `as: heading` (default 2). */
   level?: number;
   format?: 'text' | 'points' | 'date' | 'time' | 'datetime' | 'currency' | 'status';
   /** Shows this key instead of the bare value, with `{{value}}` the formatted value and `count` the number (points: whole points) for plurals. */
   text?: string;
+  /** More values for `text`: interpolation name -> item property path, formatted like the value (`{ "until": "valid_until" }`); when one is empty the part shows nothing. */
+  values?: Record<string, unknown>;
+  /** An in-app path the title, heading, text or meta links to; `:name` takes the item's `name` (`/reward/:id`). */
+  to?: string;
   /** How an image fills its place (default contain). */
   fit?: 'contain' | 'cover';
 };
@@ -112,7 +116,7 @@ export type MarkdownProps = {
   field?: string;
 };
 
-/** Props of the `paged-list` block: Items of a paged data source in a grid or list, with load more or infinite scroll. */
+/** Props of the `paged-list` block: Items of a paged data source in a grid or list, with load more or infinite scroll. With children, they are the item template: rendered once per item, in a card (an article named by its `item-field` `as: title`), reading the item as inside a `detail`. */
 export type PagedListProps = {
   dataSource: string;
   params?: Record<string, unknown>;
@@ -125,7 +129,7 @@ export type PagedListProps = {
   maxItems?: number;
   /** Load the next page when the end of the list scrolls into view (default true). */
   infinite?: boolean;
-  /** Path of an item's detail, ":id" is replaced by the item id (generic card only). */
+  /** Path of an item's detail, ":id" is replaced by the item id (generic card only; in a template, `item-field` `to`). */
   itemLinkTo?: string;
 };
 

@@ -33,7 +33,6 @@ import { definition as rendererCouponValidity } from '@/app/item-renderers/coupo
 import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
 import { definition as rendererLeafletTile } from '@/app/item-renderers/leaflet-tile';
 import { definition as rendererLoyaltyCard } from '@/app/item-renderers/loyalty-card';
-import { definition as rendererNewsItem } from '@/app/item-renderers/news-item';
 import { definition as rendererPerkTile } from '@/app/item-renderers/perk-tile';
 import { definition as rendererReceiptCard } from '@/app/item-renderers/receipt-card';
 import { definition as rendererRewardSelection } from '@/app/item-renderers/reward-selection';
@@ -87,7 +86,6 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererEmailVerification,
   rendererLeafletTile,
   rendererLoyaltyCard,
-  rendererNewsItem,
   rendererPerkTile,
   rendererReceiptCard,
   rendererRewardSelection,

@@ -5,6 +5,7 @@ import {
   formatValue,
   ItemContext,
   ItemSuspense,
+  namesItem,
   QueryError,
   Skeleton,
   Unavailable,
@@ -45,15 +46,12 @@ const Article = styled.article<{ $layout: keyof typeof layouts }>`
   ${({ $layout }) => layouts[$layout]}
 `;
 
-const walk = (list: readonly Block[] = []): Block[] => list.flatMap((b) => [b, ...walk(b.children)]);
-/** Whether a composed block names the article (an `item-field` shown `as: title`). */
-const hasTitle = (block: Block) => walk(block.children).some((b) => b.type === 'item-field' && b.props?.as === 'title');
-
 /** The item as an article of composed blocks; the `id` of the detail block is its test id. */
 function Composed({ block, item, children }: { block: Block<Props>; item: unknown; children: ReactNode }) {
-  const titleId = useId();
+  const id = useId();
+  const titleId = namesItem(block.children) ? id : '';
   return (
-    <Article $layout={block.props?.layout ?? 'stack'} aria-labelledby={hasTitle(block) ? titleId : undefined} data-testid={block.id}>
+    <Article $layout={block.props?.layout ?? 'stack'} aria-labelledby={titleId || undefined} data-testid={block.id}>
       <ItemContext.Provider value={{ item, titleId }}>{children}</ItemContext.Provider>
     </Article>
   );

@@ -12,9 +12,31 @@ const column = css`
   min-width: 0;
 `;
 
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+`;
+
 const styles: Record<Variant, ReturnType<typeof css>> = {
   stack: column,
   header: column,
+  card: css`
+    flex: 1 1 auto;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    min-width: 0;
+    padding: 12px 16px 16px;
+  `,
+  inline: row,
+  footer: css`
+    ${row}
+    justify-content: space-between;
+    margin-top: auto;
+  `,
   body: css`
     ${column}
     flex: 2 1 320px;
@@ -37,7 +59,7 @@ const Box = styled.div<{ $variant: Variant }>`
   ${({ $variant }) => styles[$variant]}
 `;
 
-/** A layout container for composed blocks (a detail's media pane and body, an article header). */
+/** A layout container for composed blocks (a detail's media pane and body, an article header, a list item's card body). */
 function GroupBlock({ block, children }: BlockRendererProps<GroupProps>) {
   const variant = block.props?.variant ?? 'stack';
   return (

@@ -3,7 +3,8 @@ import { dataSourceProps } from '@/engine/blocks/define-extensions';
 
 export const definition = defineBlock({
   name: 'paged-list',
-  description: 'Items of a paged data source in a grid or list, with load more or infinite scroll.',
+  description:
+    'Items of a paged data source in a grid or list, with load more or infinite scroll. With children, they are the item template: rendered once per item, in a card (an article named by its `item-field` `as: title`), reading the item as inside a `detail`.',
   props: {
     type: 'object',
     required: ['dataSource'],
@@ -22,7 +23,7 @@ export const definition = defineBlock({
       },
       itemLinkTo: {
         type: 'string',
-        description: 'Path of an item\'s detail, ":id" is replaced by the item id (generic card only).',
+        description: 'Path of an item\'s detail, ":id" is replaced by the item id (generic card only; in a template, `item-field` `to`).',
       },
     },
   },

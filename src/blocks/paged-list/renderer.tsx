@@ -1,8 +1,10 @@
-import { createElement } from 'react';
+import { createElement, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import {
+  ItemContext,
   ItemSuspense,
+  namesItem,
   QueryError,
   Skeleton,
   Unavailable,
@@ -10,6 +12,7 @@ import {
   useItemRenderer,
   usePagedItems,
   useResolvedParams,
+  type Block,
   type BlockRendererProps,
   type PagedDataSource,
 } from '@/engine/blocks';
@@ -37,7 +40,37 @@ const Items = styled.ul<{ $variant: 'grid' | 'list' }>`
 `;
 const noProps: Record<string, unknown> = {};
 
-function List({ block, source, pointer }: { block: BlockRendererProps<Props>['block']; source: PagedDataSource; pointer: string }) {
+/** One item of an item template: a card, its parts at the top and the list's heading level. */
+const Card = styled.article`
+  position: relative;
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12);
+`;
+
+/** The list's children rendered for one item, reading it as a `detail`'s children read theirs. */
+function TemplateItem({ item, named, children }: { item: unknown; named: boolean; children: ReactNode }) {
+  const id = useId();
+  const titleId = named ? id : '';
+  const scope = useMemo(() => ({ item, titleId, inList: true }), [item, titleId]);
+  return (
+    <Card aria-labelledby={named ? titleId : undefined}>
+      <ItemContext.Provider value={scope}>{children}</ItemContext.Provider>
+    </Card>
+  );
+}
+
+const keepItems = <T,>(items: T[]) => items;
+
+type ListProps = { block: Block<Props>; source: PagedDataSource; pointer: string; template: ReactNode };
+
+function List({ block, source, pointer, template }: ListProps) {
   const { t } = useTranslation();
   const props = block.props ?? ({} as Props);
   const { variant = 'grid', maxItems, infinite = true, itemProps = noProps } = props;
@@ -45,6 +78,11 @@ function List({ block, source, pointer }: { block: BlockRendererProps<Props>['bl
   const { query, items } = usePagedItems(source, params);
   const Item = useItemRenderer(props.itemRenderer, pointer);
   const limited = maxItems !== undefined;
+  // Stable per block: the source comes from the registry by name.
+  const useItems = source.useItems ?? keepItems;
+  const visible = useMemo(() => (limited ? items.slice(0, maxItems) : items), [items, limited, maxItems]);
+  const shown = useItems(visible);
+  const named = useMemo(() => namesItem(block.children), [block.children]);
   const canLoadMore = !limited && query.hasNextPage && !query.isFetchNextPageError;
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
@@ -65,14 +103,19 @@ function List({ block, source, pointer }: { block: BlockRendererProps<Props>['bl
   if (query.isError && items.length === 0) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
   if (items.length === 0) return <Text py={3}>{t(props.emptyText ?? 'blocks.empty')}</Text>;
 
-  const shown = limited ? items.slice(0, maxItems) : items;
   const fallback = <Skeleton />;
   return (
     <Box>
       <Items $variant={variant}>
         {shown.map((item) => (
           <li key={item.id}>
-            {Item ? (
+            {block.children?.length ? (
+              <ItemSuspense fallback={fallback}>
+                <TemplateItem item={item} named={named}>
+                  {template}
+                </TemplateItem>
+              </ItemSuspense>
+            ) : Item ? (
               <ItemSuspense fallback={fallback}>{createElement(Item, { item, props: itemProps })}</ItemSuspense>
             ) : (
               <GenericCard item={item} linkTo={props.itemLinkTo} />
@@ -94,11 +137,14 @@ function List({ block, source, pointer }: { block: BlockRendererProps<Props>['bl
   );
 }
 
-/** A paged list (tile grid or list) from a named data source, de-duplicated by id. */
-function PagedListBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+/**
+ * A paged list (tile grid or list) from a named data source, de-duplicated by id. Its children, if
+ * any, are the item template: rendered once per item, each item an article they read.
+ */
+function PagedListBlock({ block, children, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
   const source = useDataSource(block.props?.dataSource, 'paged', pointer);
   if (!source) return <Unavailable />;
-  return <List block={block} source={source} pointer={pointer} />;
+  return <List block={block} source={source} pointer={pointer} template={children} />;
 }
 
 export const renderer = PagedListBlock;

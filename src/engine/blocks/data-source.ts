@@ -14,6 +14,11 @@ export type PagedDataSource<Page = any, Item extends { id: string | number } = a
   kind: 'paged';
   query: (params: DataSourceParams) => UseInfiniteQueryOptions<Page, Error, any, any, any>;
   itemsOf?: (page: Page) => Item[];
+  /**
+   * A hook adding fields this browser keeps, not the contract, to the items a list shows (news:
+   * `unread`, against the last-seen time in local storage), so item templates can show them.
+   */
+  useItems?: (items: Item[]) => Item[];
 };
 
 /** A single value (detail, user, page...). */

@@ -17,4 +17,4 @@ export { useDataSource, usePagedItems, useSingle } from './use-data-source';
 export { useItemRenderer, ItemSuspense } from './item-renderer';
 export { formatValue, valueAt, type ValueFormat } from './format-value';
 export { headingTag, NestedHeadings, useHeadingLevel, type HeadingLevel } from './heading-level';
-export { ItemContext, useItemScope, type ItemScope } from './item-context';
+export { ItemContext, namesItem, useItemScope, type ItemScope } from './item-context';

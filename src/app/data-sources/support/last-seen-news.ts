@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 /** Spec 3: local storage key 'notification' holds the last-seen message timestamp (epoch seconds). */
 export const LAST_SEEN_NEWS_KEY = 'notification';
@@ -57,28 +57,17 @@ export function useLastSeenNews(): number {
 
 export const isUnreadNews = (timestamp: number, lastSeen: number) => timestamp > lastSeen;
 
-// One visit of the message list: the last-seen time read when its first item mounts stays the
-// reference until every item has unmounted, so items keep their unread marker while they mark
-// themselves seen, and items loaded later (load more) compare against the same time.
-let visitBaseline: number | null = null;
-let mountedItems = 0;
-let resetTimer: ReturnType<typeof setTimeout> | undefined;
-
 /**
- * The last-seen time at the start of this visit of the list; the item marks its own timestamp as
- * seen once shown (the header's unread count drops, the markers stay until the member leaves).
+ * The `news` data source's `useItems`: each shown message gets `unread` (newer than the last-seen
+ * time read when the list mounted) and the newest shown one is stored as seen. The header's unread
+ * count drops at once; the markers stay for this visit of the list, and messages loaded later (load
+ * more) compare against the same time.
  */
-export function useNewsVisit(timestamp: number): number {
-  const [baseline] = useState(() => (visitBaseline ??= readLastSeenNews()));
+export function useUnreadMarks<T extends { timestamp: number }>(items: T[]): Array<T & { unread: boolean }> {
+  const [baseline] = useState(readLastSeenNews);
+  const newest = items.reduce((max, item) => (Number.isFinite(item.timestamp) ? Math.max(max, item.timestamp) : max), 0);
   useEffect(() => {
-    mountedItems += 1;
-    clearTimeout(resetTimer);
-    markNewsSeen(timestamp);
-    return () => {
-      mountedItems -= 1;
-      // Deferred so a re-mount in the same task (StrictMode, a keyed re-render) keeps the visit.
-      if (mountedItems === 0) resetTimer = setTimeout(() => mountedItems === 0 && (visitBaseline = null), 0);
-    };
-  }, [timestamp]);
-  return baseline;
+    if (newest > 0) markNewsSeen(newest);
+  }, [newest]);
+  return useMemo(() => items.map((item) => ({ ...item, unread: isUnreadNews(item.timestamp, baseline) })), [items, baseline]);
 }
