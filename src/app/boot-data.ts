@@ -7,7 +7,6 @@ import { portalStructureQuery } from '@/lib/api/operations/get-portal-structure'
 import { publicConfigQuery, type PublicConfig } from '@/lib/api/operations/get-public-config';
 import { translationsQuery } from '@/lib/api/operations/get-translations';
 import { loadDateLocale } from '@/lib/format/date-locales';
-import { formatPoints } from '@/lib/format/numbers';
 import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/languages';
 import { loadShippedBundle } from '@/lib/i18n/shipped-bundles';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
@@ -64,9 +63,6 @@ export async function loadBootData(queryClient: QueryClient, settings: RuntimeSe
   // i18n init finds them loaded instead of adding a round trip before the first render.
   void loadDateLocale(guess).catch(() => undefined);
   if (guess !== 'en') void loadShippedBundle(guess).catch(() => undefined);
-  // The first number format loads the locale's ICU data (about 250 ms under 4x CPU, measured by the
-  // boot profile): done while the calls below are in flight, not inside the first render.
-  setTimeout(() => formatPoints(0, guess), 0);
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
   const [publicConfig, guessedTranslations, rawStructure, ...sections] = await Promise.all([

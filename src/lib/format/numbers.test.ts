@@ -44,6 +44,14 @@ describe('formatPoints', () => {
     expect(formatPoints(-250, 'en')).toBe('-2.5');
   });
 
+  it('writes whole hundredths exactly as Intl would, in every language', () => {
+    const values = [0, 1, 5, 10, 99, 100, 105, 150, 999_99, 1000_00, 1234_50, 9999_99, 12345_67, 123456_78, 1234567_00, 123456789_01, -1, -250, -1234_56, -12345_60];
+    for (const language of supportedLanguages) {
+      const intl = new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: 2 });
+      for (const hundredths of values) expect(formatPoints(hundredths, language), `${language} ${hundredths}`).toBe(intl.format(hundredths / 100));
+    }
+  });
+
   it('gives an empty string for a value that is not a number', () => {
     expect(formatPoints(Number.NaN, 'en')).toBe('');
     expect(formatPoints(Number.POSITIVE_INFINITY, 'en')).toBe('');

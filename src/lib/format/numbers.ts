@@ -18,12 +18,42 @@ export function pointsFromHundredths(hundredths: number): number {
 }
 
 /**
+ * The separators Intl uses for plain numbers in each language (CLDR: decimal, group, minimum
+ * grouping digits; pl and bg group only from five digits). Points are formatted with them because
+ * the first Intl.NumberFormat of a page loads ICU's number data: one task of 50-100 ms under 4x CPU
+ * at boot, for a header's points (docs/performance.md). The unit tests hold this table to Intl's output.
+ */
+const POINT_SEPARATORS: Record<Language, { decimal: string; group: string; minGrouping: number }> = {
+  en: { decimal: '.', group: ',', minGrouping: 1 },
+  en_GB: { decimal: '.', group: ',', minGrouping: 1 },
+  cs: { decimal: ',', group: '\u00a0', minGrouping: 1 },
+  sk: { decimal: ',', group: '\u00a0', minGrouping: 1 },
+  pl: { decimal: ',', group: '\u00a0', minGrouping: 2 },
+  bg: { decimal: ',', group: '\u00a0', minGrouping: 2 },
+  ro: { decimal: ',', group: '.', minGrouping: 1 },
+  fr: { decimal: ',', group: '\u202f', minGrouping: 1 },
+};
+
+/** Whole hundredths (what the API sends) without Intl; null when Intl must do it. */
+function formatWholeHundredths(hundredths: number, language: Language): string | null {
+  const separators = POINT_SEPARATORS[language];
+  if (!separators || !Number.isSafeInteger(hundredths) || Object.is(hundredths, -0)) return null;
+  const magnitude = Math.abs(hundredths);
+  const digits = String(Math.trunc(magnitude / 100));
+  const cents = magnitude % 100;
+  const grouped =
+    digits.length < 3 + separators.minGrouping ? digits : digits.replace(/\B(?=(\d{3})+$)/g, separators.group);
+  const fraction = cents === 0 ? '' : `${separators.decimal}${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  return `${hundredths < 0 ? '-' : ''}${grouped}${fraction}`;
+}
+
+/**
  * Points shown divided by 100 with the locale's separators, at most two
  * decimals and no trailing zeros (12345 -> 123.45, 150 -> 1.5, 100 -> 1). Not a number -> ''.
  */
 export function formatPoints(hundredths: number, language: Language): string {
   if (!Number.isFinite(hundredths)) return '';
-  return numberFormat(language, { maximumFractionDigits: 2 }).format(pointsFromHundredths(hundredths));
+  return formatWholeHundredths(hundredths, language) ?? numberFormat(language, { maximumFractionDigits: 2 }).format(pointsFromHundredths(hundredths));
 }
 
 /** Amount in a currency by ISO 4217 code; an unknown code falls back to `number CODE`. */
