@@ -181,4 +181,18 @@ describe('typed data survives failure', () => {
     release();
     expect(await screen.findByRole('button', { name: tr('card.pair') })).toBeEnabled();
   });
+
+  it('empties the form after a submit whose action asks for a reset, without required errors', async () => {
+    const onSubmit = vi.fn<EngineFormProps['onSubmit']>(async () => ({ reset: true }));
+    setup(def(cardPairing), { onSubmit });
+    await userEvent.type(await field('forms.fields.cardNumber'), '1234567890123456');
+    await submit('card.pair');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ card_number: '1234567890123456' })));
+    const fresh = await field('forms.fields.cardNumber');
+    await waitFor(() => expect(fresh).toHaveValue(''));
+    expect(fresh).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(fresh, '1');
+    expect(fresh).toHaveValue('1');
+    expect(fresh).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

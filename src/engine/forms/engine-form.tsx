@@ -2,7 +2,7 @@
 // through React.lazy (see index.ts), so rjsf loads only on screens that show a form.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@/lib/api/errors';
 import { resolveForm } from './merge';
@@ -56,14 +56,21 @@ function useReadyForm(name: string, definition: FormDefinition, extension: FormE
   return ready;
 }
 
+const EMPTY: FormData = {};
+// A const (consent must be true) is a rule, never a pre-filled answer.
+const DEFAULT_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
+
 const toErrorSchema = (fieldErrors: Record<string, string[]>, t: (key: string) => string): ErrorSchema<FormData> =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, { __errors: messages.map((m) => t(m)) }])) as ErrorSchema<FormData>;
 
 export default function EngineForm({ name, definition, extension, initialData, submitLabel, onSubmit, onSuccess, onProblem }: EngineFormProps) {
   const { t } = useTranslation();
   const ready = useReadyForm(name, definition, extension, onProblem);
-  // The member's input lives here, not in rjsf: it survives failed submits, re-renders and validator swaps.
-  const [formData, setFormData] = useState<FormData>(() => initialData ?? {});
+  // rjsf holds the member's input (uncontrolled): a keystroke re-renders the changed field, not this
+  // component and the whole form (docs/performance.md). The input survives failed submits, re-renders
+  // and validator swaps because the Form stays mounted; a reset mounts a fresh one (`generation`).
+  const [initialFormData] = useState<FormData>(() => initialData ?? {});
+  const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -81,6 +88,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
   const transformErrors = useMemo(() => form && createTransformErrors(form, t), [form, t]);
   const customValidate = useMemo(() => form && createCustomValidate(form, t), [form, t]);
   const formContext = useMemo<FormContext>(() => ({ busy }), [busy]);
+  const onError = useCallback(() => setSubmitted(true), []);
 
   if (!ready) return <FormStatus kind="loading" height={estimateFormHeight(definition)} />;
   if ('error' in ready) return <FormStatus kind="error" />;
@@ -98,7 +106,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
       if (result?.reset) {
         // A fresh form: no live "required" errors on the fields just emptied.
         setSubmitted(false);
-        setFormData({});
+        setGeneration((n) => n + 1);
       }
       onSuccess?.(result, data);
     } catch (error) {
@@ -113,9 +121,10 @@ export default function EngineForm({ name, definition, extension, initialData, s
     <FormFrame>
       {submitError ? <FormStatus kind="submitError" message={submitError} /> : null}
       <Form<FormData, RJSFSchema, FormContext>
+        key={generation}
         schema={ready.form.schema as RJSFSchema}
         uiSchema={uiSchema}
-        formData={formData}
+        initialFormData={generation === 0 ? initialFormData : EMPTY}
         validator={ready.validator}
         widgets={widgets}
         templates={templates}
@@ -125,14 +134,12 @@ export default function EngineForm({ name, definition, extension, initialData, s
         extraErrors={extraErrors}
         extraErrorsBlockSubmit={false}
         noHtml5Validate
-        // A const (consent must be true) is a rule, never a pre-filled answer.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOR}
         showErrorList="top"
         focusOnFirstError
         liveValidate={submitted}
         disabled={busy}
-        onChange={(event) => setFormData(event.formData ?? {})}
-        onError={() => setSubmitted(true)}
+        onError={onError}
         onSubmit={(event) => {
           setSubmitted(true);
           void handleSubmit(event);
