@@ -31,12 +31,9 @@ import { definition as rendererCouponRibbon } from '@/app/item-renderers/coupon-
 import { definition as rendererCouponTile } from '@/app/item-renderers/coupon-tile';
 import { definition as rendererCouponValidity } from '@/app/item-renderers/coupon-validity';
 import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
-import { definition as rendererLeafletTile } from '@/app/item-renderers/leaflet-tile';
 import { definition as rendererLoyaltyCard } from '@/app/item-renderers/loyalty-card';
-import { definition as rendererPerkTile } from '@/app/item-renderers/perk-tile';
 import { definition as rendererReceiptCard } from '@/app/item-renderers/receipt-card';
 import { definition as rendererRewardSelection } from '@/app/item-renderers/reward-selection';
-import { definition as rendererRewardTile } from '@/app/item-renderers/reward-tile';
 import { definition as rendererSmsResend } from '@/app/item-renderers/sms-resend';
 import { definition as rendererVerificationResend } from '@/app/item-renderers/verification-resend';
 
@@ -84,12 +81,9 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererCouponTile,
   rendererCouponValidity,
   rendererEmailVerification,
-  rendererLeafletTile,
   rendererLoyaltyCard,
-  rendererPerkTile,
   rendererReceiptCard,
   rendererRewardSelection,
-  rendererRewardTile,
   rendererSmsResend,
   rendererVerificationResend,
 ];

@@ -21,6 +21,7 @@ export const Cover = styled.div`
   justify-content: center;
   aspect-ratio: 16 / 9;
   flex: none;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   img {
     display: block;

@@ -1,6 +1,3 @@
-// Item renderers of the content screens (registered by the app as perk-tile, reward-tile,
-// leaflet-tile and receipt-card); each takes ItemRendererProps ({ item, props }).
-export { PerkTile } from './perk-tile';
-export { RewardTile, PointsBadge, rewardPath } from './reward-tile';
-export { LeafletTile } from './leaflet-tile';
+// The receipt card, item renderer of the receipts list (registered by the app as receipt-card); it
+// takes ItemRendererProps ({ item, props }).
 export { ReceiptCard } from './receipt-card';

@@ -1,1 +1,0 @@
-export { LeafletTile } from './leaflet-tile';

@@ -1,1 +1,0 @@
-export { PerkTile } from './perk-tile';

@@ -1,1 +1,0 @@
-export { RewardTile, PointsBadge, rewardPath } from './reward-tile';
