@@ -48,9 +48,9 @@ export type FormProps = {
   successText?: string;
 };
 
-/** Props of the `group` block: Lays out its child blocks: a column (`stack`), a media pane (`media`), the body beside it (`body`), an article header (`header`); in a list item: its padded body (`card`, filling the card), a row of small parts (`inline`) or a row at the card's bottom (`footer`). */
+/** Props of the `group` block: Lays out its child blocks: a column (`stack`), a media pane (`media`), the body beside it (`body`), an article header (`header`); in a list item: its padded body (`card`, filling the card), a row of small parts (`inline`; `dotted`: separated by a middle dot) or a row at the card's bottom (`footer`). */
 export type GroupProps = {
-  variant?: 'stack' | 'media' | 'body' | 'header' | 'card' | 'inline' | 'footer';
+  variant?: 'stack' | 'media' | 'body' | 'header' | 'card' | 'inline' | 'dotted' | 'footer';
 };
 
 /** Props of the `history-table` block: A table of a paged data source with formatted columns (points, dates, currency, status). */
@@ -80,12 +80,14 @@ export type HtmlPageProps = {
   htmlSource?: string;
 };
 
-/** Props of the `item-field` block: One value of the item of the enclosing `detail` block or `paged-list` item template: its title, a heading, a paragraph, a small muted line, a date, an image, a cover, a badge, a flag or a link button; nothing when the value is empty. */
+/** Props of the `item-field` block: One value of the item of the enclosing `detail` block or `paged-list` item template: its title, a heading, a paragraph, a small muted line, a labelled fact, a date, an image, a cover, a badge, a flag or a link button; nothing when the value is empty. */
 export type ItemFieldProps = {
   /** Property path in the item, dotted. */
   field: string;
-  /** `title`: the heading naming the article (h1 in a detail; in a list item, at the list's heading level); `meta`: a small muted line; `date`: a number is epoch seconds (as in the contract), a string ISO 8601; `image`: a decorative image from a URL; `cover`: a list tile's 16:9 image area, kept empty without an image; `flag`: a true value shows `text` as a marker (and marks a list item's edge); `link`: the value is a URL opened in a new tab, `text` the button's label (unsafe schemes show nothing). */
-  as?: 'title' | 'heading' | 'text' | 'meta' | 'date' | 'image' | 'cover' | 'badge' | 'flag' | 'link';
+  /** `title`: the heading naming the article (h1 in a detail; in a list item, at the list's heading level); `meta`: a small muted line; `fact`: the value after its `label` (a description list pair); `date`: a number is epoch seconds (as in the contract), a string ISO 8601; `image`: a decorative image from a URL; `cover`: a list tile's 16:9 image area, kept empty without an image; `flag`: a true value shows `text` as a marker (and marks a list item's edge); `link`: the value is a URL opened in a new tab, `text` the button's label (unsafe schemes show nothing). */
+  as?: 'title' | 'heading' | 'text' | 'meta' | 'fact' | 'date' | 'image' | 'cover' | 'badge' | 'flag' | 'link';
+  /** The label of `as: fact`. */
+  label?: string;
   /** Heading level of `as: heading` (default 2). */
   level?: number;
   format?: 'text' | 'points' | 'date' | 'time' | 'datetime' | 'currency' | 'status';

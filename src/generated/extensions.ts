@@ -32,7 +32,8 @@ import { definition as rendererCouponTile } from '@/app/item-renderers/coupon-ti
 import { definition as rendererCouponValidity } from '@/app/item-renderers/coupon-validity';
 import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
 import { definition as rendererLoyaltyCard } from '@/app/item-renderers/loyalty-card';
-import { definition as rendererReceiptCard } from '@/app/item-renderers/receipt-card';
+import { definition as rendererReceiptDownload } from '@/app/item-renderers/receipt-download';
+import { definition as rendererReceiptItems } from '@/app/item-renderers/receipt-items';
 import { definition as rendererRewardSelection } from '@/app/item-renderers/reward-selection';
 import { definition as rendererSmsResend } from '@/app/item-renderers/sms-resend';
 import { definition as rendererVerificationResend } from '@/app/item-renderers/verification-resend';
@@ -82,7 +83,8 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererCouponValidity,
   rendererEmailVerification,
   rendererLoyaltyCard,
-  rendererReceiptCard,
+  rendererReceiptDownload,
+  rendererReceiptItems,
   rendererRewardSelection,
   rendererSmsResend,
   rendererVerificationResend,

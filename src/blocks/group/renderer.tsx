@@ -32,6 +32,13 @@ const styles: Record<Variant, ReturnType<typeof css>> = {
     padding: 12px 16px 16px;
   `,
   inline: row,
+  dotted: css`
+    ${row}
+    & > * + *::before {
+      content: '·' / '';
+      margin-right: 8px;
+    }
+  `,
   footer: css`
     ${row}
     justify-content: space-between;

@@ -15,7 +15,7 @@ import type { ItemFieldProps } from '@/generated/block-props';
 import { formatDate, fromEpochSeconds, pointsFromHundredths, useFormat } from '@/lib/format';
 import { inAppPath } from '@/lib/sanitize/link';
 import { safeMarkdownUrl } from '@/lib/sanitize/markdown-url';
-import { Cover, Flag, FlagEdge, Image, ItemLink, ListText, ListTitle, Meta, PillLink, Time } from './styles';
+import { Cover, Fact, Flag, FlagEdge, Image, ItemLink, ListText, ListTitle, Meta, PillLink, Time } from './styles';
 
 type Props = ItemFieldProps;
 
@@ -36,7 +36,7 @@ function ItemFieldBlock({ block }: BlockRendererProps<Props>) {
   const fmt = useFormat();
   const scope = useItemScope();
   const listLevel = useHeadingLevel();
-  const { field = '', as = 'text', level, format, text, values, to, fit = 'contain' } = block.props ?? { field: '' };
+  const { field = '', as = 'text', label, level, format, text, values, to, fit = 'contain' } = block.props ?? { field: '' };
   const item = scope?.item;
   const value = valueAt(item, field);
 
@@ -79,6 +79,14 @@ function ItemFieldBlock({ block }: BlockRendererProps<Props>) {
     );
   }
   if (as === 'badge') return <PillBadge>{content}</PillBadge>;
+  if (as === 'fact') {
+    return (
+      <Fact>
+        <dt>{label ? t(label) : name}</dt>
+        <dd>{content}</dd>
+      </Fact>
+    );
+  }
 
   const path = itemPath(to, item);
   const linked: ReactNode = path ? <ItemLink to={path}>{content}</ItemLink> : content;

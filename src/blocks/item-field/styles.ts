@@ -106,3 +106,18 @@ export const FlagEdge = styled.span`
   width: 4px;
   background: ${({ theme }) => theme.menu.unreadBackground};
 `;
+
+/** A labelled value: one description list pair, the labels of a card's facts in one column width. */
+export const Fact = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(9em, max-content) 1fr;
+  gap: 4px 16px;
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,1 +1,0 @@
-export { ReceiptCard } from './receipt-card';
