@@ -196,3 +196,24 @@ describe('typed data survives failure', () => {
     expect(fresh).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('pre-filled data and what a submit sends', () => {
+  const withFuelType = (): FormDefinition => {
+    const form = structuredClone(def(profile));
+    form.schema.properties.fuelType = { type: 'string', title: 'forms.fields.fuelType' };
+    (form.uiSchema!['ui:order'] as string[]).push('fuelType');
+    return form;
+  };
+  const member = { id: 'm1', is_verified: true, points: 84000, first_name: 'Vera', surname: 'Novak', email: 'v@demo.test', fuel_type: 'lpg' };
+
+  it('sends only the form\'s fields, not the rest of the pre-filled member (ids, points)', async () => {
+    const { onSubmit } = setup(withFuelType(), { initialData: member });
+    await submit('common.save');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ first_name: 'Vera', surname: 'Novak', email: 'v@demo.test', fuelType: 'lpg' }));
+  });
+
+  it('shows a field\'s value stored under its normalised key (fuelType <- fuel_type)', async () => {
+    setup(withFuelType(), { initialData: member });
+    expect(await screen.findByLabelText(/forms\.fields\.fuelType|fuelType/i)).toHaveValue('lpg');
+  });
+});

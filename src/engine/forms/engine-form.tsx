@@ -5,6 +5,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@/lib/api/errors';
+import { fieldNames, onlyFields, prefill } from './field-data';
 import { resolveForm } from './merge';
 import { createCustomValidate, createTransformErrors } from './messages';
 import { templates, widgets, type FormContext } from './theme';
@@ -69,7 +70,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
   // rjsf holds the member's input (uncontrolled): a keystroke re-renders the changed field, not this
   // component and the whole form (docs/performance.md). The input survives failed submits, re-renders
   // and validator swaps because the Form stays mounted; a reset mounts a fresh one (`generation`).
-  const [initialFormData] = useState<FormData>(() => initialData ?? {});
+  const [initialFormData] = useState<FormData>(() => prefill(initialData, fieldNames(definition, extension)));
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -98,7 +99,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
     setSubmitError(null);
     setExtraErrors(undefined);
     try {
-      const result = await onSubmit(data);
+      const result = await onSubmit(onlyFields(data, Object.keys(ready.form.schema.properties)));
       if (result?.fieldErrors) {
         setExtraErrors(toErrorSchema(result.fieldErrors, t));
         return;
