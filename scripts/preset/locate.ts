@@ -1,7 +1,9 @@
 // Maps a JSON pointer of a built preset back to the file (and pointer in it) that set the value, so
 // a finding names what to edit: /sections/VISUAL/color/primary -> <preset>/sections/VISUAL.json#/color/primary.
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { isObject, readPresetLayer } from './build.ts';
+import { isPatchDocument } from '../../src/lib/id-patch.ts';
+import { isObject, readPresetLayer, type BuiltPreset } from './build.ts';
 
 const folderKeys = new Set(['sections', 'translations', 'screens', 'forms']);
 const fileKeys: Record<string, string> = { general: 'general.json', seed: 'seed.json', routes: 'routes.json' };
@@ -16,24 +18,46 @@ function fileOf(tokens: string[]): { file: string; inner: string[] } {
   return { file: 'preset.json', inner: tokens };
 }
 
-function has(root: unknown, tokens: string[]): boolean {
+function at(root: unknown, tokens: string[]): unknown {
   let node = root;
   for (const token of tokens) {
     if (Array.isArray(node)) node = node[Number(token)];
     else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
-    else return false;
+    else return undefined;
   }
-  return node !== undefined;
+  return node;
 }
 
-/** A function giving `file#pointer` (relative to the working directory) of the nearest layer that defines a value. */
-export function createLocator(chain: string[]): (pointer: string) => string {
+const has = (root: unknown, tokens: string[]) => at(root, tokens) !== undefined;
+
+type Layer = { dir: string; layer: unknown };
+
+/**
+ * A function giving `file#pointer` (relative to the working directory) of the nearest layer that
+ * defines a value. With the built preset, a value inside a screen or form that a patch changed points
+ * at that patch file.
+ */
+export function createLocator(chain: string[], built?: BuiltPreset): (pointer: string) => string {
   const layers = chain.map((dir) => ({ dir, layer: readPresetLayer(dir) }));
-  return (pointer) => locate(pointer, layers, chain);
+  return (pointer) => locate(pointer, layers, chain, built);
 }
 
-function locate(pointer: string, layers: { dir: string; layer: unknown }[], chain: string[]): string {
+/** The patch file that shaped a screen/form value, when the value differs from the whole file below the patches. */
+function patchOf(tokens: string[], layers: Layer[], built: BuiltPreset | undefined): string | undefined {
+  const [kind, name] = tokens;
+  if (!built || (kind !== 'screens' && kind !== 'forms') || name === undefined) return undefined;
+  const defining = [...layers].reverse().filter(({ layer }) => has(layer, [kind, name]));
+  const patches = defining.filter(({ layer }) => isPatchDocument(at(layer, [kind, name])));
+  const whole = defining.find(({ layer }) => !isPatchDocument(at(layer, [kind, name])));
+  if (patches.length === 0 || (whole && defining.indexOf(whole) < defining.indexOf(patches[0] as Layer))) return undefined;
+  if (whole && isDeepStrictEqual(at(built, tokens), at(whole.layer, tokens))) return undefined;
+  return `${path.relative(process.cwd(), path.join((patches[0] as Layer).dir, kind, `${name}.json`))}#/patch`;
+}
+
+function locate(pointer: string, layers: Layer[], chain: string[], built?: BuiltPreset): string {
   const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map(unescape);
+  const patched = patchOf(tokens, layers, built);
+  if (patched) return patched;
   const { file, inner } = fileOf(tokens);
   for (let depth = tokens.length; depth >= 0; depth--) {
     const probe = tokens.slice(0, depth);

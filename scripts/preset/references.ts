@@ -116,19 +116,46 @@ function routeMatcher(preset: BuiltPreset): ((target: string) => boolean) | unde
   };
 }
 
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
 function checkAppLinks(preset: BuiltPreset, findings: Finding[]) {
   const matches = routeMatcher(preset);
   if (!matches) return;
+  const check = (target: unknown, pointer: string) => {
+    if (typeof target !== 'string' || EXTERNAL.test(target.trim()) || matches(target.trim())) return;
+    findings.push({ severity: 'error', check: 'reference', pointer, message: `in-app link "${target}" matches no route of routes.json` });
+  };
   const lists: Array<[unknown, string]> = [[preset.sections?.GENERAL?.routes, '/sections/GENERAL/routes']];
   for (const n of [1, 2, 3]) lists.push([preset.sections?.FOOTER?.[`column${n}_links`], `/sections/FOOTER/column${n}_links`]);
   for (const [list, base] of lists) {
     const items = isObject(list) && Array.isArray(list.items) ? list.items : [];
     items.forEach((item: unknown, i) => {
       const link = isObject(item) && isObject(item.link) ? item.link : undefined;
-      if (link?.type !== 'APP' || typeof link.target !== 'string') return;
-      if (!matches(link.target)) {
-        findings.push({ severity: 'error', check: 'reference', pointer: `${base}/items/${i}/link/target`, message: `in-app link "${link.target}" matches no route of routes.json` });
-      }
+      if (link?.type === 'APP') check(link.target, `${base}/items/${i}/link/target`);
+    });
+  }
+  // Links of screens: a `links` block's in-app items and a section's "show all".
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) {
+    walkBlocks(screen, `/screens/${id}`, (block, pointer) => {
+      if (!isObject(block.props)) return;
+      if (block.props.showAllTo !== undefined) check(block.props.showAllTo, `${pointer}/props/showAllTo`);
+      if (block.type !== 'links' || !Array.isArray(block.props.items)) return;
+      block.props.items.forEach((item: unknown, i) => {
+        if (isObject(item) && !item.external) check(item.to, `${pointer}/props/items/${i}/to`);
+      });
+    });
+  }
+}
+
+/** Block ids are unique within a screen: a patch addresses a block by its id and would reach only the first. */
+function checkBlockIds(preset: BuiltPreset, findings: Finding[]) {
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) {
+    const seen = new Map<string, string>();
+    walkBlocks(screen, `/screens/${id}`, (block, pointer) => {
+      if (typeof block.id !== 'string') return;
+      const first = seen.get(block.id);
+      if (first === undefined) return void seen.set(block.id, pointer);
+      findings.push({ severity: 'error', check: 'reference', pointer: `${pointer}/id`, message: `block id "${block.id}" is used twice in screen "${id}" (first at ${first}): ids must be unique, a patch reaches only the first` });
     });
   }
 }
@@ -161,5 +188,6 @@ export function checkReferences(preset: BuiltPreset, ids: Set<string> = operatio
   checkFormBlocks(preset, ids, actions, findings);
   checkFormOperations(preset, ids, findings);
   checkAppLinks(preset, findings);
+  checkBlockIds(preset, findings);
   return findings;
 }

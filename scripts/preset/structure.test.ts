@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeOperatorPreset } from '../../tests/e2e/support/operator-preset';
 import { buildPreset } from './build.ts';
-import { writeJson } from './test-fixtures.ts';
+import { editJson, writeJson } from './test-fixtures.ts';
 import { validatePresetDir } from './validate.ts';
 
 let cleanup: (() => void) | undefined;
@@ -21,7 +21,7 @@ describe('a preset changes structure with files alone', () => {
     expect(screenIds(built.screens?.stores)).toEqual(['where', 'intro', 'more']);
     expect(screenIds(built.screens?.home)).toEqual(screenIds(base.screens?.home).filter((id) => id !== 'available-perks'));
     const profile = built.forms?.profile as { uiSchema: Record<string, unknown> };
-    expect(profile.uiSchema['ui:order']).toEqual(['first_name', 'surname', 'email', 'favourite_station', 'phone', 'phone_secondary', 'sex']);
+    expect(profile.uiSchema['ui:order']).toEqual(['first_name', 'surname', 'email', 'favourite_station', 'phone', 'phone_secondary', 'sex', 'fuelType', 'car_wash_news']);
     const report = validatePresetDir(preset.dir);
     expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
@@ -37,5 +37,33 @@ describe('a preset changes structure with files alone', () => {
     const errors = validatePresetDir(preset.dir).findings.filter((f) => f.severity === 'error');
     expect(errors).toContainEqual(expect.objectContaining({ check: 'file', message: expect.stringMatching(/patch\/0: no element with id "no-such-block"/) }));
     expect(errors[0]?.source).toMatch(/screens\/home\.json$/);
+  });
+
+  it('validate: keys a form names count as used, and one without a text is an error at the form', () => {
+    const preset = writeOperatorPreset({ extends: 'fuel-cz', languages: ['cs'] });
+    cleanup = preset.cleanup;
+    expect(validatePresetDir(preset.dir).findings.filter((f) => f.check === 'translation')).toEqual([]);
+    editJson(`${preset.dir}/translations/cs.json`, (t) => delete t['forms.fields.favouriteStation']);
+    expect(validatePresetDir(preset.dir).findings).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        pointer: '/forms/profile/schema/properties/favourite_station/title',
+        message: expect.stringContaining('"forms.fields.favouriteStation"'),
+        source: expect.stringMatching(/forms\/profile\.json#\/patch$/),
+      }),
+    );
+  });
+
+  it('validate: an in-app link of a screen to no route and a block id used twice are errors', () => {
+    const preset = writeOperatorPreset({ extends: 'drugstore-pl', languages: ['pl', 'en'] });
+    cleanup = preset.cleanup;
+    editJson(`${preset.dir}/screens/stores.json`, (screen) => {
+      const blocks = screen.blocks as Array<{ id: string; props: { items?: unknown[] } }>;
+      blocks[2]!.props.items!.push({ label: 'screens.stores.coupons', to: '/storse' });
+      blocks[1]!.id = 'where';
+    });
+    const errors = validatePresetDir(preset.dir).findings.filter((f) => f.severity === 'error');
+    expect(errors).toContainEqual(expect.objectContaining({ pointer: '/screens/stores/blocks/2/props/items/2/to', message: 'in-app link "/storse" matches no route of routes.json' }));
+    expect(errors).toContainEqual(expect.objectContaining({ pointer: '/screens/stores/blocks/1/id', message: expect.stringMatching(/block id "where" is used twice/) }));
   });
 });

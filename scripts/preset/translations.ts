@@ -1,6 +1,6 @@
 // Translation keys for every language of a preset. Required: the keys of the English default
 // bundle (src/lib/i18n/locales/en.json), the preset's own keys (a text in one of its languages needs
-// one in each) and the keys its screens name. Present: the shipped bundle of the language, its base
+// one in each) and the keys its screens and forms name. Present: the shipped bundle of the language, its base
 // language (en for en_GB: i18next falls back along it) and the preset's translations.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,20 +34,30 @@ function bundleKeys(language: string, dir: string): Set<string> | undefined {
   return keys;
 }
 
-/** i18n keys named by screen blocks (titles, labels, empty texts...), with their pointers. */
+/** Form parts the renderer translates: labels, hints, option names, messages, the submit label. */
+const formTextProps = new Set(['title', 'description', 'ui:title', 'ui:help', 'ui:description', 'ui:placeholder', 'submitLabel', 'requiredSummary', 'message']);
+const formTextLists = new Set(['ui:enumNames']);
+
+/** i18n keys named by screen blocks (titles, labels, empty texts...) and by forms, with their pointers. */
 export function screenKeys(preset: BuiltPreset): Map<string, string> {
   const found = new Map<string, string>();
-  const walk = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`));
+  const add = (value: unknown, pointer: string) => {
+    if (typeof value === 'string' && dottedKey.test(value) && !found.has(value)) found.set(value, pointer);
+  };
+  const walk = (node: unknown, pointer: string, texts: Set<string>, lists?: Set<string>) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`, texts, lists));
     else if (isObject(node)) {
       for (const [key, value] of Object.entries(node)) {
-        if (typeof value === 'string' && i18nProps.has(key) && dottedKey.test(value)) {
-          if (!found.has(value)) found.set(value, `${pointer}/${key}`);
-        } else walk(value, `${pointer}/${key}`);
+        const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (typeof value === 'string' && texts.has(key)) add(value, at);
+        else if (lists?.has(key) && Array.isArray(value)) value.forEach((item, i) => add(item, `${at}/${i}`));
+        else if (key === 'errorMessages' && isObject(value)) Object.entries(value).forEach(([k, v]) => add(v, `${at}/${k}`));
+        else walk(value, at, texts, lists);
       }
     }
   };
-  for (const [id, screen] of Object.entries(preset.screens ?? {})) walk(screen, `/screens/${id}`);
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) walk(screen, `/screens/${id}`, i18nProps);
+  for (const [id, form] of Object.entries(preset.forms ?? {})) walk(form, `/forms/${id}`, formTextProps, formTextLists);
   return found;
 }
 
@@ -69,7 +79,7 @@ export function checkTranslations(preset: BuiltPreset, dir: string = localesDir)
   for (const key of ownKeys) {
     if (en.has(key) || referenced.has(key)) continue;
     const language = languages.find((l) => own[l]?.[key] !== undefined);
-    findings.push({ severity: 'warning', check: 'translation', pointer: `/translations/${language}/${key}`, message: `"${key}" is not a key of the English bundle: unused unless a screen names it` });
+    findings.push({ severity: 'warning', check: 'translation', pointer: `/translations/${language}/${key}`, message: `"${key}" is not a key of the English bundle: unused unless a screen or form names it` });
   }
   for (const language of languages) {
     const base = language.split('_')[0] as string;

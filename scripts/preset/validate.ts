@@ -37,7 +37,7 @@ export function validatePresetDir(dir: string): PresetReport {
   }
   const own = readPresetLayer(dir).screens;
   findings.push(...checkBuiltPreset(preset, isObject(own) ? Object.keys(own) : []), ...checkSchemaLinks(dir));
-  const locate = createLocator(chain);
+  const locate = createLocator(chain, preset);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
   return report(typeof preset.name === 'string' ? preset.name : name, dir, findings);
 }
