@@ -66,4 +66,26 @@ describe('a preset changes structure with files alone', () => {
     expect(errors).toContainEqual(expect.objectContaining({ pointer: '/screens/stores/blocks/2/props/items/2/to', message: 'in-app link "/storse" matches no route of routes.json' }));
     expect(errors).toContainEqual(expect.objectContaining({ pointer: '/screens/stores/blocks/1/id', message: expect.stringMatching(/block id "where" is used twice/) }));
   });
+
+  it('validate: a misspelt block type, block prop or general.json key gets a "did you mean"', () => {
+    const preset = writeOperatorPreset({ extends: 'fuel-cz', languages: ['cs'] });
+    cleanup = preset.cleanup;
+    editJson(`${preset.dir}/screens/stores.json`, (screen) => {
+      const blocks = screen.blocks as Array<{ type: string; props: Record<string, unknown> }>;
+      blocks[0]!.type = 'headng';
+      blocks.push({ type: 'section', props: { title: 'screens.stores.title', showAllTo: '/coupons', showAllLable: 'common.showAll' } });
+      (blocks[2]!.props.items as Array<Record<string, unknown>>)[0]!.lable = 'screens.stores.coupons';
+    });
+    writeJson(`${preset.dir}/general.json`, { 'GENERAL.lnag': 'cs_CZ', 'GENERAL.other_backend_key': 1 });
+    const errors = validatePresetDir(preset.dir).findings.filter((f) => f.severity === 'error');
+    expect(errors.map((f) => [f.pointer, f.message])).toEqual(
+      expect.arrayContaining([
+        ['/screens/stores/blocks/0/type', expect.stringContaining('unknown block type "headng" (did you mean "heading"?)')],
+        ['/screens/stores/blocks/3/props/showAllLable', 'unknown key "showAllLable" (did you mean "showAllLabel"?)'],
+        ['/screens/stores/blocks/2/props/items/0/lable', 'unknown key "lable" (did you mean "label"?)'],
+        ['/general/GENERAL.lnag', expect.stringContaining('(did you mean "GENERAL.lang"?)')],
+      ]),
+    );
+    expect(errors.some((f) => f.pointer.includes('other_backend_key'))).toBe(false);
+  });
 });

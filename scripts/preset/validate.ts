@@ -4,11 +4,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateSections } from '@/engine/config/validate';
 import { buildPresetAt, isObject, presetChain, PresetFileError, readPresetLayer, type BuiltPreset } from './build.ts';
+import { checkBlocks } from './block-props.ts';
 import { checkContrast } from './contrast.ts';
 import { report, type Finding, type PresetReport } from './findings.ts';
 import { createLocator } from './locate.ts';
 import { checkReferences, operationIds, readManifest } from './references.ts';
-import { checkSchema } from './schema-check.ts';
+import { checkGeneralKeys, checkSchema } from './schema-check.ts';
 import { checkSwitchedOffLinks } from './switched-off-links.ts';
 import { checkLocalizedTitles, checkTranslations } from './translations.ts';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
@@ -51,6 +52,8 @@ export function checkBuiltPreset(preset: BuiltPreset, ownScreens: string[] = Obj
   const { sections } = validateSections(preset.sections ?? {}, { report: false });
   return [
     ...checkSchema(preset),
+    ...checkGeneralKeys(preset),
+    ...checkBlocks(preset),
     ...checkContrast(sections),
     ...checkReferences(preset, (ids ??= operationIds()), (manifest ??= readManifest())),
     ...checkTranslations(preset),
