@@ -30,6 +30,36 @@ async function signInAt(page: Page, path: string) {
   await page.goto(path);
 }
 
+const NEW_MEMBER = { email: 'operator.field@demo.test', password: 'Nowe1234' };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text field by its label; a required one's name ends with the translated "(required)". */
+const label = (page: Page, lang: string, key: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${escape(shipped(lang, key))}( \\(${escape(shipped(lang, 'forms.required'))}\\))?$`) });
+
+/** Registers a new member through the preset's registration (after the card check where the channel asks for it). */
+async function registerWithAddedFields(page: Page, lang: string, cardVerify: boolean) {
+  const texts = operatorTexts[lang]!;
+  await page.goto('/register');
+  if (cardVerify) {
+    await label(page, lang, 'forms.fields.cardNumber').fill('4000123412341234');
+    await label(page, lang, 'forms.fields.postalCode').fill('11000');
+    await page.getByRole('button', { name: shipped(lang, 'screens.registerCardVerify.submit') }).click();
+    await expect(page).toHaveURL(/\/register-after-verify$/);
+  }
+  await label(page, lang, 'forms.fields.firstName').fill('Nová');
+  await label(page, lang, 'forms.fields.surname').fill('Členka');
+  await label(page, lang, 'forms.fields.email').fill(NEW_MEMBER.email);
+  await label(page, lang, 'forms.fields.password').fill(NEW_MEMBER.password);
+  await label(page, lang, 'forms.fields.passwordRepeat').fill(NEW_MEMBER.password);
+  await page.getByRole('radio', { name: shipped(lang, cardVerify ? 'forms.cardChoice.hasCard' : 'forms.cardChoice.later') }).check();
+  await page.getByLabel(shipped(lang, 'forms.fields.personalDataPolicy')).check();
+  await page.getByLabel(shipped(lang, 'forms.fields.terms')).check();
+  await page.getByLabel(texts.field).fill('Brno');
+  await page.getByLabel(texts.news).check();
+  await page.getByRole('button', { name: shipped(lang, 'screens.register.submit') }).click();
+  await expect(page).toHaveURL(/\/register-confirm$/);
+}
+
 const channels = [
   { extends: 'fuel-cz', languages: ['cs'] },
   { extends: 'drugstore-pl', languages: ['pl', 'en'] },
@@ -76,7 +106,7 @@ for (const channel of channels) {
       }
     });
 
-    test('an added profile field is stored in params_v2 and shown again after a reload', async ({ page }) => {
+    test('added profile fields (text, select, checkbox) are stored in params_v2 and shown again after a reload', async ({ page }) => {
       const preset = await usePreset(page, { extends: channel.extends, languages: [...channel.languages] });
       try {
         await signInAt(page, '/profile-edit');
@@ -84,14 +114,34 @@ for (const channel of channels) {
         await expect(field).toBeVisible();
         const value = `${texts.menu} 42`;
         await field.fill(value);
+        await page.getByLabel(texts.fuel).selectOption({ label: texts.fuelOptions[2] });
+        await page.getByLabel(texts.news).check();
         await page.getByRole('button', { name: shipped(lang, 'common.save') }).click();
         await expect(page).toHaveURL(/\/profile$/);
 
         await page.goto('/profile-edit');
         await expect(page.getByLabel(texts.field)).toHaveValue(value);
+        await expect(page.getByLabel(texts.fuel).locator('option:checked')).toHaveText(texts.fuelOptions[2]);
+        await expect(page.getByLabel(texts.news)).toBeChecked();
         const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
         const user = await page.request.get('/wl/v1/user', { headers: { Authorization: `Bearer ${token}` } });
-        expect(((await user.json()) as { data: { params_v2: Record<string, unknown> } }).data.params_v2.favourite_station).toBe(value);
+        const params = ((await user.json()) as { data: { params_v2: Record<string, unknown> } }).data.params_v2;
+        // Keys normalised (fuelType -> fuel_type); the member's own fields (id, points...) never land there.
+        expect(params).toEqual({ customer_id: expect.any(String), registered: expect.any(String), favourite_station: value, fuel_type: 'lpg', car_wash_news: true });
+      } finally {
+        preset.cleanup();
+      }
+    });
+
+    test('added registration fields arrive on the new member', async ({ page }) => {
+      const preset = await usePreset(page, { extends: channel.extends, languages: [...channel.languages] });
+      try {
+        await registerWithAddedFields(page, lang, channel.extends === 'drugstore-pl');
+        const login = await page.request.post('/wl/v1/user/login', { data: { email: NEW_MEMBER.email, password: NEW_MEMBER.password } });
+        const { token } = ((await login.json()) as { data: { token: string } }).data;
+        const user = await page.request.get('/wl/v1/user', { headers: { Authorization: `Bearer ${token}` } });
+        const params = ((await user.json()) as { data: { params_v2: Record<string, unknown> } }).data.params_v2;
+        expect(params).toMatchObject({ favourite_station: 'Brno', car_wash_news: true });
       } finally {
         preset.cleanup();
       }

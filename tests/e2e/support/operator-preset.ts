@@ -1,11 +1,23 @@
 // A channel preset written the way an operator would, in a temp folder: it extends a shipped preset
 // and, with files alone, adds a /stores page with a menu entry, hides one dashboard section by a
-// partial override, adds a profile field, and may switch `web` / `card` off.
+// partial override, adds profile fields (a text, a select named in camelCase, a checkbox) and
+// registration fields, and may switch `web` / `card` off.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-type Texts = { menu: string; title: string; heading: string; intro: string; coupons: string; card: string; field: string };
+type Texts = {
+  menu: string;
+  title: string;
+  heading: string;
+  intro: string;
+  coupons: string;
+  card: string;
+  field: string;
+  fuel: string;
+  fuelOptions: [string, string, string];
+  news: string;
+};
 
 /** The operator's texts per language (a real preset writes them in the channel's languages). */
 export const operatorTexts: Record<string, Texts> = {
@@ -17,6 +29,9 @@ export const operatorTexts: Record<string, Texts> = {
     coupons: 'Kupony pro prodejny',
     card: 'Věrnostní karta',
     field: 'Oblíbená stanice',
+    fuel: 'Typ paliva',
+    fuelOptions: ['Nafta', 'Benzín', 'LPG'],
+    news: 'Novinky z myčky',
   },
   pl: {
     menu: 'Sklepy',
@@ -26,6 +41,9 @@ export const operatorTexts: Record<string, Texts> = {
     coupons: 'Kupony do sklepów',
     card: 'Karta lojalnościowa',
     field: 'Ulubiony sklep',
+    fuel: 'Rodzaj paliwa',
+    fuelOptions: ['Olej napędowy', 'Benzyna', 'LPG'],
+    news: 'Nowości z myjni',
   },
   en: {
     menu: 'Stores',
@@ -35,6 +53,9 @@ export const operatorTexts: Record<string, Texts> = {
     coupons: 'Coupons for stores',
     card: 'Loyalty card',
     field: 'Favourite store',
+    fuel: 'Fuel type',
+    fuelOptions: ['Diesel', 'Petrol', 'LPG'],
+    news: 'Car wash news',
   },
 };
 
@@ -72,12 +93,22 @@ export function writeOperatorPreset(options: OperatorPresetOptions): { dir: stri
     ],
   });
   write(path.join(dir, 'screens/home.json'), { patch: [{ op: 'remove', path: '/blocks/available-perks' }] });
+  const station = { op: 'add', path: '/schema/properties/favourite_station', value: { type: 'string', title: 'forms.fields.favouriteStation', maxLength: 60 } };
+  const carWashNews = [
+    { op: 'add', path: '/schema/properties/car_wash_news', value: { type: 'boolean', title: 'forms.fields.carWashNews' } },
+    { op: 'add', path: '/uiSchema/car_wash_news', value: { 'ui:widget': 'checkbox' } },
+  ];
   write(path.join(dir, 'forms/profile.json'), {
     patch: [
-      { op: 'add', path: '/schema/properties/favourite_station', value: { type: 'string', title: 'forms.fields.favouriteStation', maxLength: 60 } },
+      station,
       { op: 'add', path: '/uiSchema/ui:order/phone', value: 'favourite_station' },
+      // Named in camelCase: stored as params_v2.fuel_type and shown again from there.
+      { op: 'add', path: '/schema/properties/fuelType', value: { type: 'string', title: 'forms.fields.fuelType', enum: ['diesel', 'petrol', 'lpg'] } },
+      { op: 'add', path: '/uiSchema/fuelType', value: { 'ui:widget': 'select', 'ui:enumNames': ['forms.fuel.diesel', 'forms.fuel.petrol', 'forms.fuel.lpg'] } },
+      ...carWashNews,
     ],
   });
+  write(path.join(dir, 'forms/registration.json'), { patch: [station, ...carWashNews] });
   write(path.join(dir, 'sections/GENERAL.json'), {
     ...(options.web === undefined ? {} : { web: options.web }),
     ...(options.card === undefined ? {} : { card: options.card }),
@@ -92,6 +123,11 @@ export function writeOperatorPreset(options: OperatorPresetOptions): { dir: stri
       'screens.stores.coupons': texts.coupons,
       'screens.stores.card': texts.card,
       'forms.fields.favouriteStation': texts.field,
+      'forms.fields.fuelType': texts.fuel,
+      'forms.fuel.diesel': texts.fuelOptions[0],
+      'forms.fuel.petrol': texts.fuelOptions[1],
+      'forms.fuel.lpg': texts.fuelOptions[2],
+      'forms.fields.carWashNews': texts.news,
     });
   }
   return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
