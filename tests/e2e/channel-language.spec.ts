@@ -1,13 +1,14 @@
 // A member sees one language (issue 10 item 9): every route of each non-English preset, as a visitor
-// and as a member, shows no text of the English bundle where the channel's own text differs, and no
-// demo data in English or lorem ipsum. One page per walk, routes visited in sequence.
+// and as a member, at phone width (390 px, as most members open it), shows no text of the English
+// bundle where the channel's own text differs, no demo data in English or lorem ipsum, and none of
+// the portal's "something broke" messages. One page per walk, routes visited in sequence.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { faker } from '@faker-js/faker/locale/en';
 import type { Page } from '@playwright/test';
 import { demoTexts } from '../../src/mocks/store/demo-texts';
 import { expect, presets, test, type PresetName } from './fixtures';
-import { concretePath, navigate, openRoutes, routeIds, settle, signInByApi, trackRequests } from './support/routes';
+import { concretePath, errorTexts, navigate, openRoutes, routeIds, settle, signInByApi, trackRequests } from './support/routes';
 
 type Json = Record<string, unknown>;
 const readJson = (...parts: string[]) => JSON.parse(readFileSync(join(process.cwd(), ...parts), 'utf8')) as Json;
@@ -100,6 +101,7 @@ for (const preset of nonEnglish) {
     test.setTimeout(240_000);
     await demo.reset(preset);
     const english = englishOnly(preset);
+    const broken = errorTexts(preset);
     const inFlight = trackRequests(page);
     const findings: string[] = [];
     const scan = async (who: string, path: string) => {
@@ -107,10 +109,12 @@ for (const preset of nonEnglish) {
       for (const text of new Set(await visibleTexts(page))) {
         const source = english.get(text);
         if (source) findings.push(`${who} ${path}: "${text}" (${source})`);
+        else if (broken.some((message) => text.includes(message))) findings.push(`${who} ${path}: broken "${text.slice(0, 80)}"`);
         else if (isLorem(text)) findings.push(`${who} ${path}: lorem ipsum "${text.slice(0, 80)}"`);
       }
     };
 
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const ids = await routeIds(page, await signInByApi(page, 'verified'));
     for (const who of ['member', 'visitor'] as const) {
@@ -125,12 +129,14 @@ for (const preset of nonEnglish) {
       }
       if (who === 'member') {
         // What a tap opens on top of a route: the mobile menu drawer.
-        await page.setViewportSize({ width: 390, height: 844 });
         await navigate(page, '/');
         await page.getByRole('button', { name: channelTexts(preset, bundleLanguage(preset))['menu.open'] }).click();
         await scan(who, '/ (menu drawer)');
         await page.keyboard.press('Escape');
+        // The desktop menu line (hidden below 600 px).
         await page.setViewportSize({ width: 1280, height: 900 });
+        await scan(who, '/ (1280 px)');
+        await page.setViewportSize({ width: 390, height: 844 });
       }
     }
     expect(findings, `${preset}: English or lorem ipsum shown`).toEqual([]);
