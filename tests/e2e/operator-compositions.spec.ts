@@ -2,11 +2,13 @@
 // "Composed pages"): an operator changes a part of one with a patch in a preset alone. Here a preset
 // (in a temp folder, extending a shipped one) hides the coupon code and inserts a translated
 // markdown note into the news article, above its body, and drops the spam hint of the e-mail
-// confirmation; the rest of each page stays as shipped.
+// confirmation; the rest of each page stays as shipped. A second preset patches the item templates
+// of the tile lists (news, rewards, perks, leaflets, receipts): in each tile it relabels one part
+// with its own translated text, moves one and hides one.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signInByApi } from './support/routes';
 import type { AccountName } from './fixtures';
@@ -127,6 +129,149 @@ for (const channel of [
         await expect(main.getByRole('button', { name: shipped(channel.lang, 'verify.expired.resend') })).toBeVisible();
         await expect(main.getByText(shipped(channel.lang, 'emailConfirmation.checkSpam'))).toHaveCount(0);
         await expectNoAxeViolations(page, 'patched e-mail confirmation');
+      } finally {
+        cleanup();
+      }
+    });
+  });
+}
+
+const tileTexts: Record<string, Record<string, string>> = {
+  cs: {
+    'screens.news.fresh': 'Čerstvé',
+    'screens.rewards.cost': 'Za {{points}} b.',
+    'screens.perks.open': 'Chci výhodu',
+    'screens.leaflets.read': 'Prohlédnout leták',
+    'screens.receipts.paid': 'Zaplaceno',
+  },
+  pl: {
+    'screens.news.fresh': 'Świeże',
+    'screens.rewards.cost': 'Za {{points}} pkt',
+    'screens.perks.open': 'Chcę zniżkę',
+    'screens.leaflets.read': 'Przeglądaj gazetkę',
+    'screens.receipts.paid': 'Zapłacono',
+  },
+};
+
+/** A preset extending `base` whose screens patch the item templates of the tile lists. */
+async function useTilePreset(page: Page, base: string, lang: string) {
+  const root = mkdtempSync(path.join(tmpdir(), 'tiles-'));
+  const dir = path.join(root, `tiles-${base}`);
+  const news = '/blocks/news-list/children/news-item/children';
+  const reward = '/blocks/rewards-list/children';
+  const perk = '/blocks/perks-list/children/perk-tile-body/children';
+  const leaflet = '/blocks/leaflets-list/children/leaflet-tile-body/children';
+  const receipt = '/blocks/receipts-list/children/receipt-card/children';
+  write(path.join(dir, 'preset.json'), { name: `tiles-${base}`, description: 'Operator test preset', extends: base });
+  write(path.join(dir, 'screens/news.json'), {
+    patch: [
+      { op: 'replace', path: `${news}/news-item-top/children/news-item-unread/props/text`, value: 'screens.news.fresh' },
+      { op: 'move', from: `${news}/news-item-perex`, path: `${news}/news-item-title` },
+      { op: 'remove', path: `${news}/news-item-top/children/news-item-date` },
+    ],
+  });
+  write(path.join(dir, 'screens/rewards.json'), {
+    patch: [
+      { op: 'replace', path: `${reward}/reward-tile-body/children/reward-tile-footer/children/reward-tile-points/props/text`, value: 'screens.rewards.cost' },
+      { op: 'move', from: `${reward}/reward-tile-body/children/reward-tile-footer`, path: `${reward}/reward-tile-body/children/reward-tile-name` },
+      { op: 'remove', path: `${reward}/reward-tile-image` },
+    ],
+  });
+  write(path.join(dir, 'screens/perks.json'), {
+    patch: [
+      { op: 'replace', path: `${perk}/perk-tile-footer/children/perk-tile-link/props/text`, value: 'screens.perks.open' },
+      { op: 'move', from: `${perk}/perk-tile-description`, path: `${perk}/perk-tile-name` },
+      { op: 'remove', path: `${perk}/perk-tile-footer/children/perk-tile-valid-until` },
+    ],
+  });
+  write(path.join(dir, 'screens/leaflets.json'), {
+    patch: [
+      { op: 'replace', path: `${leaflet}/leaflet-tile-footer/children/leaflet-tile-open/props/text`, value: 'screens.leaflets.read' },
+      { op: 'move', from: `${leaflet}/leaflet-tile-footer`, path: `${leaflet}/leaflet-tile-title` },
+      { op: 'remove', path: `${leaflet}/leaflet-tile-validity` },
+    ],
+  });
+  write(path.join(dir, 'screens/receipts.json'), {
+    patch: [
+      { op: 'replace', path: `${receipt}/receipt-card-total/props/label`, value: 'screens.receipts.paid' },
+      { op: 'move', from: `${receipt}/receipt-card-points`, path: `${receipt}/receipt-card-total` },
+      { op: 'remove', path: `${receipt}/receipt-card-download` },
+    ],
+  });
+  write(path.join(dir, `translations/${lang}.json`), tileTexts[lang]);
+  const response = await page.request.post('/__demo/preset', { data: { name: dir } });
+  expect(response.ok(), `switching to ${dir}`).toBe(true);
+  return () => rmSync(root, { recursive: true, force: true });
+}
+
+/** Whether `first` comes before `second` in the document. */
+async function precedes(first: Locator, second: Locator): Promise<boolean> {
+  const other = await second.elementHandle();
+  return first.evaluate((a, b) => Boolean(b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING), other);
+}
+
+/** The text of a shipped key up to its first value (`Platí do {{until}}` -> `Platí do`). */
+const lead = (lang: string, key: string) => shipped(lang, key).split('{{')[0]!.trim();
+
+for (const channel of [
+  { base: 'fuel-cz', lang: 'cs' },
+  { base: 'drugstore-pl', lang: 'pl' },
+] as const) {
+  test.describe(`tile lists patched by a preset (${channel.base})`, () => {
+    const texts = tileTexts[channel.lang]!;
+
+    test('news and receipts: a part relabelled in the channel language, one moved, one hidden', async ({ page }) => {
+      test.setTimeout(90_000);
+      const cleanup = await useTilePreset(page, channel.base, channel.lang);
+      try {
+        await signInAt(page, 'verified', '/news');
+        const message = page.getByRole('main').getByRole('article').first();
+        await expect(message.getByText(texts['screens.news.fresh']!, { exact: true })).toBeVisible();
+        await expect(message).toHaveAccessibleName(/\S/);
+        await expect(message.locator('time')).toHaveCount(0);
+        expect(await precedes(message.locator('p').first(), message.getByRole('heading'))).toBe(true);
+        await expectNoAxeViolations(page, 'patched news list');
+
+        await page.goto('/receipts');
+        const receipt = page.getByRole('main').getByRole('article').first();
+        await expect(receipt.getByRole('term')).toHaveText([shipped(channel.lang, 'history.bill.pointsEarned'), texts['screens.receipts.paid']!]);
+        await expect(receipt.getByText(shipped(channel.lang, 'history.bill.items'))).toBeVisible();
+        await expect(receipt.getByRole('button', { name: shipped(channel.lang, 'history.bill.download') })).toHaveCount(0);
+        await expectNoAxeViolations(page, 'patched receipts list');
+      } finally {
+        cleanup();
+      }
+    });
+
+    test('rewards, perks and leaflets: a part relabelled in the channel language, one moved, one hidden', async ({ page }) => {
+      test.setTimeout(90_000);
+      const cleanup = await useTilePreset(page, channel.base, channel.lang);
+      try {
+        await signInAt(page, 'verified', '/rewards');
+        const reward = page.getByRole('main').getByRole('article').first();
+        const cost = reward.getByText(new RegExp(`^${texts['screens.rewards.cost']!.split('{{')[0]}\\d`));
+        await expect(cost).toBeVisible();
+        await expect(reward.locator('img')).toHaveCount(0);
+        expect(await precedes(cost, reward.getByRole('heading'))).toBe(true);
+        await expect(reward.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/reward\//);
+        await expectNoAxeViolations(page, 'patched rewards list');
+
+        await page.goto('/perks');
+        const perks = page.getByRole('main').getByRole('article');
+        await expect(perks.first()).toBeVisible();
+        await expect(perks.getByRole('link', { name: new RegExp(`^${texts['screens.perks.open']!}`) }).first()).toHaveAttribute('target', '_blank');
+        await expect(perks.getByText(lead(channel.lang, 'perk.validUntil'))).toHaveCount(0);
+        const perk = perks.first();
+        expect(await precedes(perk.locator('p').first(), perk.getByRole('heading'))).toBe(true);
+        await expectNoAxeViolations(page, 'patched perks list');
+
+        await page.goto('/leaflets');
+        const leaflet = page.getByRole('main').getByRole('article').first();
+        const open = leaflet.getByRole('link', { name: new RegExp(`^${texts['screens.leaflets.read']!}`) });
+        await expect(open).toBeVisible();
+        expect(await precedes(open, leaflet.getByRole('heading'))).toBe(true);
+        await expect(page.getByRole('main').getByRole('article').getByText(lead(channel.lang, 'leaflet.valid'))).toHaveCount(0);
+        await expectNoAxeViolations(page, 'patched leaflets list');
       } finally {
         cleanup();
       }
