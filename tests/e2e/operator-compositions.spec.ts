@@ -221,7 +221,7 @@ for (const channel of [
     const texts = tileTexts[channel.lang]!;
 
     test('news and receipts: a part relabelled in the channel language, one moved, one hidden', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const cleanup = await useTilePreset(page, channel.base, channel.lang);
       try {
         await signInAt(page, 'verified', '/news');
@@ -244,7 +244,7 @@ for (const channel of [
     });
 
     test('rewards, perks and leaflets: a part relabelled in the channel language, one moved, one hidden', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const cleanup = await useTilePreset(page, channel.base, channel.lang);
       try {
         await signInAt(page, 'verified', '/rewards');
