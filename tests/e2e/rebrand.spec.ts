@@ -9,9 +9,9 @@ import { hexToRgb, presetSection, signInByApi } from './support/routes';
 const primary = '#1d6b3a';
 const white = 'rgb(255, 255, 255)';
 
-async function onlyPrimaryChanged(page: Page) {
+async function onlyPrimaryChanged(page: Page, colour = primary) {
   await rewriteApi(page, /\/wl\/v1\/platform\/config\/section\/VISUAL(\?|$)/, (data) => {
-    (data.color as Record<string, unknown>).primary = primary;
+    (data.color as Record<string, unknown>).primary = colour;
   });
 }
 
@@ -59,4 +59,23 @@ test('fuel-cz: the primary colour repaints what the preset leaves unset; the pil
   await expect(pointsPill(page)).toHaveCSS('background-color', hexToRgb(header.points_pillbox));
   await expect(activeMenuEntry(page)).toHaveCSS('border-bottom-color', hexToRgb(menu.underline));
   await expectNoAxeViolations(page, 'fuel-cz coupons, rebranded');
+});
+
+test('default preset: a light primary (#ffd400) gets black text everywhere it paints; the underline falls back to the menu text', async ({ page }) => {
+  const yellow = '#ffd400';
+  const black = 'rgb(0, 0, 0)';
+  await onlyPrimaryChanged(page, yellow);
+  await page.goto('/pass-login');
+  await expect(submitButton(page)).toHaveCSS('background-color', hexToRgb(yellow));
+  await expect(submitButton(page)).toHaveCSS('color', black);
+  await signInByApi(page);
+  await page.goto('/');
+  await expect(pointsPill(page)).toHaveCSS('background-color', hexToRgb(yellow));
+  await expect(pointsPill(page)).toHaveCSS('color', black);
+  await expect(unreadBadge(page)).toHaveCSS('background-color', hexToRgb(yellow));
+  await expect(unreadBadge(page)).toHaveCSS('color', black);
+  // Yellow on the white menu is below 3:1, so the active entry is underlined in the menu text.
+  await expect(activeMenuEntry(page)).toHaveCSS('border-bottom-color', hexToRgb(String(presetSection('default', 'MENU').text ?? '#000000')));
+  await expect.poll(() => couponButtonColours(page)).toContain(hexToRgb(yellow));
+  await expectNoAxeViolations(page, 'home, rebranded yellow');
 });
