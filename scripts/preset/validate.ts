@@ -2,17 +2,14 @@
 // built preset and the file that set the value.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateSections } from '@/engine/config/validate';
+import { presetFindings } from '@/engine/config/preset-findings';
 import { buildPresetAt, isObject, presetChain, PresetFileError, readPresetLayer, type BuiltPreset } from './build.ts';
 import { checkBlocks } from './block-props.ts';
-import { checkContrast } from './contrast.ts';
 import { report, type Finding, type PresetReport } from './findings.ts';
 import { createLocator } from './locate.ts';
-import { checkReferences, operationIds, readManifest } from './references.ts';
+import { operationIds, readManifest } from './references.ts';
 import { checkGeneralKeys, checkSchema } from './schema-check.ts';
-import { checkSwitchedOffLinks } from './switched-off-links.ts';
-import { checkLocalizedTitles, checkTranslations } from './translations.ts';
-import { checkLanguageSource } from '@/lib/preset-check/language-source';
+import { bundleFrom, localesDir } from './translations.ts';
 
 let ids: Set<string> | undefined;
 let manifest: ReturnType<typeof readManifest>;
@@ -49,18 +46,14 @@ export function validatePresetDir(dir: string): PresetReport {
  * The demo backend runs them on a publish.
  */
 export function checkBuiltPreset(preset: BuiltPreset, ownScreens: string[] = Object.keys(preset.screens ?? {})): Finding[] {
-  const { sections } = validateSections(preset.sections ?? {}, { report: false });
-  return [
-    ...checkSchema(preset),
-    ...checkGeneralKeys(preset),
-    ...checkBlocks(preset),
-    ...checkContrast(sections),
-    ...checkReferences(preset, (ids ??= operationIds()), (manifest ??= readManifest())),
-    ...checkTranslations(preset),
-    ...checkLocalizedTitles(preset),
-    ...checkLanguageSource(preset),
-    ...checkSwitchedOffLinks(preset, sections, ownScreens),
-  ];
+  const inputs = {
+    // The schema, and the two checks of names the schema lets pass (they read schemas/ from disk).
+    schema: (built: BuiltPreset) => [...checkSchema(built), ...checkGeneralKeys(built), ...checkBlocks(built)],
+    operationIds: (ids ??= operationIds()),
+    manifest: (manifest ??= readManifest()),
+    bundleOf: bundleFrom(localesDir),
+  };
+  return presetFindings(preset, inputs, ownScreens);
 }
 
 /** Every JSON file of the preset folder names its schema (`$schema`), so editors complete and check it. */

@@ -1,14 +1,19 @@
-// The CLI's checks on the draft, in the browser, with the CLI's own code and messages: the preset
-// schema (src/lib/preset-check), WCAG contrast (engine/theme/contrast-check) and the one language
-// source. What needs the repository's files (references to the operations and actions, translation
-// coverage, $schema links) runs in `npm run preset -- validate` on the export (docs/studio.md).
+// The CLI's checks on the draft, in the browser, with the CLI's own code and messages: the one list
+// `preset validate` and a publish run (engine/config/preset-findings: schema, WCAG contrast,
+// references to screens, forms, operations and declared names, translations, the language source,
+// links to switched-off routes), fed with what the CLI reads from disk, bundled here: the schemas,
+// the contract's operationIds, the extensions manifest and the shipped bundles. Only the `$schema`
+// links of files are left to `npm run preset -- validate` on the export (there are no files here).
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { validateSections } from '@/engine/config/validate';
-import { checkContrast } from '@/engine/theme/contrast-check';
+import { parse } from 'yaml';
+import contract from '../../openapi/wl-v1.yaml?raw';
+import manifest from '@/generated/extensions-manifest.json';
+import { presetFindings } from '@/engine/config/preset-findings';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
-import { checkLanguageSource } from '@/lib/preset-check/language-source';
 import { checkPresetSchema, compilePresetValidator } from '@/lib/preset-check/preset-validator';
+import { operationIdsOf, type Manifest } from '@/lib/preset-check/references';
+import { shippedBundle } from './shipped-texts';
 
 type Schema = Record<string, unknown>;
 const schemaFiles = import.meta.glob<Schema>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
@@ -29,8 +34,14 @@ function presetValidator(): ValidateFunction {
   return validator;
 }
 
-/** The findings `preset validate` would print for these parts of the draft. */
+let operationIds: Set<string> | undefined;
+
+/** The findings `preset validate` would print for the draft (the screens are all the draft's own). */
 export function checkDraft(draft: BuiltPreset): Finding[] {
-  const { sections } = validateSections(draft.sections ?? {}, { report: false });
-  return [...checkPresetSchema(presetValidator(), draft), ...checkContrast(sections), ...checkLanguageSource(draft)];
+  return presetFindings(draft, {
+    schema: (preset) => checkPresetSchema(presetValidator(), preset),
+    operationIds: (operationIds ??= operationIdsOf(parse(contract))),
+    manifest: manifest as unknown as Manifest,
+    bundleOf: shippedBundle,
+  });
 }

@@ -1,5 +1,6 @@
 // The studio's model without a browser: undo/redo, the CLI's findings on a draft, export -> import.
 import { describe, expect, it } from 'vitest';
+import { checkDraft } from './check';
 import { draftReducer, setIn, type Draft } from './draft-history';
 import { errorSchemaAt } from './findings';
 import { importLayer, presetFiles, readZip } from './preset-files';
@@ -45,6 +46,19 @@ describe('findings at the field', () => {
       '/sections/VISUAL',
     );
     expect(schema).toEqual({ color: { primary: { __errors: ['bad'] } } });
+  });
+});
+
+describe('the CLI checks as you type', () => {
+  it('reports a broken reference, an undeclared operation and a text in one language only, with the CLI message', () => {
+    let next = setIn(draft, ['routes', 'routes', 0, 'screen'], 'homepage');
+    next = setIn(next, ['screens', 'home', 'blocks', 1], { type: 'form', id: 'f', props: { form: 'nope', action: 'launchRocket' } });
+    next = { ...next, forms: {}, languages: ['en', 'cs'], translations: { en: { 'club.motto': 'Fly' }, cs: {} } };
+    const byPointer = Object.fromEntries(checkDraft(next).filter((f) => f.severity === 'error').map((f) => [f.pointer, f.message]));
+    expect(byPointer['/routes/routes/0/screen']).toBe('route / names screen "homepage", which does not exist (screens/homepage.json)');
+    expect(byPointer['/screens/home/blocks/1/props/form']).toBe('form "nope" does not exist (forms/nope.json)');
+    expect(byPointer['/screens/home/blocks/1/props/action']).toMatch(/^submit action "launchRocket" is neither an operationId/);
+    expect(byPointer['/translations/cs/club.motto']).toBe('has a text in en but none in cs');
   });
 });
 

@@ -1,7 +1,9 @@
 // Translations as a table: one row per text key, one column per channel language. A cell shows the
 // channel's own text, or the shipped one greyed as placeholder; a key with no text at all in a
-// language is marked missing. Filter by key or text.
+// language is marked missing, and a cell the CLI's translation check flags shows its message. Filter by
+// key or text.
 import { useMemo, useState } from 'react';
+import type { Finding } from '@/lib/preset-check/findings';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
@@ -9,7 +11,7 @@ import { Table } from './styles';
 
 const PAGE = 40;
 
-export function TranslationsTable({ draft, onChange }: { draft: Draft; onChange: (next: Draft) => void }) {
+export function TranslationsTable({ draft, findings, onChange }: { draft: Draft; findings: readonly Finding[]; onChange: (next: Draft) => void }) {
   const [filter, setFilter] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const languages = draft.languages;
@@ -18,9 +20,12 @@ export function TranslationsTable({ draft, onChange }: { draft: Draft; onChange:
     for (const texts of Object.values(draft.translations)) for (const key of Object.keys(texts)) all.add(key);
     return [...all].sort();
   }, [draft.translations]);
+
   const textOf = (language: string, key: string) => draft.translations[language]?.[key];
   const shipped = (language: string, key: string) => shippedTexts(language)[key] ?? (language.includes('_') ? shippedTexts(language.split('_')[0] as string)[key] : undefined);
-  const missing = (language: string, key: string) => !textOf(language, key) && !shipped(language, key);
+  const flagged = useMemo(() => new Map(findings.filter((f) => f.pointer.split('/').length === 4).map((f) => [f.pointer, f])), [findings]);
+  const flag = (language: string, key: string) => flagged.get(`/translations/${language}/${key}`);
+  const missing = (language: string, key: string) => (!textOf(language, key) && !shipped(language, key)) || flag(language, key)?.severity === 'error';
   const needle = filter.toLowerCase();
   const rows = keys.filter(
     (key) =>
@@ -53,16 +58,23 @@ export function TranslationsTable({ draft, onChange }: { draft: Draft; onChange:
           {rows.slice(0, PAGE).map((key) => (
             <tr key={key}>
               <th scope="row"><code>{key}</code></th>
-              {languages.map((l) => (
-                <td key={l} className={missing(l, key) ? 'missing' : undefined}>
-                  <input
-                    aria-label={`${key} in ${l}${missing(l, key) ? ' (missing)' : ''}`}
-                    value={textOf(l, key) ?? ''}
-                    placeholder={missing(l, key) ? 'missing' : shipped(l, key)}
-                    onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}
-                  />
-                </td>
-              ))}
+              {languages.map((l) => {
+                const finding = flag(l, key);
+                const note = `note-${l}-${key}`.replace(/[^a-z0-9-]+/gi, '-');
+                return (
+                  <td key={l} className={missing(l, key) ? 'missing' : undefined}>
+                    <input
+                      aria-label={`${key} in ${l}${missing(l, key) ? ' (missing)' : ''}`}
+                      value={textOf(l, key) ?? ''}
+                      placeholder={missing(l, key) ? 'missing' : shipped(l, key)}
+                      aria-invalid={finding?.severity === 'error' || undefined}
+                      aria-describedby={finding ? note : undefined}
+                      onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}
+                    />
+                    {finding ? <small id={note} className={finding.severity}>{finding.message}</small> : null}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

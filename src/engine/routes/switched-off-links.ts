@@ -4,8 +4,8 @@ import { conditionHolds } from '@/engine/routes/resolve-routes';
 import { routeSettings } from '@/engine/routes/route-settings';
 import type { RouteSettings } from '@/engine/routes/types';
 import type { Sections } from '@/generated/sections';
-import { isObject, type BuiltPreset, type Json } from './build.ts';
-import type { Finding } from './findings.ts';
+import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
+import type { Finding } from '@/lib/preset-check/findings';
 
 type Route = { path?: unknown; when?: Json; choices?: Array<{ when?: Json }> };
 

@@ -1,0 +1,34 @@
+// Every check of a built preset that needs no folder, in the order `preset validate` prints them:
+// schema, WCAG contrast, references, translations, localized titles, the language source and links
+// to switched-off routes. The CLI and the demo backend (scripts/preset/validate.ts) and the studio
+// (src/studio/check.ts) run this one list; each supplies what it reads its own way (the compiled
+// schema, the contract's operationIds, the extensions manifest, the shipped bundles).
+import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
+import { checkContrast } from '@/engine/theme/contrast-check';
+import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import type { Finding } from '@/lib/preset-check/findings';
+import { checkLanguageSource } from '@/lib/preset-check/language-source';
+import { checkReferences, type Manifest } from '@/lib/preset-check/references';
+import { checkLocalizedTitles, checkTranslations, type BundleOf } from '@/lib/preset-check/translations';
+import { validateSections } from './validate';
+
+export type PresetCheckInputs = {
+  schema: (preset: BuiltPreset) => Finding[];
+  operationIds: Set<string>;
+  manifest: Manifest | undefined;
+  bundleOf: BundleOf;
+};
+
+/** `ownScreens`: the screens the preset itself sets (links in inherited screens are the parent's). */
+export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, ownScreens: string[] = Object.keys(preset.screens ?? {})): Finding[] {
+  const { sections } = validateSections(preset.sections ?? {}, { report: false });
+  return [
+    ...inputs.schema(preset),
+    ...checkContrast(sections),
+    ...checkReferences(preset, inputs.operationIds, inputs.manifest),
+    ...checkTranslations(preset, inputs.bundleOf),
+    ...checkLocalizedTitles(preset),
+    ...checkLanguageSource(preset),
+    ...checkSwitchedOffLinks(preset, sections, ownScreens),
+  ];
+}
