@@ -1,10 +1,13 @@
-// One form, field by field: text key of its label, required, hidden, order; add a field; remove one.
-// Order is the uiSchema's `ui:order`, labels are `title` (i18n keys), hiding is `ui:widget: hidden`.
+// One form, field by field: text key of its label, required, hidden, order, its rules and display
+// (field-settings.tsx: type, options, widget...); add a field; remove one. Order is the uiSchema's
+// `ui:order`, labels are `title` (i18n keys), hiding is `ui:widget: hidden`.
 import { useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { isObject, type Json } from '@/lib/preset-check/built-preset';
 import { setIn, type Draft } from './draft-history';
 import { FieldError } from './field-error';
+import { FieldSettings } from './field-settings';
+import { channelTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 
 const FIELD_TYPES = ['string', 'boolean', 'number', 'integer'] as const;
@@ -20,6 +23,7 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
   const [field, setField] = useState('');
   const [type, setType] = useState<(typeof FIELD_TYPES)[number]>('string');
   const base = ['forms', name];
+  const context = channelTexts(draft);
 
   const setOrder = (next: string[]) => change(setIn(draft, [...base, 'uiSchema', 'ui:order'], next));
   const move = (index: number, by: number) => {
@@ -52,14 +56,33 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
           <ListItem key={f} role="group" aria-label={`Field ${f}`}>
             <strong>{f}</strong> <span>({String(prop.type ?? 'string')})</span>{' '}
             <label htmlFor={`${id}-title`}>Label (text key)</label>{' '}
-            <input id={`${id}-title`} value={String(prop.title ?? '')} onChange={(e) => change(setIn(draft, [...base, 'schema', 'properties', f, 'title'], e.target.value || undefined))} />{' '}
+            <input
+              id={`${id}-title`}
+              list="studio-text-keys"
+              value={String(prop.title ?? '')}
+              aria-describedby={`${id}-title-text`}
+              onChange={(e) => change(setIn(draft, [...base, 'schema', 'properties', f, 'title'], e.target.value || undefined))}
+            />{' '}
+            <span id={`${id}-title-text`} className="help">
+              {typeof prop.title === 'string' ? `“${context.textOf(prop.title) ?? 'no text: add it under Translations'}”` : ''}
+            </span>{' '}
             <label>
               <input type="checkbox" role="switch" checked={required.has(f)} onChange={(e) => setRequired(f, e.target.checked)} /> Required
             </label>{' '}
             <label>
               <input type="checkbox" role="switch" checked={hidden(f)} onChange={(e) => change(setIn(draft, [...base, 'uiSchema', f, 'ui:widget'], e.target.checked ? 'hidden' : undefined))} /> Hidden
             </label>
-            <FieldError findings={findings} pointer={`/forms/${name}/schema/properties/${f}`} />
+            <FieldError findings={findings} pointer={`/forms/${name}/schema/properties/${f}`} exact />
+            <FieldSettings
+              form={name}
+              field={f}
+              rules={prop}
+              display={isObject(uiSchema[f]) ? (uiSchema[f] as Json) : undefined}
+              findings={findings}
+              context={context}
+              onRules={(rules) => change(setIn(draft, [...base, 'schema', 'properties', f], rules))}
+              onDisplay={(display) => change(setIn(draft, [...base, 'uiSchema', f], display))}
+            />
             <ItemTools>
               <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move field ${f} up`}>Up</SmallButton>
               <SmallButton type="button" disabled={index === order.length - 1} onClick={() => move(index, 1)} aria-label={`Move field ${f} down`}>Down</SmallButton>

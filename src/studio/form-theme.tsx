@@ -1,11 +1,12 @@
 // The engine's rjsf form theme (@/engine/forms/theme) with what an operator's config needs on top:
 // colour fields with a picker, switches for booleans, objects as titled groups, arrays with add /
 // move / remove buttons. Labels are the schema's keys in words; descriptions are the help text.
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
 import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
 import { Input } from '@/engine/forms/theme/styles';
-import { words } from './section-form';
+import { JsonField, SuggestWidget, TextKeyWidget } from './form-fields';
+import { words } from './schema-ui';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
 
 type Data = Record<string, unknown>;
@@ -87,7 +88,14 @@ function legendOf(title: string, fieldPathId: { path: readonly (string | number)
 
 function ObjectFieldTemplate({ title, description, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps<Data>) {
   const content = properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
-  if (fieldPathId.$id === 'root') return <>{content}</>;
+  if (fieldPathId.path.length === 0) {
+    return (
+      <>
+        {description ? <p className="help">{description}</p> : null}
+        {content}
+      </>
+    );
+  }
   return (
     <Group>
       <legend>{legendOf(title, fieldPathId, uiSchema)}</legend>
@@ -133,7 +141,9 @@ function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: A
   );
 }
 
-export const studioWidgets: RegistryWidgetsType<Data> = { ...engineWidgets, color: ColorWidget, switch: SwitchWidget };
+export const studioWidgets: RegistryWidgetsType<Data> = { ...engineWidgets, color: ColorWidget, switch: SwitchWidget, suggest: SuggestWidget, textKey: TextKeyWidget };
+
+export const studioFields: RegistryFieldsType<Data> = { json: JsonField };
 
 export const studioTemplates: Partial<TemplatesType<Data>> = {
   ...engineTemplates,

@@ -1,11 +1,12 @@
-// The route table, route by route: path, who may open it, screen and layout; add, move, remove.
-// Routes with `choices` (screen picked by session and settings) keep them; their choices are listed.
+// The route table, route by route: path, who may open it, screen and layout on its line, its
+// conditions, choices and redirect in a generated form (route-settings.tsx); add, move, remove.
 import { useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { schemaByFile } from './check';
 import { setIn, type Draft } from './draft-history';
 import { errorsAt, FieldError } from './field-error';
+import { RouteSettings } from './route-settings';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 
 type Defs = Record<string, { enum?: string[] }>;
@@ -60,6 +61,7 @@ export function RoutesEditor({ draft, findings, change }: Props) {
               </>
             )}
             <FieldError findings={findings} pointer={at} exact />
+            <RouteSettings index={index} value={route} screens={screens} findings={findings} onChange={(next) => change(setIn(draft, ['routes', 'routes', index], next))} />
             <ItemTools>
               <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move route ${String(route.path)} up`}>Up</SmallButton>
               <SmallButton type="button" disabled={index === routes.length - 1} onClick={() => move(index, 1)} aria-label={`Move route ${String(route.path)} down`}>Down</SmallButton>

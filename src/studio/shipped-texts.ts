@@ -1,9 +1,13 @@
 // The portal's shipped translation bundles, flat (dotted keys): the base the channel's own texts
 // override, shown in the translations table and sent to the preview.
 import { flattenTranslations, type NestedTranslations } from '@/lib/i18n/flat';
+import { languageFromGeneral } from '@/lib/i18n/languages';
 
 const bundles = import.meta.glob<NestedTranslations>('../lib/i18n/locales/*.json', { eager: true, import: 'default' });
 const flat = new Map<string, Record<string, string>>();
+
+/** A shipped bundle as it ships (nested), for the CLI's translation check; undefined when none ships. */
+export const shippedBundle = (language: string): unknown => bundles[`../lib/i18n/locales/${language}.json`];
 
 export function shippedTexts(language: string): Record<string, string> {
   let texts = flat.get(language);
@@ -20,3 +24,13 @@ export const servedTexts = (language: string, own: Record<string, string> | unde
   ...shippedTexts(language),
   ...own,
 });
+
+/** The channel's language (GENERAL.lang of the draft) and the text a key shows in it, as the preview serves it. */
+export function channelTexts(draft: { general?: Record<string, unknown>; translations?: Record<string, Record<string, string>> }) {
+  const lang = draft.general?.['GENERAL.lang'];
+  const language = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
+  const own = draft.translations?.[language] ?? {};
+  const shipped = shippedTexts(language);
+  const base = language.includes('_') ? shippedTexts(language.split('_')[0] as string) : {};
+  return { language, textOf: (key: string): string | undefined => own[key] ?? shipped[key] ?? base[key] };
+}

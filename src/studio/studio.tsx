@@ -8,8 +8,10 @@ import { draftReducer, type Draft } from './draft-history';
 import { countUnder } from './findings';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
-import { words } from './section-form';
+import { words } from './schema-ui';
 import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources';
+import { TEXT_KEYS_LIST } from './form-fields';
+import { shippedTexts } from './shipped-texts';
 import { StructureView } from './structure-view';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
@@ -45,6 +47,7 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
     });
   }, [open, settings.apiBaseUrl]);
 
+  const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
   const findings = useMemo(() => (draft ? checkDraft(draft) : []), [draft]);
   const change = useCallback((next: Draft) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
@@ -77,7 +80,7 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
             ))}
           </select>
         </label>
-        {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} /> : null}
+        {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} loadPreset={loadPreset} /> : null}
       </TopBar>
       {problem ? <Problems role="alert">{problem}</Problems> : null}
       {draft ? (
@@ -100,10 +103,27 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
           <Editor id="editor" aria-label="Editor">
             <EditorView view={view} draft={draft} findings={findings} change={change} state={state} />
           </Editor>
+          <TextKeys draft={draft} />
           <Preview draft={draft} changedAt={state.changedAt} settings={settings} accounts={demo?.accounts ?? []} />
         </Workspace>
       ) : null}
     </Shell>
+  );
+}
+
+/** Every text key (shipped and the channel's own), suggested by each text key field. */
+function TextKeys({ draft }: { draft: Draft }) {
+  const keys = useMemo(() => {
+    const all = new Set(Object.keys(shippedTexts('en')));
+    for (const texts of Object.values(draft.translations ?? {})) for (const key of Object.keys(texts)) all.add(key);
+    return [...all].sort();
+  }, [draft.translations]);
+  return (
+    <datalist id={TEXT_KEYS_LIST}>
+      {keys.map((key) => (
+        <option key={key} value={key} />
+      ))}
+    </datalist>
   );
 }
 
@@ -149,7 +169,7 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
       <>
         <h2>Translations</h2>
         {summary}
-        <TranslationsTable draft={draft} onChange={change} />
+        <TranslationsTable draft={draft} findings={findings} onChange={change} />
       </>
     );
   }

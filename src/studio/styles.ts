@@ -251,4 +251,11 @@ export const Table = styled.table`
   td.missing {
     background: #fff0d6;
   }
+  td small {
+    display: block;
+    color: #6b4f00;
+  }
+  td small.error {
+    color: #a4000f;
+  }
 `;

@@ -12,18 +12,22 @@ import { hexToRgb } from './support/routes';
 
 const run = promisify(execFile);
 
+// The studio and the portal in its frame boot in one browser tab; on a loaded machine that alone
+// takes tens of seconds (waits, not timed assertions: timings belong to npm run bench).
+test.describe.configure({ timeout: 120_000 });
+
 const frameOf = (page: Page) => page.frameLocator('iframe[title^="Portal preview"]');
 const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
 
 /** Opens the studio and waits until the frame has the draft; marks the frame's window to prove no reload later. */
 async function openStudio(page: Page, as?: string) {
   await page.goto('/studio', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
   // The framed portal boots like any page load (slow on a loaded machine): not a timed assertion.
-  await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 20_000 });
+  await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
   if (as) {
     await page.getByLabel('View as').selectOption(as);
-    await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 20_000 });
+    await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
   }
   await frameOf(page).locator('body').evaluate(() => ((window as unknown as { studioMark: number }).studioMark = 42));
 }
@@ -128,6 +132,78 @@ test('hiding a dashboard block removes it from the framed dashboard', async ({ p
   expect(await notReloaded(page)).toBe(42);
 });
 
+test('a block prop changed in its generated form, and a block moved by its buttons, show in the frame without a reload', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  const frame = frameOf(page);
+  await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toBeVisible();
+  await page.getByRole('button', { name: 'home', exact: true }).click();
+  const block = page.getByRole('group', { name: 'Block section "popular-rewards"' });
+  await block.getByText('Props of section "popular-rewards"').click();
+  const title = block.getByRole('combobox', { name: 'Title' }).first();
+  await expect(title).toHaveValue('screens.home.popularRewards');
+  await expect(block).toContainText('Shows (en): “Popular rewards”');
+  await title.fill('screens.home.latestTransactions');
+  await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toHaveCount(0);
+  await expect(frame.getByRole('heading', { name: 'Latest transactions' })).toHaveCount(2);
+
+  const headings = () => frame.locator('main h2').allInnerTexts();
+  await expect.poll(async () => (await headings()).indexOf('Popular coupons')).toBe(0);
+  await page.getByRole('button', { name: 'Move block section "popular-rewards" up' }).click();
+  await page.getByRole('button', { name: 'Move block section "popular-rewards" up' }).click();
+  await expect.poll(async () => (await headings()).indexOf('Popular coupons')).toBeGreaterThan(0);
+  expect((await headings())[0]).toBe('Latest transactions');
+  expect(await notReloaded(page)).toBe(42);
+  await expectNoAxeViolations(page, 'studio, screen block forms', [PREVIEW]);
+});
+
+test('a form field added, made required and given options in the studio shows in the framed form', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  await page.getByRole('navigation', { name: 'Parts of the channel' }).getByRole('button', { name: 'profile', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Form profile' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('favourite_station');
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const field = page.getByRole('group', { name: 'Field favourite_station' });
+  await field.getByRole('switch', { name: 'Required' }).check();
+  await field.getByText('Settings of field favourite_station').click();
+  const options = field.getByRole('group', { name: 'Options' });
+  await options.getByRole('button', { name: 'Add to Options' }).click();
+  await options.getByRole('textbox').last().fill('Prague');
+  await options.getByRole('button', { name: 'Add to Options' }).click();
+  await options.getByRole('textbox').last().fill('Brno');
+  // The label's text key has no text yet: the field says so.
+  await expect(field).toContainText('no text: add it under Translations');
+
+  const frame = frameOf(page);
+  // The profile's edit link, followed in the frame (at phone width the link sits below the fold).
+  await frame.locator('a[href="/profile"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+  await frame.locator('a[href="/profile-edit"]').first().click();
+  const select = frame.getByRole('combobox', { name: /forms\.fields\.favourite_station/ });
+  await expect(select).toBeVisible();
+  await expect(select.locator('option')).toContainText(['Prague', 'Brno']);
+  expect(await notReloaded(page)).toBe(42);
+  await expectNoAxeViolations(page, 'studio, form fields', [PREVIEW]);
+});
+
+test('a broken reference shows the CLI message at the field as it is typed, and publish is refused', async ({ page }) => {
+  test.slow(); // the studio and the portal in its frame both boot
+  await openStudio(page);
+  await page.getByRole('navigation', { name: 'Parts of the channel' }).getByRole('button', { name: 'forgot', exact: true }).click();
+  const block = page.getByRole('group', { name: 'Block form "forgot-password"' });
+  await block.getByText('Props of form "forgot-password"').click();
+  const form = block.getByRole('textbox', { name: 'Form' });
+  await form.fill('forgot-passwort');
+  await expect(form).toHaveAttribute('aria-invalid', 'true');
+  await expect(block).toContainText('form "forgot-passwort" does not exist (forms/forgot-passwort.json)');
+  await expect(page.getByRole('button', { name: 'forgot 1 error(s)', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('#studio-message')).toContainText('Publish refused');
+  await form.fill('forgot-password');
+  await expect(form).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('region', { name: 'Problems' })).toHaveCount(0);
+});
+
 test('publish reaches members on their next load; export validates with the CLI and imports again', async ({ page }) => {
   test.slow();
   await openStudio(page);
@@ -154,4 +230,41 @@ test('publish reaches members on their next load; export validates with the CLI 
   await page.getByLabel('Preset archive to import').setInputFiles(file);
   await expect(page.locator('#studio-message')).toContainText('Imported');
   await expect(page.getByLabel('Primary', { exact: true })).toHaveValue('#1d6b3a');
+});
+
+test('a preset over its parent exports as a minimal layer that the CLI validates and that imports back to the same draft', async ({ page }) => {
+  test.slow();
+  await openStudio(page);
+  await page.getByLabel('Open a channel preset or the live config').selectOption('fuel-cz');
+  const primary = page.getByLabel('Primary', { exact: true });
+  await expect(primary).not.toHaveValue('');
+  await primary.fill('#1d6b3a');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.locator('#studio-message')).toContainText('only what differs from default');
+  const file = await (await download).path();
+  const entries = unzipSync(readFileSync(file));
+  const names = Object.keys(entries).sort();
+  // Only fuel-cz's own files: no routes, screens or forms (it inherits them all from default).
+  expect(names.some((n) => /routes\.json|screens\/|forms\//.test(n))).toBe(false);
+  const meta = JSON.parse(new TextDecoder().decode(entries['fuel-cz/preset.json']));
+  expect(meta.extends).toBe('default');
+  const visual = JSON.parse(new TextDecoder().decode(entries['fuel-cz/sections/VISUAL.json']));
+  expect(visual.color.primary).toBe('#1d6b3a');
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-layer-'));
+  for (const [name, bytes] of Object.entries(entries)) {
+    if (name.endsWith('/')) continue;
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), bytes);
+  }
+  const { stdout } = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', path.join(dir, 'fuel-cz')], { cwd: process.cwd() });
+  expect(stdout).toMatch(/valid/i);
+
+  await primary.fill('#654321');
+  await page.getByLabel('Preset archive to import').setInputFiles(file);
+  await expect(page.locator('#studio-message')).toContainText('Imported');
+  await expect(primary).toHaveValue('#1d6b3a');
+  // Imported over default, the layer gives back the draft: nothing differs from fuel-cz but the colour.
+  await page.getByRole('button', { name: /unpublished change/ }).click();
+  await expect(page.getByRole('list', { name: 'Unpublished changes' }).getByRole('listitem')).toHaveCount(1);
 });

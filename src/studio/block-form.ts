@@ -1,0 +1,52 @@
+// A block's props form, generated from its props schema in schemas/screens.schema.json (which
+// `npm run codegen` writes from the block's folder, src/blocks/<name>/index.ts): the block's rule in
+// `block.allOf` names its `<name>Props` definition, aliases included.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { schemaByFile } from './check';
+import { isObject, suggestDeclared, uiFor } from './schema-ui';
+
+type Schema = Record<string, unknown>;
+
+const screens = suggestDeclared(schemaByFile['screens.schema.json'] ?? {}) as Schema;
+const definitions = (isObject(screens.definitions) ? screens.definitions : {}) as Schema;
+const block = (isObject(definitions.block) ? definitions.block : {}) as Schema;
+const PREFIX = '#/definitions/';
+
+/** Every block type a screen may use (the generated list, aliases included). */
+export const BLOCK_TYPES = (((block.properties as Schema | undefined)?.type as Schema | undefined)?.examples ?? []) as string[];
+
+function propsRef(type: string): string | undefined {
+  for (const rule of Array.isArray(block.allOf) ? (block.allOf as Schema[]) : []) {
+    const match = ((rule.if as Schema | undefined)?.properties as Schema | undefined)?.type as Schema | undefined;
+    const types = match ? (Array.isArray(match.enum) ? match.enum : [match.const]) : [];
+    const ref = (((rule.then as Schema | undefined)?.properties as Schema | undefined)?.props as Schema | undefined)?.$ref;
+    if (types.includes(type) && typeof ref === 'string') return ref;
+  }
+  return undefined;
+}
+
+const cache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema } | null>();
+
+/** The props schema and uiSchema of a block type; null for a type no block declares. */
+export function blockPropsForm(type: string): { schema: RJSFSchema; uiSchema: UiSchema } | null {
+  if (!cache.has(type)) {
+    const ref = propsRef(type);
+    const own = ref ? definitions[ref.slice(PREFIX.length)] : undefined;
+    if (!isObject(own)) cache.set(type, null);
+    else {
+      // The description shows beside the block's type, not again inside its form.
+      const { description: _d, ...rest } = own;
+      const schema = { ...rest, definitions } as RJSFSchema;
+      const uiSchema = { ...uiFor(schema as Schema, { prefix: PREFIX, defs: definitions }, undefined, 0, true), 'ui:submitButtonOptions': { norender: true } };
+      cache.set(type, { schema, uiSchema });
+    }
+  }
+  return cache.get(type) ?? null;
+}
+
+/** A block's one-line description (from its definition). */
+export const blockDescription = (type: string) => {
+  const ref = propsRef(type);
+  const own = ref ? definitions[ref.slice(PREFIX.length)] : undefined;
+  return isObject(own) && typeof own.description === 'string' ? own.description : undefined;
+};

@@ -1,0 +1,87 @@
+// A block's props in the form generated from its props schema (block-form.ts), the CLI's findings at
+// their fields; the props as JSON stay as an advanced fallback (a type no block declares has only it).
+import Form, { type IChangeEvent } from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import type { Finding } from '@/lib/preset-check/findings';
+import { isObject, type Json } from '@/lib/preset-check/built-preset';
+import { blockPropsForm } from './block-form';
+import type { StudioFormContext } from './form-fields';
+import { Disclosure } from './disclosure';
+import { errorSchemaAt } from './findings';
+import { studioFields, studioTemplates, studioWidgets } from './form-theme';
+
+type Props = { type: string; name: string; props: Json | undefined; pointer: string; findings: readonly Finding[]; context: StudioFormContext; onChange: (props: Json | undefined) => void };
+
+function PropsJson({ props, id, onChange }: { props: Json | undefined; id: string; onChange: (props: Json) => void }) {
+  const shown = JSON.stringify(props ?? {}, null, 2);
+  const [text, setText] = useState(shown);
+  const [last, setLast] = useState(shown);
+  const [error, setError] = useState('');
+  if (shown !== last) {
+    setLast(shown);
+    if (!error) setText(shown);
+  }
+  return (
+    <>
+      <label htmlFor={id}>Props (JSON)</label>
+      <textarea
+        id={id}
+        rows={Math.min(16, text.split('\n').length + 1)}
+        style={{ width: '100%', fontFamily: 'monospace', fontSize: 13 }}
+        value={text}
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          try {
+            const parsed: unknown = JSON.parse(e.target.value);
+            if (!isObject(parsed)) throw new Error('props must be a JSON object');
+            setError('');
+            setLast(JSON.stringify(parsed, null, 2));
+            onChange(parsed);
+          } catch (err) {
+            setError((err as Error).message);
+          }
+        }}
+      />
+      {error ? <p id={`${id}-error`} style={{ color: '#a4000f' }}>{error}</p> : null}
+    </>
+  );
+}
+
+export function BlockPropsForm({ type, name, props, pointer, findings, context, onChange }: Props) {
+  const form = blockPropsForm(type);
+  const id = `props-${pointer.replace(/[^a-z0-9]+/gi, '-')}`;
+  const extraErrors = useMemo(() => errorSchemaAt(findings, `${pointer}/props`), [findings, pointer]);
+  const problems = findings.filter((f) => f.pointer.startsWith(`${pointer}/props`)).length;
+  return (
+    <Disclosure summary={`Props of ${name}`} problems={problems}>
+      {form ? (
+        <Form<Json>
+          idPrefix={id}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          formData={props ?? {}}
+          formContext={context}
+          validator={validator}
+          widgets={studioWidgets}
+          fields={studioFields}
+          templates={studioTemplates}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+          onChange={(event: IChangeEvent<Json>) => onChange(event.formData)}
+        />
+      ) : (
+        <p className="help">No block declares the type “{type}”: its props can only be edited as JSON.</p>
+      )}
+      <details open={!form || undefined}>
+        <summary>Advanced: props as JSON</summary>
+        <PropsJson props={props} id={`${id}-json`} onChange={onChange} />
+      </details>
+    </Disclosure>
+  );
+}

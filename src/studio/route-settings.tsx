@@ -1,0 +1,80 @@
+// A route's further settings in a form generated from schemas/routes.schema.json (`$defs/route`):
+// the settings it exists under (`when`), the screen choices by session and settings, where a
+// member or visitor is sent. Path, access, screen and layout are edited on the route's own line.
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
+import type { Finding } from '@/lib/preset-check/findings';
+import type { Json } from '@/lib/preset-check/built-preset';
+import { schemaByFile } from './check';
+import { Disclosure } from './disclosure';
+import { errorSchemaAt } from './findings';
+import { studioFields, studioTemplates, studioWidgets } from './form-theme';
+import { isObject, uiFor } from './schema-ui';
+
+type Schema = Record<string, unknown>;
+const routes = schemaByFile['routes.schema.json'] ?? {};
+const $defs = (isObject(routes.$defs) ? routes.$defs : {}) as Schema;
+const route = (isObject($defs.route) ? $defs.route : {}) as Schema;
+const OWN_LINE = ['path', 'access', 'screen', 'layout'];
+const FLAGS = ['web', 'card', 'card_verify', 'sms_login'];
+
+/** A settings flag: on, off, or (null) only while the setting loads; unset = either. */
+const flagUi: UiSchema = { 'ui:widget': 'select', 'ui:placeholder': '(either)', 'ui:enumNames': ['on', 'off', 'only while the setting loads'] };
+
+function settingsSchema(screens: string[]): RJSFSchema {
+  const properties = Object.fromEntries(Object.entries((route.properties ?? {}) as Schema).filter(([key]) => !OWN_LINE.includes(key)));
+  const flag = (isObject($defs.flag) ? $defs.flag : {}) as Schema;
+  const screen = (isObject($defs.screen) ? $defs.screen : {}) as Schema;
+  return {
+    type: 'object',
+    properties,
+    $defs: { ...$defs, flag: { description: flag.description, enum: [true, false, null] }, screen: { ...screen, examples: screens } },
+  } as RJSFSchema;
+}
+
+function settingsUi(schema: RJSFSchema): UiSchema {
+  const ui = uiFor(schema as Schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined);
+  const flags = (conditions: UiSchema = {}) => ({ ...conditions, ...Object.fromEntries(FLAGS.map((f) => [f, { ...(conditions[f] as UiSchema), ...flagUi }])) });
+  ui.when = { ...flags(ui.when as UiSchema), 'ui:title': 'Exists only when (channel settings)' };
+  const choice = ((ui.choices as UiSchema | undefined)?.items ?? {}) as UiSchema;
+  ui.choices = { 'ui:title': 'Screen choices (the first whose conditions hold)', items: { ...choice, when: { ...flags(choice.when as UiSchema), 'ui:title': 'When' } } };
+  ui['ui:submitButtonOptions'] = { norender: true };
+  return ui;
+}
+
+type Props = { index: number; value: Json; screens: string[]; findings: readonly Finding[]; onChange: (next: Json) => void };
+
+export function RouteSettings({ index, value, screens, findings, onChange }: Props) {
+  const key = screens.join(',');
+  const schema = useMemo(() => settingsSchema(key.split(',')), [key]);
+  const uiSchema = useMemo(() => settingsUi(schema), [schema]);
+  const at = `/routes/routes/${index}`;
+  const extraErrors = useMemo(() => errorSchemaAt(findings, at), [findings, at]);
+  const own = Object.fromEntries(Object.entries(value).filter(([k]) => !OWN_LINE.includes(k)));
+  const problems = findings.filter((f) => ['when', 'choices', 'redirect'].some((k) => f.pointer.startsWith(`${at}/${k}`))).length;
+  return (
+    <Disclosure summary={`Conditions, choices and redirect of ${String(value.path)}`} problems={problems}>
+      <Form<Json>
+        idPrefix={`route-${index}-settings`}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={own}
+        validator={validator}
+        widgets={studioWidgets}
+        fields={studioFields}
+        templates={studioTemplates}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+        onChange={(event: IChangeEvent<Json>) => {
+          const next: Json = Object.fromEntries(Object.entries(value).filter(([k]) => OWN_LINE.includes(k)));
+          for (const [k, v] of Object.entries(event.formData ?? {})) if (v !== undefined && !(isObject(v) && Object.keys(v).length === 0)) next[k] = v;
+          onChange(next);
+        }}
+      />
+    </Disclosure>
+  );
+}
