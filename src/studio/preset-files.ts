@@ -1,26 +1,29 @@
 // Export and import of the draft as a preset folder (zip): the files `npm run preset -- validate`
 // reads (preset.json, general.json, seed.json, routes.json, sections/, screens/, forms/,
-// translations/), each naming its $schema. Every value is written (a complete layer), so the folder
-// builds the same channel whatever it extends.
+// translations/), each naming its $schema. Over a parent preset only what differs is written
+// (preset-layer.ts), with `extends`; without one (the root preset, or no parent to compare with)
+// every value is (a complete layer).
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { applyIdPatch, isPatchDocument } from '@/lib/id-patch';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
+import { minimalLayer } from './preset-layer';
 
 const SCHEMAS = '../../schemas/';
 const schemaRef = (depth: number, file: string) => `${'../'.repeat(depth)}${SCHEMAS}${file}`;
 const json = (value: Json) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-/** The preset folder's files, by path inside the folder. */
-export function presetFiles(draft: BuiltPreset): Record<string, Json> {
+/** The preset folder's files, by path inside the folder: a minimal layer over `parent` when given. */
+export function presetFiles(full: BuiltPreset, parent?: BuiltPreset): Record<string, Json> {
+  const draft = parent ? minimalLayer(full, parent) : full;
   const files: Record<string, Json> = {};
   const meta: Json = { $schema: schemaRef(0, 'preset.schema.json'), name: draft.name };
   if (draft.description) meta.description = draft.description;
   if (draft.extends) meta.extends = draft.extends;
   meta.languages = draft.languages;
   files['preset.json'] = meta;
-  files['general.json'] = { $schema: schemaRef(0, 'preset-general.schema.json'), ...draft.general };
-  files['seed.json'] = { $schema: schemaRef(0, 'preset-seed.schema.json'), ...draft.seed };
+  if (!parent || Object.keys(draft.general).length > 0) files['general.json'] = { $schema: schemaRef(0, 'preset-general.schema.json'), ...draft.general };
+  if (!parent || Object.keys(draft.seed).length > 0) files['seed.json'] = { $schema: schemaRef(0, 'preset-seed.schema.json'), ...draft.seed };
   for (const [name, section] of Object.entries(draft.sections)) files[`sections/${name}.json`] = { $schema: schemaRef(1, `sections/${name}.schema.json`), ...section };
   for (const [language, texts] of Object.entries(draft.translations)) files[`translations/${language}.json`] = { $schema: schemaRef(1, 'preset-translation.schema.json'), ...texts };
   if (draft.routes) files['routes.json'] = { $schema: schemaRef(0, 'routes.schema.json'), ...draft.routes };
@@ -29,9 +32,9 @@ export function presetFiles(draft: BuiltPreset): Record<string, Json> {
   return files;
 }
 
-/** The draft as `<name>.zip` holding the folder `<name>/`. */
-export function exportZip(draft: BuiltPreset): Blob {
-  const entries = Object.fromEntries(Object.entries(presetFiles(draft)).map(([file, value]) => [`${draft.name}/${file}`, json(value)]));
+/** The files as `<name>.zip` holding the folder `<name>/`. */
+export function exportZip(name: string, files: Record<string, Json>): Blob {
+  const entries = Object.fromEntries(Object.entries(files).map(([file, value]) => [`${name}/${file}`, json(value)]));
   const bytes = zipSync(entries, { level: 6 });
   return new Blob([bytes], { type: 'application/zip' });
 }
@@ -39,6 +42,18 @@ export function exportZip(draft: BuiltPreset): Blob {
 export class ImportError extends Error {}
 
 const strip = ({ $schema: _s, ...rest }: Json) => rest;
+
+/** The files as the CLI reads them (without their `$schema`). */
+export const withoutSchemas = (files: Record<string, Json>) => Object.fromEntries(Object.entries(files).map(([f, v]) => [f, strip(v)]));
+
+/** What a layer without a parent (the root preset) merges over: nothing. */
+export const emptyPreset = (name: string): BuiltPreset => ({ name, languages: [], sections: {}, general: {}, translations: {}, seed: {} });
+
+/** A parent as the base of its child: its identity is not inherited. */
+export function asBase(parent: BuiltPreset): BuiltPreset {
+  const { description: _d, extends: _e, ...rest } = parent;
+  return rest;
+}
 
 /** The JSON files of a zip, by path inside the preset folder (the zip's one top folder removed). */
 export function readZip(bytes: Uint8Array): Record<string, Json> {

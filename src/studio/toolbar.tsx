@@ -3,17 +3,26 @@ import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { publishChannelConfig } from '@/lib/api/operations/publish-channel-config';
 import { diffPresets } from '@/lib/preset-check/diff';
+import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { DraftAction, DraftState } from './draft-history';
-import { exportZip, importLayer, ImportError, readZip } from './preset-files';
+import { asBase, emptyPreset, exportZip, importLayer, ImportError, presetFiles, readZip, withoutSchemas } from './preset-files';
+import { parentName, unsaid } from './preset-layer';
 import { SmallButton } from './styles';
 
-type Props = { state: DraftState; dispatch: Dispatch<DraftAction>; findings: readonly Finding[]; onOpenChanges: () => void };
+type Props = {
+  state: DraftState;
+  dispatch: Dispatch<DraftAction>;
+  findings: readonly Finding[];
+  onOpenChanges: () => void;
+  /** A built preset of the demo backend (the parent an export is a layer over); rejects elsewhere. */
+  loadPreset: (name: string) => Promise<BuiltPreset>;
+};
 
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function Toolbar({ state, dispatch, findings, onOpenChanges }: Props) {
+export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }: Props) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -52,21 +61,40 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges }: Props) {
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(exportZip(state.present));
+  /** The parent preset, or undefined when there is none or it cannot be read (then the layer is complete). */
+  const parentOf = async (draft: Pick<BuiltPreset, 'name' | 'extends'>) => {
+    const name = parentName(draft);
+    return name ? loadPreset(name).then(asBase, () => undefined) : undefined;
+  };
+
+  const download = async () => {
+    const draft = state.present;
+    const parent = await parentOf(draft);
+    const files = presetFiles(draft, parent);
+    const url = URL.createObjectURL(exportZip(draft.name, files));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${state.present.name}.zip`;
+    link.download = `${draft.name}.zip`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setMessage(`Exported ${state.present.name}.zip: check it with npm run preset -- validate <folder>`);
+    const check = 'check it with npm run preset -- validate <folder>';
+    if (!parent) return setMessage(`Exported ${draft.name}.zip, a complete preset (${Object.keys(files).length} files): ${check}`);
+    const lost = unsaid(draft, importLayer(parent, withoutSchemas(files)));
+    setMessage(
+      `Exported ${draft.name}.zip: only what differs from ${parentName(draft)} (${Object.keys(files).length} files); ${check}` +
+        (lost.length > 0 ? `. A layer cannot remove or reorder what ${parentName(draft)} has, so these differ when built: ${lost.join(', ')}` : ''),
+    );
   };
 
   const upload = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {
-      const next = importLayer(state.present, readZip(new Uint8Array(await chosen.arrayBuffer())));
-      dispatch({ type: 'change', draft: next });
+      const files = readZip(new Uint8Array(await chosen.arrayBuffer()));
+      const meta = files['preset.json'] ?? {};
+      const identity = { name: typeof meta.name === 'string' ? meta.name : state.present.name, extends: typeof meta.extends === 'string' ? meta.extends : undefined };
+      // The layer merges over what it extends, as `preset build` does; without that preset at hand, over the open draft.
+      const base = parentName(identity) ? ((await parentOf(identity)) ?? state.present) : emptyPreset(identity.name);
+      dispatch({ type: 'change', draft: importLayer(base, files) });
       setMessage(`Imported ${chosen.name} into the draft (undo to go back)`);
     } catch (error) {
       setMessage(`Import failed: ${error instanceof ImportError ? error.message : String(error)}`);
@@ -89,7 +117,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges }: Props) {
       <SmallButton type="button" onClick={() => void publish()} disabled={busy} aria-describedby="studio-message">
         Publish
       </SmallButton>
-      <SmallButton type="button" onClick={download}>
+      <SmallButton type="button" onClick={() => void download()}>
         Export
       </SmallButton>
       <SmallButton type="button" onClick={() => file.current?.click()}>

@@ -1,0 +1,52 @@
+// Export as a minimal layer over the parent, and the layer merged back as `preset build` merges it.
+import { describe, expect, it } from 'vitest';
+import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import { asBase, importLayer, presetFiles, withoutSchemas } from './preset-files';
+import { minimalLayer, unsaid } from './preset-layer';
+
+const parent: BuiltPreset = {
+  name: 'default',
+  description: 'the root',
+  languages: ['en'],
+  sections: { VISUAL: { color: { primary: '#000000', secondary: '#ffffff' } }, MENU: { text: '#111111' } },
+  general: { 'GENERAL.lang': 'en' },
+  translations: { en: { 'menu.home': 'Home' } },
+  seed: { members: 1 },
+  routes: { routes: [{ path: '/', access: 'public', screen: 'home' }, { path: '/a', access: 'public', screen: 'a' }] },
+  screens: { home: { blocks: [{ type: 'markdown', id: 'm', props: { content: 'Hi' } }] }, a: { blocks: [] } },
+  forms: { login: { schema: { type: 'object', properties: {} } } },
+};
+
+describe('minimal layer', () => {
+  it('writes only what differs, with extends, and builds back to the draft', () => {
+    const draft: BuiltPreset = {
+      ...structuredClone(parent),
+      name: 'club',
+      description: undefined,
+      languages: ['en', 'cs'],
+      sections: { ...parent.sections, VISUAL: { color: { primary: '#1d6b3a', secondary: '#ffffff' } } },
+      translations: { en: { 'menu.home': 'Home' }, cs: { 'menu.home': 'Domů' } },
+      routes: { routes: [{ path: '/', access: 'member', screen: 'home' }, { path: '/a', access: 'public', screen: 'a' }, { path: '/b', access: 'public', screen: 'a' }] },
+      screens: { ...parent.screens, home: { blocks: [] } },
+    };
+    delete draft.description;
+    const layer = minimalLayer(draft, asBase(parent));
+    expect(layer.extends).toBe('default');
+    expect(layer.sections).toEqual({ VISUAL: { color: { primary: '#1d6b3a' } } });
+    expect(layer.translations).toEqual({ cs: { 'menu.home': 'Domů' } });
+    expect(layer.routes).toEqual({ routes: [{ path: '/', access: 'member', screen: 'home' }, { path: '/b', access: 'public', screen: 'a' }] });
+    expect(Object.keys(layer.screens ?? {})).toEqual(['home']);
+    expect(layer.forms).toBeUndefined();
+    const files = presetFiles(draft, asBase(parent));
+    expect(Object.keys(files).sort()).toEqual(['preset.json', 'routes.json', 'screens/home.json', 'sections/VISUAL.json', 'translations/cs.json']);
+    const rebuilt = importLayer(asBase(parent), withoutSchemas(files));
+    expect(unsaid(draft, rebuilt)).toEqual([]);
+    expect(rebuilt).toEqual({ ...draft, extends: 'default' });
+  });
+
+  it('names what a layer cannot say: an inherited key removed', () => {
+    const draft: BuiltPreset = { ...structuredClone(parent), name: 'club', sections: { VISUAL: parent.sections.VISUAL as BuiltPreset['sections'][string] } };
+    const rebuilt = importLayer(asBase(parent), withoutSchemas(presetFiles(draft, asBase(parent))));
+    expect(unsaid(draft, rebuilt)).toEqual(['sections/MENU']);
+  });
+});
