@@ -16,6 +16,14 @@ export type BootMetrics = {
   /** Sequential request waves after the HTML among requests started before the LCP. */
   waves: number;
   wavesDetail: string[];
+  /** Every request counted, by wave (wave 1 first): the chunk or API path of each. */
+  wavesFull: string[][];
+  /**
+   * Waves among the requests that had finished before the LCP: those the first content could have
+   * waited for (a chunk started at first render and still in flight at the LCP, such as the toast
+   * container or the service worker's, is not on its path).
+   */
+  wavesBeforeLcpDone: number;
   jsBeforeLcp: { files: number; encodedBytes: number };
   marks: Record<string, number>;
 };
@@ -104,10 +112,11 @@ export async function measureBoot(
     const beforeLcp = all.filter((r) => (r.start - zero) * 1000 <= lcpMs);
     const waved = assignWaves(beforeLcp);
     const waves = Math.max(0, ...waved.map((r) => r.wave));
-    const wavesDetail = Array.from({ length: waves }, (_, i) => {
-      const inWave = waved.filter((r) => r.wave === i + 1).map((r) => new URL(r.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js'));
-      return `${i + 1}: ${inWave.length} (${inWave.slice(0, 6).join(' ')}${inWave.length > 6 ? ' …' : ''})`;
-    });
+    const wavesBeforeLcpDone = Math.max(0, ...waved.filter((r) => (r.end - zero) * 1000 <= lcpMs).map((r) => r.wave));
+    const wavesFull = Array.from({ length: waves }, (_, i) =>
+      waved.filter((r) => r.wave === i + 1).map((r) => new URL(r.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js')),
+    );
+    const wavesDetail = wavesFull.map((inWave, i) => `${i + 1}: ${inWave.length} (${inWave.slice(0, 6).join(' ')}${inWave.length > 6 ? ' …' : ''})`);
     const js = beforeLcp.filter((r) => r.type === 'Script');
     const cls = seen.shifts.reduce((sum, s) => sum + s.value, 0);
     await context.close();
@@ -124,6 +133,8 @@ export async function measureBoot(
       },
       waves,
       wavesDetail,
+      wavesFull,
+      wavesBeforeLcpDone,
       jsBeforeLcp: { files: js.length, encodedBytes: js.reduce((a, r) => a + r.bytes, 0) },
       marks: seen.marks,
     };

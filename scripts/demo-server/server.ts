@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { getResponse } from 'msw';
-import { handlers } from '../../src/mocks/handlers.ts';
+import { demoStore, handlers } from '../../src/mocks/handlers.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 import { StaticSite } from './static.ts';
 
@@ -73,7 +73,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       if (await floor.serve(req, res, pathname.slice('/__floor'.length))) return;
     }
     if (pathname === '/portal.config.json' && !existsSync(configPath)) {
-      return json(res, 200, { apiBaseUrl: '/', authStorage: 'local', demo: true, studio: true }, { 'Cache-Control': 'no-cache' });
+      // The channel is named, as a deployment of one channel does: the portal skips the domain lookup
+      // and its config calls go out in the first wave after this file (docs/performance.md). It is
+      // the demo's current channel (a preset switch changes it).
+      const settings = { apiBaseUrl: '/', channelId: demoStore().channelId, authStorage: 'local', demo: true, studio: true };
+      return json(res, 200, settings, { 'Cache-Control': 'no-cache' });
     }
     if (!site.hasBuild && !site.has(pathname)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -8,6 +8,7 @@ import { ConfigProvider, type ServedStructure, type ValidatedOverrides, type Val
 import type { RouteTable } from '@/engine/routes';
 import { GlobalStyle, buildTheme } from '@/engine/theme';
 import { i18n } from '@/lib/i18n';
+import { onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { Analytics } from './analytics/analytics';
 import type { BootData } from './boot-data';
@@ -15,6 +16,17 @@ import { PortalRoutes } from './portal-routes';
 import { createRegistry } from './registry';
 
 const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
+
+/** The toast container mounts with the first toast: its chunk is not a request of the first screen. */
+function ToasterWhenRaised() {
+  const [raised, setRaised] = useState(false);
+  useEffect(() => onFirstToast(() => setRaised(true)), []);
+  return raised ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export type AppProps = {
   queryClient: QueryClient;
@@ -46,9 +58,7 @@ export function App({ queryClient, config, overrides, structure, routeTable }: A
                 <Analytics />
               </BrowserRouter>
             </BlockRegistryProvider>
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            <ToasterWhenRaised />
           </ThemeProvider>
         </ConfigProvider>
       </I18nextProvider>

@@ -91,6 +91,42 @@ describe('boot round trips', () => {
     expect(data.channelId).toBe('from-domain');
   });
 
+  it('on a host seen before: the calls go out with its remembered channel beside the domain config (one round trip)', async () => {
+    storage.set('portal.language', 'cs');
+    storage.set('portal.channel', JSON.stringify({ host: 'shop.example', channelId: 'from-domain' }));
+    const { calls, waves } = backend();
+    const beside: string[] = [];
+    const data = await loadBootData(createQueryClient(), settings(), 'shop.example', () => beside.push('reads'));
+    expect(waves()).toBe(1);
+    expect(calls).toHaveLength(14);
+    expect(calls[0]?.path).toBe('platform/domain/shop.example/config/public');
+    expect(calls.slice(1).every((c) => c.channel === 'from-domain')).toBe(true);
+    expect(beside).toEqual(['reads']);
+    expect(data.channelId).toBe('from-domain');
+  });
+
+  it('when the host now serves another channel, asks everything again with it and remembers it', async () => {
+    storage.set('portal.channel', JSON.stringify({ host: 'shop.example', channelId: 'old-channel' }));
+    const { calls } = backend('en');
+    const beside: string[] = [];
+    const data = await loadBootData(createQueryClient(), settings(), 'shop.example', () => beside.push('reads'));
+    const sections = calls.filter((c) => c.path === 'platform/config/section/MENU');
+    expect(sections.map((c) => c.channel)).toEqual(['old-channel', 'from-domain']);
+    expect(beside).toEqual(['reads', 'reads']);
+    expect(data.channelId).toBe('from-domain');
+    expect(JSON.parse(storage.get('portal.channel')!)).toEqual({ host: 'shop.example', channelId: 'from-domain' });
+  });
+
+  it('remembers the channel the domain config gave, for this host only', async () => {
+    backend('en');
+    await loadBootData(createQueryClient(), settings(), 'shop.example');
+    expect(JSON.parse(storage.get('portal.channel')!)).toEqual({ host: 'shop.example', channelId: 'from-domain' });
+    const { calls, waves } = backend('en');
+    await loadBootData(createQueryClient(), settings(), 'other.example');
+    expect(waves()).toBe(2);
+    expect(calls[0]?.path).toBe('platform/domain/other.example/config/public');
+  });
+
   it('skips the domain config when the deployment fixes the channel', async () => {
     const { calls } = backend('en');
     await loadBootData(createQueryClient(), settings({ channelId: 'fixed' }), 'shop.example');

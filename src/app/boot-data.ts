@@ -41,20 +41,58 @@ function rememberLanguage(language: Language) {
   }
 }
 
+const LAST_CHANNEL_KEY = 'portal.channel';
+
+/** The channel the domain config gave this host at the last boot (null: none known). */
+function lastChannelOf(host: string): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_CHANNEL_KEY) ?? 'null') as { host?: unknown; channelId?: unknown } | null;
+    return stored?.host === host && typeof stored.channelId === 'string' ? stored.channelId : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberChannel(host: string, channelId: string) {
+  try {
+    localStorage.setItem(LAST_CHANNEL_KEY, JSON.stringify({ host, channelId }));
+  } catch {
+    // Storage may be unavailable: every boot then waits for the domain config.
+  }
+}
+
+type Loaded = [PublicConfig, Record<string, string> | null, unknown, ...unknown[]];
+
 /**
- * Loads everything the first screen needs in the fewest sequential round trips: the domain config
- * (only when the channel is not fixed and this is not the built-in domain), then public config,
+ * Loads everything the first screen needs in the fewest sequential round trips: public config,
  * every section, the route table/screens/forms and the translations of the last-known language in
- * parallel. Only when the
- * configured language differs from that guess does a second translations call follow.
+ * parallel, with the first screen's reads (`beside`). The channel comes from the deployment
+ * (`channelId`), from the public config on the built-in domain, or from the host's domain config:
+ * that lookup goes first, unless this host's channel is known from the last boot; then the calls go
+ * out with it beside the lookup, and are asked again only when the lookup names another channel.
+ * Only when the configured language differs from the guess does a second translations call follow.
  */
-export async function loadBootData(queryClient: QueryClient, settings: RuntimeSettings, host: string): Promise<BootData> {
+export async function loadBootData(
+  queryClient: QueryClient,
+  settings: RuntimeSettings,
+  host: string,
+  /** Runs once the channel is known, as the config calls go out: the first screen's own reads join them. */
+  beside: () => void = () => undefined,
+): Promise<BootData> {
   configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
 
   let channelId = settings.channelId ?? null;
+  let lookup: Promise<string | null> | null = null;
   if (!channelId && host !== settings.builtInDomain) {
-    const domain = await queryClient.fetchQuery(domainConfigQuery(host)).catch(() => null);
-    channelId = domain?.channel_id ?? null;
+    lookup = queryClient.fetchQuery(domainConfigQuery(host)).then(
+      (domain) => domain?.channel_id ?? null,
+      () => null,
+    );
+    channelId = lastChannelOf(host);
+    if (!channelId) {
+      channelId = await lookup;
+      lookup = null;
+    }
     setChannelId(channelId);
   }
 
@@ -65,12 +103,28 @@ export async function loadBootData(queryClient: QueryClient, settings: RuntimeSe
   if (guess !== 'en') void loadShippedBundle(guess).catch(() => undefined);
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
-  const [publicConfig, guessedTranslations, rawStructure, ...sections] = await Promise.all([
-    queryClient.fetchQuery(publicConfigQuery()),
-    translationsOf(guess),
-    queryClient.fetchQuery(portalStructureQuery()).catch(() => undefined),
-    ...SECTION_NAMES.map((name) => queryClient.fetchQuery(configSectionQuery(name)).catch(() => undefined)),
-  ]);
+  const loadAll = (): Promise<Loaded> => {
+    beside();
+    return Promise.all([
+      queryClient.fetchQuery(publicConfigQuery()),
+      translationsOf(guess),
+      queryClient.fetchQuery(portalStructureQuery()).catch(() => undefined),
+      ...SECTION_NAMES.map((name) => queryClient.fetchQuery(configSectionQuery(name)).catch(() => undefined)),
+    ]);
+  };
+  let loaded = await loadAll();
+  if (lookup) {
+    const actual = await lookup;
+    if (actual !== null && actual !== channelId) {
+      // The host now serves another channel: what was asked with the remembered one is dropped.
+      queryClient.clear();
+      channelId = actual;
+      setChannelId(channelId);
+      loaded = await loadAll();
+    }
+  }
+  if (channelId && !settings.channelId && host !== settings.builtInDomain) rememberChannel(host, channelId);
+  const [publicConfig, guessedTranslations, rawStructure, ...sections] = loaded;
 
   if (!channelId && publicConfig.channel_id) {
     channelId = publicConfig.channel_id;

@@ -104,6 +104,25 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i]!.toLowerCase()));
 }
 
+const safeDecode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** The parameters of the path's route (`/coupon/:id` on `/coupon/c-3`: `{ id: 'c-3' }`); none when no route fits. */
+export function routeParams(table: RouteTable, pathname: string): Record<string, string> {
+  const route = table.routes.find((candidate) => pathMatches(candidate.path, pathname));
+  const have = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  route?.path.split('/').filter(Boolean).forEach((part, i) => {
+    if (part.startsWith(':') && have[i] !== undefined) params[part.slice(1)] = safeDecode(have[i]);
+  });
+  return params;
+}
+
 /** The screens and layouts the current path can show at boot (all choices that fit the session, whatever the settings). */
 export function bootChoices(table: RouteTable, pathname: string, signedIn: boolean): Array<{ screen?: string; layout?: string }> {
   const route = table.routes.find((candidate) => pathMatches(candidate.path, pathname));

@@ -5,10 +5,15 @@ import { clearMemberCaches } from '@/lib/offline';
 import { getSession, initSession, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { defaultRouteTable } from '@/engine/routes';
+import { loadStructureValidators } from '@/engine/config/structure';
+import { whenIdle } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { blockEntries } from '@/generated/block-registry';
+import { dataSourceDefinitions } from '@/generated/extensions';
+import { builtInForms } from './registry/built-in-forms';
 import { itemRendererPreloads } from './registry/item-renderers';
-import { bootChoices, preloadRoute } from './screens';
+import { prefetchBootReads, preloadBootChunks, rememberUnusedShellReads } from './boot-preload';
+import { preloadRoute } from './screens';
 import type * as RenderModule from './render';
 
 type Renderer = typeof RenderModule;
@@ -27,6 +32,11 @@ function clearMemberCachesWhenSignedOut() {
 
 let root: Root | undefined;
 
+const dataSources = Object.fromEntries(dataSourceDefinitions.map((d) => [d.name, d]));
+const formLoaders = Object.fromEntries(
+  Object.entries(builtInForms).flatMap(([name, form]) => (typeof form === 'function' ? [[name, form] as const] : [])),
+);
+
 /**
  * Settings -> session -> config, sections and translations -> (renderer) validated sections -> first
  * render. This half holds only what gets the requests out; `renderer` (started by main.tsx before
@@ -39,22 +49,20 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
     const settings = await loadRuntimeSettings();
     const session = initSession(settings.authStorage);
     clearMemberCachesWhenSignedOut();
-    preloadRoute(defaultRouteTable, window.location.pathname, session.logged, {
-      blocks: blockEntries,
-      itemRenderers: itemRendererPreloads,
-    });
-    // A member's two-column page shows the deals sidebar: its chunk comes with the config calls, so
-    // its own call is not one round trip later than the screen's (request waves).
-    if (session.logged && bootChoices(defaultRouteTable, window.location.pathname, true).some((choice) => choice.layout === 'page-two-column')) {
-      void import('@/components/deals-sidebar').catch(() => undefined);
-    }
+    const { pathname } = window.location;
+    // Everything the first screen needs goes out in one wave with the config calls (docs/performance.md):
+    // its chunks now, its data as soon as the channel is known.
+    preloadBootChunks(pathname, session.logged, { blocks: blockEntries, components: itemRendererPreloads, forms: formLoaders });
+    preloadRoute(defaultRouteTable, pathname, session.logged, { blocks: blockEntries, itemRenderers: itemRendererPreloads });
+    void loadStructureValidators().catch(() => undefined);
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
-    // The structure validators load beside the config calls (no extra round trip).
-    void renderer.then((render) => render.loadStructureValidators()).catch(() => undefined);
-    const boot = await loadBootData(queryClient, settings, window.location.host);
+    const boot = await loadBootData(queryClient, settings, window.location.host, () =>
+      prefetchBootReads(queryClient, pathname, session.logged, dataSources),
+    );
     const render = await renderer;
     await render.renderPortal(rootOf(render), queryClient, settings, boot);
+    whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));
   } catch (error) {
     const render = await renderer;
     if (error instanceof RuntimeSettingsError) {

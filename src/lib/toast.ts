@@ -4,8 +4,9 @@ import type { ToastContainerProps, ToastOptions, TypeOptions } from 'react-toast
  * The portal's one toast system (react-toastify 11, which injects its own CSS when the container
  * mounts). `src/components/toaster` renders the container with these props; everything else calls
  * `notifyError` / `notifySuccess` / `notifyInfo` with a plain string, which React renders as text:
- * a message can never be HTML. The library loads on the first toast, not on the boot path; toasts
- * raised before the container mounts wait in react-toastify's queue.
+ * a message can never be HTML. The library and the container load with the first toast
+ * (`onFirstToast`), not on the boot path; toasts raised before the container mounts wait in
+ * react-toastify's queue.
  */
 export const toastContainerProps = {
   position: 'top-right',
@@ -33,6 +34,24 @@ function toastIdFor(key: string): string {
 
 const library = () => import('react-toastify');
 
+let raised = false;
+const firstToastListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the first toast is raised (at once if one was): the app mounts the toast
+ * container then, so neither the container nor the library is on the boot path.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (raised) {
+    listener();
+    return () => undefined;
+  }
+  firstToastListeners.add(listener);
+  return () => {
+    firstToastListeners.delete(listener);
+  };
+}
+
 /**
  * Toast ids raised and not yet closed. Checked synchronously: react-toastify's isActive() is false
  * for toasts queued before the container mounts (or behind the limit), so a burst of failures
@@ -47,6 +66,11 @@ async function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message
   const toastId = toastIdFor(`${type}:${key ?? text}`);
   if (live.has(toastId)) return toastId;
   live.add(toastId);
+  if (!raised) {
+    raised = true;
+    firstToastListeners.forEach((listener) => listener());
+    firstToastListeners.clear();
+  }
   const { toast } = await library();
   if (toast.isActive(toastId)) return toastId;
   const options: ToastOptions = {

@@ -42,11 +42,12 @@ async function expectLoginScreen(page: Page) {
 }
 
 test.describe('boot', () => {
-  test('the demo deployment asks the domain config first, then config, sections and translations in parallel', async ({ page }) => {
-    const config = await (await page.request.get('/portal.config.json')).json();
-    // The demo portal.config.json names no channel and no built-in domain: the host decides.
-    expect(config).not.toHaveProperty('channelId');
+  test('a deployment naming no channel asks the domain config first, then config, sections and translations in parallel', async ({ page }) => {
+    // The demo's portal.config.json names its channel; without channelId and builtInDomain the host decides.
+    const { channelId, ...config } = (await (await page.request.get('/portal.config.json')).json()) as Record<string, unknown>;
+    expect(channelId).toMatch(/^demo-/);
     expect(config).not.toHaveProperty('builtInDomain');
+    await page.route('**/portal.config.json', (route) => route.fulfill({ json: config }));
 
     const requests = apiRequests(page);
     let domainAnswered = false;

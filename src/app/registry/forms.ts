@@ -2,13 +2,9 @@ import { joinPointer, reportConfigProblems, validateStructureEntry } from '@/eng
 import { checkForm, loadFormSource, tidyForm } from '@/engine/forms';
 import type { FormDefinition, FormSource } from '@/engine/forms/types';
 import { isPatchDocument } from '@/lib/patch-document';
+import { builtInForms } from './built-in-forms';
 
-const loaders = import.meta.glob<FormDefinition>('/channel-presets/default/forms/*.json', { import: 'default' });
-
-/** The engine's built-in forms (the default preset's), each loaded on demand with the screen that shows it. */
-export const builtInForms: Record<string, FormSource> = Object.fromEntries(
-  Object.entries(loaders).map(([file, load]) => [file.split('/').pop()!.replace(/\.json$/, ''), load]),
-);
+export { builtInForms };
 
 async function servedForm(name: string, served: unknown, base: FormSource | undefined): Promise<FormDefinition> {
   const builtIn = base ? await loadFormSource(base) : undefined;

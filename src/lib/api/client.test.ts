@@ -240,3 +240,19 @@ describe('time-out', () => {
     await expect(pending).resolves.toEqual(user);
   });
 });
+
+describe('failures before the app is up', () => {
+  it('reaches the reporter once it registers (the first screen reads at boot, before the toasts exist)', async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    fresh.configureApi({ baseUrl: BASE, channelId: 'channel-7' });
+    server.use(http.get(`${root}/user`, () => HttpResponse.json({ message: 'The member service is down' }, { status: 503 })));
+    await expect(fresh.call(fresh.api().GET('/user'))).rejects.toMatchObject({ status: 503 });
+    const reported: string[] = [];
+    fresh.onApiError((error) => reported.push(error.message));
+    expect(reported).toEqual(['The member service is down']);
+    fresh.onApiError(() => {});
+    fresh.onApiError((error) => reported.push(error.message));
+    expect(reported).toHaveLength(1);
+  });
+});

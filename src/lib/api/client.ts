@@ -67,11 +67,23 @@ export function api(): ApiClient {
 }
 
 type ErrorReporter = (error: ApiError) => void;
-let reportError: ErrorReporter = () => {};
+let reporter: ErrorReporter | null = null;
+/** Failures of calls made before the app registered its reporter (the first screen's reads, started at boot). */
+const early: ApiError[] = [];
+const EARLY_KEPT = 10;
 
-/** The app routes failures to its toast system here; lib stays free of UI. */
-export function onApiError(reporter: ErrorReporter) {
-  reportError = reporter;
+function reportError(error: ApiError) {
+  if (reporter) reporter(error);
+  else if (early.length < EARLY_KEPT) early.push(error);
+}
+
+/**
+ * The app routes failures to its toast system here; lib stays free of UI. Failures reported before
+ * (boot's reads go out beside the config calls, before the app is up) are handed over at once.
+ */
+export function onApiError(next: ErrorReporter) {
+  reporter = next;
+  early.splice(0).forEach((error) => next(error));
 }
 
 export type Unwrapped<D> = D extends { data: infer Inner } ? Inner : D;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDemoStore } from '@/mocks/handlers';
+import { demoStore, resetDemoStore } from '@/mocks/handlers';
 import { startDemoServer, type DemoServer } from '../../../scripts/demo-server/server';
 
 /** GET with node:http, which (unlike fetch) hands back the body exactly as sent. */
@@ -74,9 +74,12 @@ describe('demo server', () => {
     expect(config.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
-  it('generates portal.config.json for its own origin when dist has none', async () => {
+  it('generates portal.config.json for its own origin, naming its current channel, when dist has none', async () => {
     const response = await fetch(`${demo.url}/portal.config.json`);
-    expect(await response.json()).toEqual({ apiBaseUrl: '/', authStorage: 'local', demo: true, studio: true });
+    expect(await response.json()).toEqual({ apiBaseUrl: '/', channelId: demoStore().channelId, authStorage: 'local', demo: true, studio: true });
+    resetDemoStore({ preset: 'fuel-cz' });
+    expect(await (await fetch(`${demo.url}/portal.config.json`)).json()).toMatchObject({ channelId: 'demo-fuel-cz' });
+    resetDemoStore({ preset: 'default' });
   });
 
   it('serves hashed assets compressed by Accept-Encoding with a long cache', async () => {

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { QueryObserver } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@/lib/api/client';
+import { couponQuery } from '@/lib/api/operations/get-coupon';
+import { userQuery } from '@/lib/api/operations/get-user';
+import { consentsQuery } from '@/lib/api/operations/list-consents';
+import { couponsQuery } from '@/lib/api/operations/list-coupons';
+import { dealsQuery } from '@/lib/api/operations/list-deals';
+import { newsQuery } from '@/lib/api/operations/list-news';
+import { createQueryClient } from '@/lib/query';
+import { dataSourceDefinitions } from '@/generated/extensions';
+import { prefetchBootReads, rememberUnusedShellReads } from './boot-preload';
+import { NEWS_CHANNEL_SLUGS } from './data-sources/support/params';
+
+const BASE = 'http://portal.test';
+const server = setupServer();
+const storage = new Map<string, string>();
+const dataSources = Object.fromEntries(dataSourceDefinitions.map((d) => [d.name, d]));
+let calls: string[] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    },
+  });
+  configureApi({ baseUrl: BASE, channelId: 'c' });
+});
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  storage.clear();
+  calls = [];
+  const answer = (data: unknown) => async ({ request }: { request: Request }) => {
+    const body = request.method === 'POST' ? ` ${await request.text()}` : '';
+    calls.push(`${request.method} ${new URL(request.url).pathname.replace('/wl/v1/', '')}${body}`);
+    return HttpResponse.json({ data });
+  };
+  server.use(
+    http.post(`${BASE}/wl/v1/coupons`, answer({ coupons: [] })),
+    http.post(`${BASE}/wl/v1/deals`, answer({ deals: [] })),
+    http.post(`${BASE}/wl/v1/news`, answer({ news: [] })),
+    http.post(`${BASE}/wl/v1/consents`, answer({ consents: [] })),
+    http.get(`${BASE}/wl/v1/user`, answer({ id: 'm', is_verified: true })),
+    http.get(`${BASE}/wl/v1/coupon/:id`, answer({ coupon: { id: 'c-3' } })),
+  );
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const cached = (client: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => client.getQueryState(key)?.status;
+
+describe('the first screen reads beside the config calls', () => {
+  it('/coupons for a member: the list, the member, unread news, the footer consents and the deals sidebar, under the keys the screen reads', async () => {
+    const client = createQueryClient();
+    prefetchBootReads(client, '/coupons', true, dataSources);
+    await settle();
+    expect(calls.sort()).toEqual([
+      'GET user',
+      'POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}',
+      'POST coupons {"limit":20,"offset":0}',
+      'POST deals {"limit":20,"offset":0}',
+      'POST news {"filter":{"channel_slug":["web"]},"limit":20,"offset":0}',
+    ]);
+    for (const options of [couponsQuery(), userQuery(), consentsQuery('FOOTER'), newsQuery(NEWS_CHANNEL_SLUGS), dealsQuery()]) {
+      expect(cached(client, options.queryKey)).toBe('success');
+    }
+  });
+
+  it('a visitor on /: only the footer consents (the sign-in screen reads nothing)', async () => {
+    prefetchBootReads(createQueryClient(), '/', false, dataSources);
+    await settle();
+    expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
+  });
+
+  it('a detail screen reads its item by the route id', async () => {
+    const client = createQueryClient();
+    prefetchBootReads(client, '/coupon/c-3', true, dataSources);
+    await settle();
+    expect(calls).toContain('GET coupon/c-3');
+    expect(cached(client, couponQuery('c-3').queryKey)).toBe('success');
+  });
+
+  it('skips a shell read the channel turned off at the last boot, and asks again once it is on', async () => {
+    const first = createQueryClient();
+    prefetchBootReads(first, '/coupons', true, dataSources);
+    await settle();
+    // The shell mounted the footer consent list disabled (FOOTER.consents off): nothing read it.
+    const off = new QueryObserver(first, { ...consentsQuery('FOOTER'), enabled: false });
+    const unsubscribe = off.subscribe(() => undefined);
+    rememberUnusedShellReads(first, true);
+    unsubscribe();
+
+    calls = [];
+    const second = createQueryClient();
+    prefetchBootReads(second, '/coupons', true, dataSources);
+    await settle();
+    expect(calls.some((c) => c.startsWith('POST consents'))).toBe(false);
+    expect(calls.some((c) => c.startsWith('POST coupons'))).toBe(true);
+
+    const on = new QueryObserver(second, consentsQuery('FOOTER'));
+    const stop = on.subscribe(() => undefined);
+    await settle();
+    rememberUnusedShellReads(second, true);
+    stop();
+    calls = [];
+    prefetchBootReads(createQueryClient(), '/coupons', true, dataSources);
+    await settle();
+    expect(calls.some((c) => c.startsWith('POST consents'))).toBe(true);
+  });
+});
