@@ -19,17 +19,17 @@ import { App } from './app';
 import type { PwaOptions } from './pwa/register';
 import { describeApiError } from './api-errors';
 import { BootError } from './boot-error';
-import { afterFirstScreen } from './first-screen';
 import type { BootData } from './boot-data';
 
 export { loadStructureValidators };
 
-/** After the first screen and its data: the service worker, the manifest and the update prompt. */
+/** After the first screen is interactive: the service worker, the manifest and the update prompt. */
 function startPwaWhenIdle(options: Omit<PwaOptions, 't'>) {
   if (!import.meta.env.PROD) return;
-  afterFirstScreen(options.queryClient, () =>
-    void import('./pwa/register').then(({ startPwa }) => startPwa({ ...options, t: i18n.t.bind(i18n) })).catch(() => undefined),
-  );
+  const run = () =>
+    void import('./pwa/register').then(({ startPwa }) => startPwa({ ...options, t: i18n.t.bind(i18n) })).catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
 }
 
 export function createPortalRoot(container: HTMLElement): Root {

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Note, ScreenLoading, ScreenRenderer, useBlockRegistry, type Screen } from '@/engine/blocks';
-import { markScreenShown } from './first-screen';
 import { itemRendererPreloads } from './registry/item-renderers';
 import { loadScreen, preloadScreen } from './screens';
 
@@ -31,11 +30,6 @@ export function ScreenRoute({ name, served, overrides }: { name: string; served:
       live = false;
     };
   }, [name, served, overrides, blocks]);
-
-  const screenIn = Boolean(state?.screen);
-  useEffect(() => {
-    if (screenIn) markScreenShown();
-  }, [screenIn]);
 
   if (!state || state.name !== name) return <ScreenLoading label={t('common.loading')} />;
   if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;
