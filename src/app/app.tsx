@@ -10,6 +10,7 @@ import { GlobalStyle, buildTheme } from '@/engine/theme';
 import { i18n } from '@/lib/i18n';
 import { onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { whenIdle } from '@/lib/when-idle';
 import { Analytics } from './analytics/analytics';
 import type { BootData } from './boot-data';
 import { PortalRoutes } from './portal-routes';
@@ -17,10 +18,22 @@ import { createRegistry } from './registry';
 
 const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
 
-/** The toast container mounts with the first toast: its chunk is not a request of the first screen. */
+/**
+ * The toast container mounts with the first toast or once the browser is idle after the first
+ * screen, whichever comes first: its chunk is not a request of the first screen, and it is in before
+ * the connection can drop (an offline error must still show its toast).
+ */
 function ToasterWhenRaised() {
   const [raised, setRaised] = useState(false);
-  useEffect(() => onFirstToast(() => setRaised(true)), []);
+  useEffect(() => {
+    const mount = () => setRaised(true);
+    const stopWaiting = onFirstToast(mount);
+    const cancelIdle = whenIdle(mount);
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
+  }, []);
   return raised ? (
     <Suspense fallback={null}>
       <Toaster />
