@@ -1,7 +1,6 @@
 // A block's props in the form generated from its props schema (block-form.ts), the CLI's findings at
 // their fields; the props as JSON stay as an advanced fallback (a type no block declares has only it).
 import Form, { type IChangeEvent } from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { isObject, type Json } from '@/lib/preset-check/built-preset';
@@ -9,7 +8,7 @@ import { blockPropsForm } from './block-form';
 import type { StudioFormContext } from './form-fields';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
-import { studioFields, studioTemplates, studioWidgets } from './form-theme';
+import { studioFormBase } from './form-theme';
 
 type Props = { type: string; name: string; props: Json | undefined; pointer: string; findings: readonly Finding[]; context: StudioFormContext; onChange: (props: Json | undefined) => void };
 
@@ -65,13 +64,8 @@ export function BlockPropsForm({ type, name, props, pointer, findings, context, 
           uiSchema={form.uiSchema}
           formData={props ?? {}}
           formContext={context}
-          validator={validator}
-          widgets={studioWidgets}
-          fields={studioFields}
-          templates={studioTemplates}
+          {...studioFormBase}
           extraErrors={extraErrors}
-          showErrorList={false}
-          noHtml5Validate
           experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
           onChange={(event: IChangeEvent<Json>) => onChange(event.formData)}
         />

@@ -3,7 +3,6 @@
 // widget, label and help keys, option labels, input options). The CLI's findings show at their field.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
@@ -11,7 +10,7 @@ import { schemaByFile } from './check';
 import type { StudioFormContext } from './form-fields';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
-import { studioFields, studioTemplates, studioWidgets } from './form-theme';
+import { studioFormBase } from './form-theme';
 import { isObject, uiFor } from './schema-ui';
 
 type Schema = Record<string, unknown>;
@@ -85,7 +84,7 @@ export function FieldSettings({ form, field, rules, display, findings, context, 
   const rulesErrors = useMemo(() => errorSchemaAt(findings, `/forms/${form}/schema/properties/${field}`), [findings, form, field]);
   const displayErrors = useMemo(() => strip(errorSchemaAt(findings, `/forms/${form}/uiSchema/${field}`) as Json) as ErrorSchema<Json>, [findings, form, field]);
   const problems = findings.filter((f) => f.pointer.startsWith(`/forms/${form}/schema/properties/${field}/`) || f.pointer.startsWith(`/forms/${form}/uiSchema/${field}`)).length;
-  const common = { validator, widgets: studioWidgets, fields: studioFields, templates: studioTemplates, formContext: context, showErrorList: false as const, noHtml5Validate: true };
+  const common = { ...studioFormBase, formContext: context };
   return (
     <Disclosure summary={`Settings of field ${field}`} problems={problems}>
       <h4>Rules</h4>

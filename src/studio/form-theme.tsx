@@ -1,6 +1,7 @@
 // The engine's rjsf form theme (@/engine/forms/theme) with what an operator's config needs on top:
 // colour fields with a picker, switches for booleans, objects as titled groups, arrays with add /
 // move / remove buttons. Labels are the schema's keys in words; descriptions are the help text.
+import validator from '@rjsf/validator-ajv8';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
 import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
@@ -150,4 +151,14 @@ export const studioTemplates: Partial<TemplatesType<Data>> = {
   ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
+};
+
+/** What every studio form shares: the validator, the studio's theme, errors at the field only. */
+export const studioFormBase = {
+  validator,
+  widgets: studioWidgets,
+  fields: studioFields,
+  templates: studioTemplates,
+  showErrorList: false as const,
+  noHtml5Validate: true,
 };

@@ -3,14 +3,13 @@
 // member or visitor is sent. Path, access, screen and layout are edited on the route's own line.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { schemaByFile } from './check';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
-import { studioFields, studioTemplates, studioWidgets } from './form-theme';
+import { studioFormBase } from './form-theme';
 import { isObject, uiFor } from './schema-ui';
 
 type Schema = Record<string, unknown>;
@@ -61,13 +60,8 @@ export function RouteSettings({ index, value, screens, findings, onChange }: Pro
         schema={schema}
         uiSchema={uiSchema}
         formData={own}
-        validator={validator}
-        widgets={studioWidgets}
-        fields={studioFields}
-        templates={studioTemplates}
+        {...studioFormBase}
         extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
         onChange={(event: IChangeEvent<Json>) => {
           const next: Json = Object.fromEntries(Object.entries(value).filter(([k]) => OWN_LINE.includes(k)));

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
-import { focusVisible } from '@/engine/theme';
+import { focusVisible, tileTitle } from '@/engine/theme';
 
 export const Time = styled.time`
   color: ${({ theme }) => theme.colors.muted};
@@ -33,16 +33,7 @@ export const Cover = styled.div`
 
 /** A list item's title: the tile typography, two lines at most. */
 export const ListTitle = styled.h3`
-  margin: 0;
-  font-size: 16px;
-  line-height: 1.3;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
-  overflow-wrap: anywhere;
+  ${tileTitle}
 `;
 
 export const ListText = styled.p`

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
-import { focusVisible } from '@/engine/theme';
+import { focusVisible, tileTitle } from '@/engine/theme';
 import type { Coupon, User } from '@/lib/rules/coupon';
 import { CouponAction, couponPath } from './coupon-action';
 import { Ribbon } from './ribbon';
@@ -71,16 +71,7 @@ const Head = styled.div`
 const Title = styled.h3`
   flex: 1 1 0;
   min-width: 0;
-  margin: 0;
-  font-size: 16px;
-  line-height: 1.3;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
-  overflow-wrap: anywhere;
+  ${tileTitle}
 `;
 
 const TitleLink = styled(RouterLink)`

@@ -8,3 +8,4 @@ export { Link, type LinkProps } from './link';
 export { GlobalStyle } from './global-style';
 export { focusRing, focusVisible } from './focus';
 export { PillBadge } from './pill-badge';
+export { tileTitle } from './tile-title';
