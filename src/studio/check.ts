@@ -1,18 +1,20 @@
 // The CLI's checks on the draft, in the browser, with the CLI's own code and messages: the one list
-// `preset validate` and a publish run (engine/config/preset-findings: schema, WCAG contrast,
-// references to screens, forms, operations and declared names, translations, the language source,
-// links to switched-off routes), fed with what the CLI reads from disk, bundled here: the schemas,
-// the contract's operationIds, the extensions manifest and the shipped bundles. Only the `$schema`
-// links of files are left to `npm run preset -- validate` on the export (there are no files here).
-import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { parse } from 'yaml';
-import contract from '../../openapi/wl-v1.yaml?raw';
+// `preset validate` and a publish run (engine/config/preset-findings: schema, the names the schema
+// lets pass (general.json keys, block types and props), WCAG contrast, references to screens, forms,
+// operations and declared names, translations, the language source, links to switched-off routes),
+// fed with what the CLI reads from disk, bundled here: the schema precompiled by codegen (no
+// compiler, so the page runs without 'unsafe-eval'), the schemas, the contract's operationIds, the
+// extensions manifest and the shipped bundles. Only the `$schema` links of files are left to
+// `npm run preset -- validate` on the export (there are no files here).
 import manifest from '@/generated/extensions-manifest.json';
+import { operationIds } from '@/generated/operation-ids';
+import { validatePreset } from '@/generated/preset-validator';
 import { presetFindings } from '@/engine/config/preset-findings';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
-import { checkPresetSchema, compilePresetValidator } from '@/lib/preset-check/preset-validator';
-import { operationIdsOf, type Manifest } from '@/lib/preset-check/references';
+import { checkPresetSchema } from '@/lib/preset-check/schema-findings';
+import type { Manifest } from '@/lib/preset-check/references';
+import { checkBlocks, checkGeneralKeys, type ScreensSchema } from '@/lib/preset-check/schema-names';
 import { shippedBundle } from './shipped-texts';
 
 type Schema = Record<string, unknown>;
@@ -23,25 +25,18 @@ export const schemaByFile: Record<string, Schema> = Object.fromEntries(
   Object.entries(schemaFiles).map(([file, schema]) => [file.split('/').pop() as string, schema]),
 );
 
-let validator: ValidateFunction | undefined;
-function presetValidator(): ValidateFunction {
-  validator ??= compilePresetValidator({
-    preset: schemaByFile['preset.schema.json'] as Schema,
-    referenced: Object.entries(schemaByFile)
-      .filter(([file]) => file !== 'preset.schema.json' && file !== 'portal-config.schema.json')
-      .map(([, schema]) => schema),
-  });
-  return validator;
-}
-
-let operationIds: Set<string> | undefined;
+const inputs = {
+  schema: (preset: BuiltPreset) => [
+    ...checkPresetSchema(validatePreset, preset),
+    ...checkGeneralKeys(preset, schemaByFile['preset-general.schema.json'] ?? {}),
+    ...checkBlocks(preset, schemaByFile['screens.schema.json'] as ScreensSchema),
+  ],
+  operationIds: new Set(operationIds),
+  manifest: manifest as unknown as Manifest,
+  bundleOf: shippedBundle,
+};
 
 /** The findings `preset validate` would print for the draft (the screens are all the draft's own). */
 export function checkDraft(draft: BuiltPreset): Finding[] {
-  return presetFindings(draft, {
-    schema: (preset) => checkPresetSchema(presetValidator(), preset),
-    operationIds: (operationIds ??= operationIdsOf(parse(contract))),
-    manifest: manifest as unknown as Manifest,
-    bundleOf: shippedBundle,
-  });
+  return presetFindings(draft, inputs);
 }

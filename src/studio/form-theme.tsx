@@ -1,13 +1,13 @@
 // The engine's rjsf form theme (@/engine/forms/theme) with what an operator's config needs on top:
 // colour fields with a picker, switches for booleans, objects as titled groups, arrays with add /
 // move / remove buttons. Labels are the schema's keys in words; descriptions are the help text.
-import validator from '@rjsf/validator-ajv8';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
 import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
 import { Input } from '@/engine/forms/theme/styles';
 import { JsonField, SuggestWidget, TextKeyWidget } from './form-fields';
 import { words } from './schema-ui';
+import { studioValidator } from './studio-validator';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
 
 type Data = Record<string, unknown>;
@@ -155,7 +155,7 @@ export const studioTemplates: Partial<TemplatesType<Data>> = {
 
 /** What every studio form shares: the validator, the studio's theme, errors at the field only. */
 export const studioFormBase = {
-  validator,
+  validator: studioValidator,
   widgets: studioWidgets,
   fields: studioFields,
   templates: studioTemplates,

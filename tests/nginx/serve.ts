@@ -19,7 +19,7 @@ function serverBlock(channel: (typeof channels)[number], index: number): string 
   const channelDir = path.join(dir, 'channels', channel.preset);
   mkdirSync(channelDir, { recursive: true });
   // One channel finds its id by the domain-config lookup, the other has it fixed.
-  const settings = { apiBaseUrl: '/', ...(index > 0 ? { channelId: `demo-${channel.preset}` } : {}), authStorage: 'local', demo: true };
+  const settings = { apiBaseUrl: '/', ...(index > 0 ? { channelId: `demo-${channel.preset}` } : {}), authStorage: 'local', demo: true, ...(channel.studio ? { studio: true } : {}) };
   writeFileSync(path.join(channelDir, 'portal.config.json'), JSON.stringify(settings));
   return `
   server {

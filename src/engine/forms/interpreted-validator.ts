@@ -102,7 +102,8 @@ export class InterpretedValidator implements ValidatorType<FormData> {
     let validator = this.validators.get(schema);
     if (!validator) {
       // A sub-schema (rjsf asks about anyOf/oneOf options) resolves its $refs against the root's definitions.
-      const full = schema === this.rootSchema ? schema : { ...schema, definitions: this.rootSchema.definitions };
+      const { definitions, $defs } = this.rootSchema;
+      const full = schema === this.rootSchema ? schema : { ...schema, ...(definitions ? { definitions } : {}), ...($defs ? { $defs } : {}) };
       validator = new Validator(full as Schema, '7', false);
       this.validators.set(schema, validator);
     }

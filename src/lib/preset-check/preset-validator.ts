@@ -1,27 +1,24 @@
 // The preset schema compiled with ajv, as `preset validate` and the studio both use it. The caller
-// supplies the schemas (the CLI reads schemas/ from disk, the studio bundles them). ajv compiles with
-// `new Function`: Node and the studio's page only, never a member page (docs/deploying.md).
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+// supplies the schemas (the CLI reads schemas/ from disk). ajv compiles with `new Function`: Node
+// only; the studio runs the same validator precompiled by codegen (src/generated/preset-validator.js).
+import Ajv2020, { type CodeOptions, type ValidateFunction } from 'ajv/dist/2020.js';
 import draft7MetaSchema from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import addFormats from 'ajv-formats';
-import type { Finding } from './findings';
-import { schemaFindings } from './schema-findings';
 
 type Schema = Record<string, unknown>;
 
 /** preset.schema.json and every schema it references by $id (sections, common, routes, screens, forms...). */
 export type PresetSchemas = { preset: Schema; referenced: readonly Schema[] };
 
-export function compilePresetValidator({ preset, referenced }: PresetSchemas): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strict: false, verbose: true });
+/** The CLI's ajv with the referenced schemas; codegen passes `code` to precompile it for the studio. */
+export function newPresetAjv(referenced: readonly Schema[], code?: CodeOptions): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strict: false, verbose: true, ...(code ? { code } : {}) });
   ajv.addMetaSchema(draft7MetaSchema);
   addFormats(ajv);
   for (const schema of referenced) ajv.addSchema(schema);
-  return ajv.compile(preset);
+  return ajv;
 }
 
-/** Schema findings of a built preset (empty when valid). */
-export function checkPresetSchema(validate: ValidateFunction, preset: unknown): Finding[] {
-  if (validate(preset)) return [];
-  return schemaFindings(validate.errors ?? []);
+export function compilePresetValidator({ preset, referenced }: PresetSchemas): ValidateFunction {
+  return newPresetAjv(referenced).compile(preset);
 }

@@ -2,6 +2,7 @@
 // message, "unknown key ... (did you mean ...)", the schema's description for a pattern. Shared by
 // the CLI (scripts/preset/schema-check.ts) and the studio, which compile the same schemas.
 import type { ErrorObject } from 'ajv';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { didYouMean } from './did-you-mean';
 import type { Finding } from './findings';
 
@@ -48,4 +49,10 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
     findings.push({ severity: 'error', check: 'schema', pointer, message });
   }
   return findings;
+}
+
+/** Schema findings of a built preset (empty when valid), from the compiled or the precompiled validator. */
+export function checkPresetSchema(validate: ValidateFunction, preset: unknown): Finding[] {
+  if (validate(preset)) return [];
+  return schemaFindings(validate.errors ?? []);
 }
