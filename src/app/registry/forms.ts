@@ -1,5 +1,5 @@
 import { joinPointer, reportConfigProblems, validateStructureEntry } from '@/engine/config';
-import { checkForm, loadFormSource, tidyForm } from '@/engine/forms';
+import { loadFormSource } from '@/engine/forms/load-source';
 import type { FormDefinition, FormSource } from '@/engine/forms/types';
 import { isPatchDocument } from '@/lib/patch-document';
 import { builtInForms } from './built-in-forms';
@@ -9,6 +9,8 @@ export { builtInForms };
 async function servedForm(name: string, served: unknown, base: FormSource | undefined): Promise<FormDefinition> {
   const builtIn = base ? await loadFormSource(base) : undefined;
   try {
+    // The form checks are needed only when a screen shows a served form: not in the renderer chunk.
+    const { checkForm, tidyForm } = await import('@/engine/forms/merge');
     let candidate: unknown = served;
     if (isPatchDocument(served)) {
       if (!builtIn) throw new Error('patches a form that does not exist');

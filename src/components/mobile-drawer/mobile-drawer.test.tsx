@@ -33,7 +33,7 @@ describe('MobileMenu', () => {
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(hamburger);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     expect(hamburger.getAttribute('aria-controls')).toBe(dialog.id);
@@ -45,7 +45,7 @@ describe('MobileMenu', () => {
   it('traps focus inside, closes on Escape and returns focus to the hamburger', async () => {
     const { hamburger } = setup();
     await userEvent.click(hamburger);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 6; i += 1) {
       await userEvent.tab();
@@ -64,7 +64,7 @@ describe('MobileMenu', () => {
   it('closes with the close button, the backdrop and on navigation', async () => {
     const { hamburger } = setup();
     await userEvent.click(hamburger);
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hamburger).toHaveFocus();
 
@@ -81,7 +81,7 @@ describe('MobileMenu', () => {
   it('Log out calls onLogout, closes and returns to /', async () => {
     const { hamburger, onLogout } = setup();
     await userEvent.click(hamburger);
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -90,7 +90,7 @@ describe('MobileMenu', () => {
   it('shows only the configured social links, in a new tab', async () => {
     const { hamburger } = setup(vi.fn(), { GENERAL: social });
     await userEvent.click(hamburger);
-    const list = screen.getByRole('list', { name: 'Social networks' });
+    const list = await screen.findByRole('list', { name: 'Social networks' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://facebook.com/brand', 'https://tiktok.com/@brand']);
     expect(links[0]).toHaveAccessibleName('Facebook (opens in a new tab)');
@@ -103,6 +103,7 @@ describe('MobileMenu', () => {
   it('no social list without links', async () => {
     const { hamburger } = setup();
     await userEvent.click(hamburger);
+    await screen.findByRole('dialog');
     expect(screen.queryByRole('list', { name: 'Social networks' })).toBeNull();
   });
 });
