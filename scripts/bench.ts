@@ -128,6 +128,7 @@ async function profileSection() {
       console.info(`    self time by cause (ms): ${Object.entries(profile.byCause).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
       console.info(`    evaluate+compile by chunk (ms): ${profile.chunks.slice(0, 10).map((c) => `${c.chunk} ${c.evaluateMs}+${c.compileMs}`).join(' · ')}`);
       console.info(`    top functions (self ms): ${profile.topFunctions.map((f) => `${f.fn} ${f.ms}`).join(' · ')}`);
+      for (const task of profile.tasks) console.info(`    long task at ${task.atMs} ms, ${task.ms} ms: ${task.runs.join(' · ')}`);
       console.info(`    rendering (ms): style ${profile.rendering.styleMs}, layout ${profile.rendering.layoutMs}, paint ${profile.rendering.paintMs}, parse HTML ${profile.rendering.parseHtmlMs}`);
     }
     return profiles;

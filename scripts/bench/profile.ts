@@ -7,7 +7,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launch, phoneContext, throttleCpu, type ScreenSpec, type StorageState } from './browser.ts';
 
 type ProfileNode = { id: number; callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }; children?: number[] };
-type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 type TraceEvent = { name: string; ph: string; dur?: number; tid: number; pid: number; ts: number; args?: { data?: { url?: string; frame?: string } } };
 
 export type BootProfile = {
@@ -20,6 +20,8 @@ export type BootProfile = {
   /** Evaluation (module top level and everything it runs synchronously) and compile, per chunk. */
   chunks: Array<{ chunk: string; evaluateMs: number; compileMs: number }>;
   longTasks: { count: number; totalMs: number; maxMs: number };
+  /** Each long task: when (ms after navigation), how long, and what ran in it (self ms per function, rendering events). */
+  tasks: Array<{ atMs: number; ms: number; runs: string[] }>;
   rendering: { styleMs: number; layoutMs: number; paintMs: number; parseHtmlMs: number };
 };
 
@@ -90,21 +92,27 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
     profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
     const byCause: Record<string, number> = {};
     const byFunction = new Map<string, number>();
+    const labelOf = new Map<number, string>();
     for (const node of profile.nodes) {
-      const us = selfUs.get(node.id);
-      if (!us) continue;
       const { url, lineNumber, columnNumber, functionName } = node.callFrame;
       let cause: string;
-      if (!url) cause = /^\((idle|program|garbage collector)\)$/.test(functionName) ? functionName : 'native calls (DOM, fetch, timers) and harness';
-      else if (!url.includes('/assets/')) cause = 'native calls (DOM, fetch, timers) and harness';
-      else {
+      if (!url) {
+        cause = /^\((idle|program|garbage collector)\)$/.test(functionName) ? functionName : 'native calls (DOM, fetch, timers) and harness';
+        labelOf.set(node.id, functionName || '(native)');
+      } else if (!url.includes('/assets/')) {
+        cause = 'native calls (DOM, fetch, timers) and harness';
+        labelOf.set(node.id, `${functionName || '(anonymous)'} (harness)`);
+      } else {
         await lookup.load(url);
         const source = lookup.source(url, lineNumber, columnNumber);
         cause = causeOf(source);
         const fn = `${functionName || '(anonymous)'} ${source.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/')}`;
-        byFunction.set(fn, (byFunction.get(fn) ?? 0) + us / 1000);
+        labelOf.set(node.id, fn);
+        const us = selfUs.get(node.id);
+        if (us) byFunction.set(fn, (byFunction.get(fn) ?? 0) + us / 1000);
       }
-      byCause[cause] = (byCause[cause] ?? 0) + us / 1000;
+      const us = selfUs.get(node.id);
+      if (us) byCause[cause] = (byCause[cause] ?? 0) + us / 1000;
     }
     delete byCause['(idle)'];
     for (const key of Object.keys(byCause)) byCause[key] = Math.round(byCause[key]!);
@@ -133,6 +141,28 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
       const url = e.args?.data?.url ?? (e.args as { fileName?: string } | undefined)?.fileName;
       if (url?.includes('/assets/') && e.name.startsWith('v8.compile')) entryOf(url).compileMs += (e.dur ?? 0) / 1000;
     }
+    // What ran in each long task: CPU samples inside it (self time per function) and its rendering events.
+    const sampleAt: number[] = [];
+    profile.timeDeltas.reduce((t, d, i) => (sampleAt[i] = t + d), profile.startTime);
+    const navigation = events.find((e) => e.name === 'navigationStart' && main && e.pid === main.pid)?.ts ?? tasks[0]?.ts ?? 0;
+    const rendering = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'v8.compileModule', 'v8.compile']);
+    const taskDetail = long.map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const self = new Map<string, number>();
+      for (let i = 0; i < profile.samples.length - 1; i += 1) {
+        if (sampleAt[i]! < task.ts || sampleAt[i]! > end) continue;
+        const label = labelOf.get(profile.samples[i]!) ?? '?';
+        self.set(label, (self.get(label) ?? 0) + (sampleAt[i + 1]! - sampleAt[i]!) / 1000);
+      }
+      const inside = onMain.filter((e) => e.ts >= task.ts && e.ts < end && rendering.has(e.name));
+      const byName = new Map<string, number>();
+      for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      const runs = [
+        ...[...self].filter(([label]) => label !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 8).map(([label, v]) => `${label} ${Math.round(v)}`),
+        ...[...byName].filter(([, v]) => v >= 2).map(([name, v]) => `[${name} ${Math.round(v)}]`),
+      ];
+      return { atMs: Math.round((task.ts - navigation) / 1000), ms: Math.round((task.dur ?? 0) / 1000), runs };
+    });
     const chunks = [...perChunk]
       .map(([chunk, v]) => ({ chunk, evaluateMs: Math.round(v.evaluateMs), compileMs: Math.round(v.compileMs) }))
       .filter((c) => c.evaluateMs + c.compileMs > 0)
@@ -144,6 +174,7 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
       byCause: Object.fromEntries(Object.entries(byCause).sort((a, b) => b[1] - a[1])),
       chunks,
       longTasks: { count: long.length, totalMs: ms(long), maxMs: Math.round(Math.max(0, ...long.map((e) => e.dur ?? 0)) / 1000) },
+      tasks: taskDetail,
       rendering: {
         styleMs: ms(onMain.filter((e) => e.name === 'UpdateLayoutTree')),
         layoutMs: ms(onMain.filter((e) => e.name === 'Layout')),

@@ -10,6 +10,7 @@ import { loadDateLocale } from '@/lib/format/date-locales';
 import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/languages';
 import { loadShippedBundle } from '@/lib/i18n/shipped-bundles';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { inShortTasks } from '@/lib/when-idle';
 
 export const SECTION_NAMES: readonly SectionName[] = sectionNames;
 
@@ -77,7 +78,7 @@ export async function loadBootData(
   settings: RuntimeSettings,
   host: string,
   /** Runs once the channel is known, as the config calls go out: the first screen's own reads join them. */
-  beside: () => void = () => undefined,
+  beside: () => unknown = () => undefined,
 ): Promise<BootData> {
   configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
 
@@ -103,14 +104,24 @@ export async function loadBootData(
   if (guess !== 'en') void loadShippedBundle(guess).catch(() => undefined);
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
-  const loadAll = (): Promise<Loaded> => {
+  // The calls go out a few per task (docs/performance.md, round 3), the first screen's own reads
+  // (`beside`) interleaved with the config's. Each pending call is marked handled at once (it may
+  // fail before the last group is out); Promise.all still sees its failure.
+  const loadAll = async (): Promise<Loaded> => {
     beside();
-    return Promise.all([
-      queryClient.fetchQuery(publicConfigQuery()),
-      translationsOf(guess),
-      queryClient.fetchQuery(portalStructureQuery()).catch(() => undefined),
-      ...SECTION_NAMES.map((name) => queryClient.fetchQuery(configSectionQuery(name)).catch(() => undefined)),
+    const pending: Promise<unknown>[] = [];
+    const add = (call: () => Promise<unknown>) => () => {
+      const started = call();
+      started.catch(() => undefined);
+      pending.push(started);
+    };
+    await inShortTasks([
+      add(() => queryClient.fetchQuery(publicConfigQuery())),
+      add(() => translationsOf(guess)),
+      add(() => queryClient.fetchQuery(portalStructureQuery()).catch(() => undefined)),
+      ...SECTION_NAMES.map((name) => add(() => queryClient.fetchQuery(configSectionQuery(name)).catch(() => undefined))),
     ]);
+    return Promise.all(pending) as Promise<Loaded>;
   };
   let loaded = await loadAll();
   if (lookup) {

@@ -9,6 +9,7 @@ import { dealsQuery } from '@/lib/api/operations/list-deals';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { userQuery } from '@/lib/api/operations/get-user';
 import { screenPreloads } from '@/generated/screen-preloads';
+import { inShortTasks } from '@/lib/when-idle';
 import { NEWS_CHANNEL_SLUGS } from './data-sources/support/params';
 import { bootChoices, routeParams } from './screens';
 
@@ -28,20 +29,25 @@ type Targets = {
 
 const TWO_COLUMN = 'page-two-column';
 
-/** Starts every chunk the built-in screens of this path need: block renderers, bespoke components, forms, the deals sidebar. */
-export function preloadBootChunks(pathname: string, signedIn: boolean, targets: Targets): void {
+/**
+ * Starts every chunk the built-in screens of this path need: block renderers, bespoke components,
+ * forms, the deals sidebar; a few per task (each import appends its chunks' preload links).
+ */
+export function preloadBootChunks(pathname: string, signedIn: boolean, targets: Targets): Promise<void> {
   const ignore = () => undefined;
+  const starts: Array<() => unknown> = [];
   for (const choice of bootChoices(defaultRouteTable, pathname, signedIn)) {
     const needs = choice.screen ? screenPreloads[choice.screen] : undefined;
     for (const type of needs?.blocks ?? []) {
       const entry = pickEntry(targets.blocks, { type });
-      if (entry) loadBlock(entry).catch(ignore);
+      if (entry) starts.push(() => loadBlock(entry).catch(ignore));
     }
-    for (const name of needs?.components ?? []) targets.components[name]?.().catch(ignore);
-    for (const name of needs?.forms ?? []) targets.forms[name]?.().catch(ignore);
+    for (const name of needs?.components ?? []) starts.push(() => targets.components[name]?.().catch(ignore));
+    for (const name of needs?.forms ?? []) starts.push(() => targets.forms[name]?.().catch(ignore));
     // A member's two-column page shows the deals sidebar beside the screen.
-    if (signedIn && choice.layout === TWO_COLUMN) void import('@/components/deals-sidebar').catch(ignore);
+    if (signedIn && choice.layout === TWO_COLUMN) starts.push(() => import('@/components/deals-sidebar').catch(ignore));
   }
+  return inShortTasks(starts);
 }
 
 /** The shell's own reads of a signed-in member (header points, unread news) and the footer's consent list. */
@@ -77,23 +83,26 @@ export function prefetchBootReads(
   pathname: string,
   signedIn: boolean,
   dataSources: Readonly<Record<string, DataSource>>,
-): void {
+): Promise<void> {
   const choices = bootChoices(defaultRouteTable, pathname, signedIn);
   const params = routeParams(defaultRouteTable, pathname);
+  const starts: Array<() => unknown> = [];
   for (const choice of choices) {
     for (const read of (choice.screen ? screenPreloads[choice.screen]?.reads : undefined) ?? []) {
       const source = dataSources[read.dataSource];
       const resolved = (resolveParams(read.params ?? {}, params) ?? {}) as Record<string, unknown>;
-      if (source?.kind === 'paged') void queryClient.prefetchInfiniteQuery(source.query(resolved));
-      else if (source?.kind === 'single') void queryClient.prefetchQuery(source.query(resolved));
+      if (source?.kind === 'paged') starts.push(() => queryClient.prefetchInfiniteQuery(source.query(resolved)));
+      else if (source?.kind === 'single') starts.push(() => queryClient.prefetchQuery(source.query(resolved)));
     }
   }
   const shell = shellReads(signedIn, choices.some((choice) => choice.layout === TWO_COLUMN));
   const skip = new Set(unusedLastTime());
-  if (shell.user) void queryClient.prefetchQuery(shell.user);
-  if (!skip.has('footerConsents')) void queryClient.prefetchQuery(shell.footerConsents);
-  if (shell.news && !skip.has('news')) void queryClient.prefetchInfiniteQuery(shell.news);
-  if (shell.deals) void queryClient.prefetchInfiniteQuery(shell.deals);
+  const { user, footerConsents, news, deals } = shell;
+  if (user) starts.push(() => queryClient.prefetchQuery(user));
+  if (!skip.has('footerConsents')) starts.push(() => queryClient.prefetchQuery(footerConsents));
+  if (news && !skip.has('news')) starts.push(() => queryClient.prefetchInfiniteQuery(news));
+  if (deals) starts.push(() => queryClient.prefetchInfiniteQuery(deals));
+  return inShortTasks(starts);
 }
 
 /**

@@ -6,7 +6,7 @@ import { getSession, initSession, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { defaultRouteTable } from '@/engine/routes';
 import { loadStructureValidators } from '@/engine/config/structure';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { blockEntries } from '@/generated/block-registry';
 import { dataSourceDefinitions } from '@/generated/extensions';
@@ -50,16 +50,21 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
     const session = initSession(settings.authStorage);
     clearMemberCachesWhenSignedOut();
     const { pathname } = window.location;
-    // Everything the first screen needs goes out in one wave with the config calls (docs/performance.md):
-    // its chunks now, its data as soon as the channel is known.
-    preloadBootChunks(pathname, session.logged, { blocks: blockEntries, components: itemRendererPreloads, forms: formLoaders });
-    preloadRoute(defaultRouteTable, pathname, session.logged, { blocks: blockEntries, itemRenderers: itemRendererPreloads });
-    void loadStructureValidators().catch(() => undefined);
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
-    const boot = await loadBootData(queryClient, settings, window.location.host, () =>
+    // Everything the first screen needs goes out in one wave with the config calls (docs/performance.md):
+    // the config calls first (the longest chain), its data once the channel is known, its chunks
+    // meanwhile; a few requests per task (round 3: one task issuing them all was the longest at boot).
+    const loading = loadBootData(queryClient, settings, window.location.host, () =>
       prefetchBootReads(queryClient, pathname, session.logged, dataSources),
     );
+    loading.catch(() => undefined);
+    await yieldToMain();
+    await preloadBootChunks(pathname, session.logged, { blocks: blockEntries, components: itemRendererPreloads, forms: formLoaders });
+    await yieldToMain();
+    preloadRoute(defaultRouteTable, pathname, session.logged, { blocks: blockEntries, itemRenderers: itemRendererPreloads });
+    void loadStructureValidators().catch(() => undefined);
+    const boot = await loading;
     const render = await renderer;
     await render.renderPortal(rootOf(render), queryClient, settings, boot);
     whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));

@@ -33,3 +33,14 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `starts` a few per task with a yield between (the boot's requests and chunk preloads: each
+ * costs the main thread a few ms on a phone, so a dozen in one task is a long task).
+ */
+export async function inShortTasks(starts: ReadonlyArray<() => unknown>, perTask = 2): Promise<void> {
+  for (let i = 0; i < starts.length; i += 1) {
+    if (i > 0 && i % perTask === 0) await yieldToMain();
+    starts[i]!();
+  }
+}
