@@ -1,11 +1,16 @@
-// A collapsed part of an editor (a block's props, a field's settings) that opens by itself while it
-// holds a problem, and stays as the operator left it once the problem is fixed.
+// A collapsed part of an editor (a block's props, a field's settings) that opens by itself when a
+// problem appears in it, and otherwise stays as the operator left it (they may close it anyway).
 import { useState, type ReactNode } from 'react';
 
 export function Disclosure({ summary, problems, defaultOpen = false, children }: { summary: string; problems: number; defaultOpen?: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(defaultOpen || problems > 0);
+  const [hadProblems, setHadProblems] = useState(problems > 0);
+  if (problems > 0 !== hadProblems) {
+    setHadProblems(problems > 0);
+    if (problems > 0) setOpen(true);
+  }
   return (
-    <details open={open || problems > 0} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         {summary}
         {problems > 0 ? ` (${problems} problem${problems === 1 ? '' : 's'})` : ''}

@@ -33,7 +33,7 @@ const rulesUi: UiSchema = {
   ...uiFor((definitions.fieldSchema ?? {}) as Schema, defs, undefined),
   description: { 'ui:title': 'Description (text key)', 'ui:widget': 'textKey' },
   pattern: { 'ui:title': 'Pattern (regular expression)' },
-  enum: { 'ui:title': 'Options' },
+  enum: { 'ui:title': 'Options', items: { 'ui:title': 'Option' } },
   ...NO_SUBMIT,
 };
 
@@ -55,7 +55,7 @@ const displayUi: UiSchema = {
   widget: { 'ui:title': 'Widget' },
   title: { 'ui:title': 'Label (text key; replaces the label above)', 'ui:widget': 'textKey' },
   help: { 'ui:title': 'Help (text key)', 'ui:widget': 'textKey' },
-  enumNames: { 'ui:title': 'Option labels (text keys, in the order of the options)', items: { 'ui:widget': 'textKey' } },
+  enumNames: { 'ui:title': 'Option labels (text keys, in the order of the options)', items: { 'ui:widget': 'textKey', 'ui:title': 'Label of option' } },
   options: {
     'ui:title': 'Input options',
     autocomplete: { 'ui:title': 'Autocomplete' },

@@ -16,10 +16,11 @@ export type StudioFormContext = { language?: string; textOf?: (key: string) => s
 /** The id of the one <datalist> of every text key (rendered once by the page). */
 export const TEXT_KEYS_LIST = 'studio-text-keys';
 
-const describedBy = (props: Props, extra?: string) =>
+export const describedBy = (props: Props, extra?: string) =>
   [describedByIds(props.id, fieldParts(props.rawErrors, props.uiSchema, props.schema)), extra].filter(Boolean).join(' ') || undefined;
 
-function TextInput({ props, list, extra }: { props: Props; list: string; extra?: string }) {
+/** The text input of every studio widget: the value, the field's ids for help and errors, empty = unset. */
+export function TextInput({ props, list, extra, placeholder }: { props: Props; list?: string; extra?: string; placeholder?: string }) {
   const { id, value, disabled, readonly } = props;
   const invalid = (props.rawErrors?.length ?? 0) > 0;
   return (
@@ -28,6 +29,7 @@ function TextInput({ props, list, extra }: { props: Props; list: string; extra?:
       name={id}
       list={list}
       value={value == null ? '' : String(value)}
+      placeholder={placeholder}
       disabled={disabled}
       readOnly={readonly}
       spellCheck={false}

@@ -1,11 +1,9 @@
 // The engine's rjsf form theme (@/engine/forms/theme) with what an operator's config needs on top:
 // colour fields with a picker, switches for booleans, objects as titled groups, arrays with add /
 // move / remove buttons. Labels are the schema's keys in words; descriptions are the help text.
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
-import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
-import { Input } from '@/engine/forms/theme/styles';
-import { JsonField, SuggestWidget, TextKeyWidget } from './form-fields';
+import { describedBy, JsonField, SuggestWidget, TextInput, TextKeyWidget } from './form-fields';
 import { words } from './schema-ui';
 import { studioValidator } from './studio-validator';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
@@ -26,11 +24,8 @@ function pickerValue(value: unknown, fallback: unknown): string {
   return '#000000';
 }
 
-const describedBy = (props: Props) => describedByIds(props.id, fieldParts(props.rawErrors, props.uiSchema, props.schema));
-
 function ColorWidget(props: Props) {
-  const { id, value, label, schema, disabled, readonly } = props;
-  const invalid = (props.rawErrors?.length ?? 0) > 0;
+  const { value, label, schema, disabled, readonly } = props;
   return (
     <Swatch>
       <input
@@ -40,22 +35,7 @@ function ColorWidget(props: Props) {
         disabled={disabled || readonly}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      <Input
-        id={id}
-        name={id}
-        value={value == null ? '' : String(value)}
-        placeholder={typeof schema.default === 'string' ? schema.default : undefined}
-        disabled={disabled}
-        readOnly={readonly}
-        spellCheck={false}
-        autoComplete="off"
-        $invalid={invalid}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(props)}
-        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
-        onBlur={(e) => props.onBlur(id, e.target.value)}
-        onFocus={(e) => props.onFocus(id, e.target.value)}
-      />
+      <TextInput props={props} placeholder={typeof schema.default === 'string' ? schema.default : undefined} />
     </Swatch>
   );
 }
@@ -106,6 +86,20 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, uiSc
   );
 }
 
+/** "Options" -> "Option", "Entries" -> "Entry": the name of one item of a list. */
+const singular = (title: string) => title.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
+const EngineFieldTemplate = engineTemplates.FieldTemplate!;
+
+/** A list item is "Option 2" (its `ui:title` or the list's name in the singular, and its number), not rjsf's "Options-2". */
+function FieldTemplate(props: FieldTemplateProps<Data>) {
+  const last = props.fieldPathId.path.at(-1);
+  if (typeof last !== 'number') return <EngineFieldTemplate {...props} />;
+  const own = (props.uiSchema as Record<string, unknown> | undefined)?.['ui:title'];
+  const base = typeof own === 'string' ? own : singular(props.label.replace(/-\d+$/, ''));
+  return <EngineFieldTemplate {...props} label={`${base} ${last + 1}`} />;
+}
+
 function ArrayFieldTemplate({ title: schemaTitle, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema }: ArrayFieldTemplateProps<Data>) {
   const title = legendOf(schemaTitle, fieldPathId, uiSchema);
   return (
@@ -148,6 +142,7 @@ export const studioFields: RegistryFieldsType<Data> = { json: JsonField };
 
 export const studioTemplates: Partial<TemplatesType<Data>> = {
   ...engineTemplates,
+  FieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,

@@ -157,6 +157,41 @@ test('a block prop changed in its generated form, and a block moved by its butto
   await expectNoAxeViolations(page, 'studio, screen block forms', [PREVIEW]);
 });
 
+test('a form field added, made required and given options in the studio shows in the framed form', async ({ page }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  await page.getByRole('navigation', { name: 'Parts of the channel' }).getByRole('button', { name: 'profile', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Form profile' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('favourite_station');
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const field = page.getByRole('group', { name: 'Field favourite_station' });
+  await field.getByRole('switch', { name: 'Required' }).check();
+  // The label's text key has no text yet: the field says so, and its settings open by themselves.
+  await expect(field).toContainText('no text: add it under Translations');
+  const options = field.getByRole('group', { name: 'Options', exact: true });
+  await options.getByRole('button', { name: 'Add to Options' }).click();
+  await options.getByRole('textbox', { name: /^Option 1\b/ }).fill('Prague');
+  await options.getByRole('button', { name: 'Add to Options' }).click();
+  await options.getByRole('textbox', { name: /^Option 2\b/ }).fill('Brno');
+
+  const frame = frameOf(page);
+  // The profile's edit link, followed in the frame (at phone width the link sits below the fold).
+  await frame.locator('a[href="/profile"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+  await frame.locator('a[href="/profile-edit"]').first().click();
+  const select = frame.getByRole('combobox', { name: /forms\.fields\.favourite_station/ });
+  await expect(select).toBeVisible();
+  await expect(select.locator('option')).toContainText(['Prague', 'Brno']);
+  expect(await notReloaded(page)).toBe(42);
+  await expectNoAxeViolations(page, 'studio, form fields', [PREVIEW]);
+
+  // The operator may close the settings although the problem remains, and open them again.
+  const summary = field.getByText(/^Settings of field favourite_station/);
+  await summary.click();
+  await expect(options).toBeHidden();
+  await summary.press('Enter');
+  await expect(options).toBeVisible();
+});
+
 test('a broken reference shows the CLI message at the field as it is typed, and publish is refused', async ({ page }) => {
   test.slow(); // the studio and the portal in its frame both boot
   await openStudio(page);
