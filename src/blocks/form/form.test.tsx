@@ -5,12 +5,17 @@ import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import deliveryAddress from '../../../channel-presets/default/forms/delivery-address.json';
 import profile from '../../../channel-presets/default/forms/profile.json';
+import registration from '../../../channel-presets/default/forms/registration.json';
+import registerAfterVerify from '../../../channel-presets/default/screens/register-after-verify.json';
 import { ScreenRenderer, type BlockRegistry, type Screen, type SingleDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
 import type { FormAction, FormDefinition, FormExtension } from '@/engine/forms';
 import { definition as entry } from './index';
 
-const forms = { profile: profile as unknown as FormDefinition, 'delivery-address': async () => ({ default: deliveryAddress as unknown as FormDefinition }) };
+const forms = {
+  profile: profile as unknown as FormDefinition,
+  registration: registration as unknown as FormDefinition,
+  'delivery-address': async () => ({ default: deliveryAddress as unknown as FormDefinition }) };
 const address: SingleDataSource = {
   kind: 'single',
   query: (params) =>
@@ -122,5 +127,23 @@ describe('form block', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setup({ blocks: [{ type: 'form', props: { form: 'nope', action: 'save' } }] }, { actions: {} });
     expect(await screen.findByRole('note')).toHaveTextContent(tr('blocks.unavailable'));
+  });
+
+  it('does not ask for the card choice after the card was verified (register-after-verify)', async () => {
+    const register = vi.fn<FormAction>(async () => undefined);
+    setup(registerAfterVerify as unknown as Screen, { actions: { registerAfterVerify: register } });
+    expect(await label('forms.fields.firstName')).toBeInTheDocument();
+    expect(screen.queryByText(tr('forms.fields.cardChoice'))).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    await userEvent.type(await label('forms.fields.firstName'), 'Anna');
+    await userEvent.type(await label('forms.fields.surname'), 'Nowak');
+    await userEvent.type(await label('forms.fields.email'), 'anna@example.com');
+    await userEvent.type(await label('forms.fields.password'), 'Nowe1234');
+    await userEvent.type(await label('forms.fields.passwordRepeat'), 'Nowe1234');
+    await userEvent.click(await label('forms.fields.personalDataPolicy'));
+    await userEvent.click(await label('forms.fields.terms'));
+    await userEvent.click(screen.getByRole('button', { name: tr('screens.register.submit') }));
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ email: 'anna@example.com' }), expect.anything()));
+    expect(register.mock.calls[0]?.[0]).not.toHaveProperty('card_choice');
   });
 });

@@ -13,6 +13,12 @@ export const definition = defineBlock({
       params: { $ref: '#/definitions/params' },
       submitLabel: { $ref: '#/definitions/i18nKey' },
       successText: { $ref: '#/definitions/i18nKey' },
+      omitFields: {
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        uniqueItems: true,
+        description: 'Fields of the form this screen does not ask for (e.g. the card choice once the card is verified).',
+      },
     },
   },
   load: () => import('./renderer'),

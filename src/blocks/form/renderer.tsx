@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
   type BlockRendererProps,
   type SingleDataSource,
 } from '@/engine/blocks';
-import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
+import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
 import { Box, Text } from '@/engine/theme';
 import type { FormProps } from '@/generated/block-props';
 
@@ -108,20 +108,22 @@ function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProp
   const props = block.props ?? ({ form: '', action: '' } as Props);
   const params = useResolvedParams(props.params);
   const loaded = useFormDefinition(props.form);
+  const base = 'definition' in loaded ? loaded.definition : undefined;
+  const definition = useMemo(() => base && withoutFields(base, props.omitFields), [base, props.omitFields]);
   const missing = 'missing' in loaded;
   useEffect(() => {
     if (missing) reportOnce(registry, { pointer, message: `No form named "${props.form}"` });
   }, [missing, registry, pointer, props.form]);
   if ('missing' in loaded || ('failed' in loaded && loaded.failed)) return <Unavailable />;
-  if (!('definition' in loaded) || !loaded.definition) return <Skeleton $height={DEFAULT_FORM_HEIGHT} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!definition) return <Skeleton $height={DEFAULT_FORM_HEIGHT} role="status" aria-busy="true" aria-label={t('common.loading')} />;
 
   const source = props.initialData ? registry.dataSources[props.initialData] : undefined;
   const editing = Object.values(params).every((value) => value !== undefined && value !== '');
   if (props.initialData && editing) {
     if (source?.kind !== 'single') return <Unavailable />;
-    return <WithInitialData block={props} source={source} definition={loaded.definition} pointer={pointer} />;
+    return <WithInitialData block={props} source={source} definition={definition} pointer={pointer} />;
   }
-  return <Loaded block={props} definition={loaded.definition} pointer={pointer} />;
+  return <Loaded block={props} definition={definition} pointer={pointer} />;
 }
 
 export const renderer = FormBlock;

@@ -13,7 +13,7 @@ export type {
   FormSource,
   UiSchema,
 } from './types';
-export { checkForm, mergeForm, resolveForm, tidyForm, type ResolvedForm } from './merge';
+export { checkForm, mergeForm, resolveForm, tidyForm, withoutFields, type ResolvedForm } from './merge';
 export { loadFormSource } from './load-source';
 export { DEFAULT_FORM_HEIGHT, estimateFormHeight } from './skeleton-height';
 export type { EngineFormProps } from './engine-form';

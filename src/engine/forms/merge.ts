@@ -144,3 +144,10 @@ export function tidyForm(form: FormDefinition): FormDefinition {
   };
   return { ...form, schema, ...(form.uiSchema ? { uiSchema } : {}), ...(rules ? { rules } : {}) };
 }
+
+/** The form without the named fields (a screen that already knows them, e.g. a verified card). */
+export function withoutFields(form: FormDefinition, names: readonly string[] | undefined): FormDefinition {
+  if (!names?.length || !isObject(form.schema?.properties)) return form;
+  const properties = Object.fromEntries(Object.entries(form.schema.properties).filter(([name]) => !names.includes(name)));
+  return tidyForm({ ...form, schema: { ...form.schema, properties } });
+}
