@@ -97,11 +97,15 @@ export function presetChain(dir: string): string[] {
 
 const emptyPreset = (): Json => ({ sections: {}, general: {}, translations: {}, seed: {} });
 
+/** Receives a file problem and lets the build go on (validate reports every one); without it the build throws. */
+export type OnFileError = (error: PresetFileError) => void;
+
 /**
  * Screens and forms merge by name: a file replaces the inherited one of its name, or is
- * `{ "patch": [...] }` (RFC 6902 with id segments) applied to it. A patched form is tidied.
+ * `{ "patch": [...] }` (RFC 6902 with id segments) applied to it. A patched form is tidied. A patch that
+ * cannot apply leaves the inherited value as it was when `onError` takes the problem.
  */
-function mergeNamed(kind: 'screens' | 'forms', dir: string, base: Json | undefined, layer: Json): Json {
+function mergeNamed(kind: 'screens' | 'forms', dir: string, base: Json | undefined, layer: Json, onError: OnFileError): Json {
   const out: Json = { ...base };
   for (const [name, value] of Object.entries(layer)) {
     if (!isPatchDocument(value)) {
@@ -110,31 +114,38 @@ function mergeNamed(kind: 'screens' | 'forms', dir: string, base: Json | undefin
     }
     const file = path.join(dir, kind, `${name}.json`);
     const inherited = out[name];
-    if (!isObject(inherited)) throw new PresetFileError(file, `patches ${kind.slice(0, -1)} "${name}", which no preset it extends has`);
+    if (!isObject(inherited)) {
+      onError(new PresetFileError(file, `patches ${kind.slice(0, -1)} "${name}", which no preset it extends has`));
+      continue;
+    }
     try {
       const patched = applyIdPatch(inherited, value.patch);
       out[name] = kind === 'forms' ? (tidyForm(patched as unknown as FormDefinition) as unknown as Json) : patched;
     } catch (error) {
-      throw new PresetFileError(file, (error as Error).message);
+      onError(new PresetFileError(file, (error as Error).message));
     }
   }
   return out;
 }
 
-function mergeLayer(base: Json, layer: Json, dir: string): Json {
+function mergeLayer(base: Json, layer: Json, dir: string, onError: OnFileError): Json {
   const { routes, screens, forms, ...rest } = layer;
   const out = deepMerge(base, rest);
   if (isObject(routes)) out.routes = mergeRoutes(isObject(base.routes) ? base.routes : undefined, routes);
-  if (isObject(screens)) out.screens = mergeNamed('screens', dir, isObject(base.screens) ? base.screens : undefined, screens);
-  if (isObject(forms)) out.forms = mergeNamed('forms', dir, isObject(base.forms) ? base.forms : undefined, forms);
+  if (isObject(screens)) out.screens = mergeNamed('screens', dir, isObject(base.screens) ? base.screens : undefined, screens, onError);
+  if (isObject(forms)) out.forms = mergeNamed('forms', dir, isObject(base.forms) ? base.forms : undefined, forms, onError);
   return out;
 }
 
+const throwError: OnFileError = (error) => {
+  throw error;
+};
+
 /** The preset at `dir` merged over its ancestors; metadata (name, languages...) is the preset's own. */
-export function buildPresetAt(dir: string): BuiltPreset {
+export function buildPresetAt(dir: string, onError: OnFileError = throwError): BuiltPreset {
   const chain = presetChain(dir);
   const layers = chain.map(readPresetLayer);
-  const merged = layers.reduce((base, layer, i) => mergeLayer(base, layer, chain[i] as string), emptyPreset());
+  const merged = layers.reduce((base, layer, i) => mergeLayer(base, layer, chain[i] as string, onError), emptyPreset());
   const own = layers.at(-1) ?? {};
   // Identity is the preset's own (never inherited); languages merge like any array (replace).
   const { description: _d, extends: _e, ...rest } = merged;

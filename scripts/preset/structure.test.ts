@@ -39,6 +39,18 @@ describe('a preset changes structure with files alone', () => {
     expect(errors[0]?.source).toMatch(/screens\/home\.json$/);
   });
 
+  it('validate: a broken patch does not stop the report: other broken patches and the other checks still run', () => {
+    const preset = writeOperatorPreset({ extends: 'drugstore-pl', languages: ['pl', 'en'], card: false });
+    cleanup = preset.cleanup;
+    writeJson(`${preset.dir}/screens/home.json`, { patch: [{ op: 'remove', path: '/blocks/no-such-block' }] });
+    writeJson(`${preset.dir}/forms/profile.json`, { patch: [{ op: 'replace', path: '/schema/properties/no_such_field/title', value: 'x' }] });
+    const findings = validatePresetDir(preset.dir).findings;
+    const files = findings.filter((f) => f.check === 'file' && f.severity === 'error').map((f) => f.source);
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/screens\/home\.json$/), expect.stringMatching(/forms\/profile\.json$/)]));
+    // The checks after the build still ran: the link to the switched-off /card is still a warning.
+    expect(findings).toContainEqual(expect.objectContaining({ severity: 'warning', pointer: '/screens/stores/blocks/2/props/items/1/to' }));
+  });
+
   it('validate: keys a form names count as used, and one without a text is an error at the form', () => {
     const preset = writeOperatorPreset({ extends: 'fuel-cz', languages: ['cs'] });
     cleanup = preset.cleanup;

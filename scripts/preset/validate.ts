@@ -21,15 +21,20 @@ export function validatePresetDir(dir: string): PresetReport {
   }
   let chain: string[];
   let preset: BuiltPreset;
-  try {
-    chain = presetChain(dir);
-    preset = buildPresetAt(dir);
-  } catch (error) {
+  // A patch that cannot apply is reported and the rest of the preset is still checked.
+  const fileFindings: Finding[] = [];
+  const fileFinding = (error: unknown): Finding => {
     const source = error instanceof PresetFileError ? path.relative(process.cwd(), error.file) : undefined;
     const message = error instanceof PresetFileError ? error.message.slice(error.file.length + 2) : (error as Error).message;
-    return report(name, dir, [{ severity: 'error', check: 'file', pointer: '', message, ...(source ? { source } : {}) }]);
+    return { severity: 'error', check: 'file', pointer: '', message, ...(source ? { source } : {}) };
+  };
+  try {
+    chain = presetChain(dir);
+    preset = buildPresetAt(dir, (error) => fileFindings.push(fileFinding(error)));
+  } catch (error) {
+    return report(name, dir, [...fileFindings, fileFinding(error)]);
   }
-  const findings: Finding[] = [];
+  const findings: Finding[] = [...fileFindings];
   if (typeof preset.name === 'string' && preset.name !== name) {
     findings.push({ severity: 'warning', check: 'file', pointer: '/name', message: `name "${preset.name}" differs from the folder name "${name}"` });
   }
