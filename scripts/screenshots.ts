@@ -1,5 +1,6 @@
 // Screenshots of every preset's main routes at a phone and a desktop width, to compare presets side
-// by side: `npx tsx scripts/screenshots.ts [--out screenshots/] [--presets default,fuel-cz]`.
+// by side: `npx tsx scripts/screenshots.ts [--out screenshots/] [--presets default,fuel-cz]`; with
+// `--studio`, the studio's shots in docs/studio/ and its preview latency (screenshots-studio.ts).
 // Starts the demo server in this process on a free port, serves the current dist/ (build first),
 // writes <out>/<preset>/<route>-<width>.png. See docs/screenshots.md.
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { resolveRoutes } from '../src/engine/routes/resolve-routes.ts';
 import { routeSettings, type RouteSettingsSections } from '../src/engine/routes/route-settings.ts';
 import type { RouteTable } from '../src/engine/routes/types.ts';
 import { startDemoServer } from './demo-server/server.ts';
+import { shootStudio } from './screenshots-studio.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -130,6 +132,11 @@ async function main() {
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
+    if (args.includes('--studio')) {
+      const written = await shootStudio(browser, server.url, path.join(root, 'docs/studio'));
+      console.info(`studio: ${written.map((f) => path.relative(root, f)).join(', ')}`);
+      return;
+    }
     for (const preset of presets) {
       const written = await shootPreset(browser, server.url, preset);
       console.info(`${preset}: ${written.length} screenshots in ${path.relative(root, path.join(outDir, preset))}/`);
