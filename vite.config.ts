@@ -20,7 +20,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'assets/*.json'],
         globIgnores: ['portal.config.json', '**/*.map', 'sw.js', '**/*.gz', '**/*.br'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -3,12 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { loadDateLocale } from '@/lib/format/date-locales';
 import { unflattenTranslations, type NestedTranslations } from './flat';
 import { fallbackLanguage, intlLocale, resolveLanguage, type Language } from './languages';
-import { loadShippedBundle } from './shipped-bundles';
-import en from './locales/en.json';
+import { loadEnglishBundle, loadShippedBundle } from './shipped-bundles';
 
 /*
  * The portal's one i18next instance. Language codes are the spec's underscore names (`en_GB`).
- * Only English is in the first bundle; other default bundles are JSON chunks loaded on demand.
+ * English is fetched with the boot (shipped-bundles.ts); other default bundles are JSON chunks
+ * loaded on demand.
  *
  * Fallback chain: current language -> en -> `dev`. `dev` (i18next's name for the development
  * language) always holds the built-in English defaults, so a key the server's translations miss
@@ -27,7 +27,7 @@ const pending = new Map<Language, NestedTranslations>();
 
 /** The built-in default bundle of a language. */
 export async function loadDefaultBundle(language: Language): Promise<NestedTranslations> {
-  if (language === 'en') return en;
+  if (language === 'en') return loadEnglishBundle();
   return loadShippedBundle(language);
 }
 
@@ -69,7 +69,8 @@ export async function initI18n(
     await changeLanguage(language);
     return i18n;
   }
-  const [bundle] = await Promise.all([
+  const [en, bundle] = await Promise.all([
+    loadEnglishBundle(),
     fromServer.has(language) || language === 'en' ? null : loadDefaultBundle(language),
     loadDateLocale(language),
   ]);
