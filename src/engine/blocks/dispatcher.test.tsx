@@ -65,6 +65,29 @@ describe('ScreenRenderer', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('shows a block id used twice in a screen once (the first) and reports the other with its pointer', async () => {
+    const reportProblem = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocks = [entry('box', 1, 'box', ''), entry('txt', 1, 'text')];
+    const withText = (text: string) => async () => ({ renderer: () => <p>{text}</p> });
+    const registry = {
+      blocks: [...blocks, { name: 'a', tester: rankWith(1, typeIs('a')), load: withText('first a') }, { name: 'b', tester: rankWith(1, typeIs('b')), load: withText('second b') }],
+      reportProblem,
+    };
+    render(
+      <Harness registry={registry}>
+        <ScreenRenderer name="home" screen={{ blocks: [{ type: 'a', id: 'deals' }, { type: 'box', children: [{ type: 'b', id: 'deals' }] }] }} />
+      </Harness>,
+    );
+    expect(await screen.findByText('first a')).toBeInTheDocument();
+    expect(await screen.findByTestId('box')).toBeInTheDocument();
+    expect(screen.queryByText('second b')).not.toBeInTheDocument();
+    expect(reportProblem).toHaveBeenCalledWith({
+      pointer: 'screens/home/blocks/1/children/0/id',
+      message: expect.stringContaining('block id "deals" is used twice') as unknown as string,
+    });
+  });
+
   it('contains a crashing block in an error boundary and recovers on retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeftOutBlocks } from './duplicate-ids';
 import { BlockErrorBoundary } from './error-boundary';
 import { useBlockRegistry } from './registry';
 import { loadedRenderer } from './preloaded';
@@ -41,13 +42,14 @@ function BlockLoading() {
 export function BlockDispatcher({ block, pointer }: { block: Block; pointer: string }) {
   const { blocks } = useBlockRegistry();
   const [attempt, setAttempt] = useState(0);
+  const leftOut = useLeftOutBlocks();
   const entry = useMemo(() => pickEntry(blocks, block), [blocks, block]);
   if (!entry) return <UnknownBlock type={block.type} pointer={pointer} />;
   // Stable per loader (module cache above), so this is not a new component type per render.
   const renderer = lazyRenderer(entry);
-  const children = block.children?.map((child, index) => (
-    <BlockDispatcher key={child.id ?? index} block={child} pointer={`${pointer}/children/${index}`} />
-  ));
+  const children = block.children?.map((child, index) =>
+    leftOut.has(child) ? null : <BlockDispatcher key={child.id ?? index} block={child} pointer={`${pointer}/children/${index}`} />,
+  );
   return (
     <BlockErrorBoundary key={attempt} type={block.type} onReset={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<BlockLoading />}>
@@ -59,11 +61,12 @@ export function BlockDispatcher({ block, pointer }: { block: Block; pointer: str
 
 /** Renders a list of blocks (a screen's or a block's own). */
 export function BlockList({ blocks, pointer }: { blocks: readonly Block[]; pointer: string }) {
+  const leftOut = useLeftOutBlocks();
   return (
     <>
-      {blocks.map((block, index) => (
-        <BlockDispatcher key={block.id ?? index} block={block} pointer={`${pointer}/${index}`} />
-      ))}
+      {blocks.map((block, index) =>
+        leftOut.has(block) ? null : <BlockDispatcher key={block.id ?? index} block={block} pointer={`${pointer}/${index}`} />,
+      )}
     </>
   );
 }

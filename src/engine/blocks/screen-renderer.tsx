@@ -1,6 +1,9 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BlockList } from './dispatcher';
+import { duplicateIdBlocks, LeftOutBlocks } from './duplicate-ids';
+import { reportOnce, useBlockRegistry } from './registry';
 import { ScreenParamsContext } from './params';
 import type { Screen } from './types';
 
@@ -25,10 +28,17 @@ export function ScreenRenderer({
   name?: string;
 }) {
   const { t } = useTranslation();
+  const registry = useBlockRegistry();
+  const pointer = `screens/${name}/blocks`;
+  const duplicates = useMemo(() => duplicateIdBlocks(screen, pointer), [screen, pointer]);
+  const leftOut = useMemo(() => new Set(duplicates.map((d) => d.block)), [duplicates]);
+  useEffect(() => duplicates.forEach(({ pointer: at, message }) => reportOnce(registry, { pointer: at, message })), [duplicates, registry]);
   return (
     <ScreenParamsContext.Provider value={params}>
-      {screen.title ? <Title>{t(screen.title)}</Title> : null}
-      <BlockList blocks={screen.blocks} pointer={`screens/${name}/blocks`} />
+      <LeftOutBlocks.Provider value={leftOut}>
+        {screen.title ? <Title>{t(screen.title)}</Title> : null}
+        <BlockList blocks={screen.blocks} pointer={pointer} />
+      </LeftOutBlocks.Provider>
     </ScreenParamsContext.Provider>
   );
 }
