@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import type { PortalTheme } from '@/engine/theme';
+import { inShortTasks } from '@/lib/when-idle';
 import { publishManifest } from './manifest';
 import { showUpdatePrompt } from './update-prompt';
 
@@ -12,7 +13,7 @@ export type PwaOptions = {
   t: (key: string) => string;
 };
 
-/** Loaded after the first screen is interactive (see start.tsx): nothing of it is on the boot path. */
+/** Loaded after the first screen is interactive (see render.tsx): nothing of it is on the boot path. */
 export async function startPwa({ queryClient, theme, logoUrl, language, t }: PwaOptions): Promise<void> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const base = new URL(import.meta.env.BASE_URL, document.baseURI).href;
@@ -35,8 +36,10 @@ export async function startPwa({ queryClient, theme, logoUrl, language, t }: Pwa
     // First install: this page's config and card calls went out before the worker existed. Ask
     // again through it, so the next visit without network finds them.
     void fetch(new URL('portal.config.json', base), { cache: 'no-store' }).catch(() => undefined);
-    void queryClient.refetchQueries();
-    void publish();
+    // A few per task: asking every call again in one task was a long task of its own.
+    const queries = queryClient.getQueryCache().getAll();
+    void inShortTasks(queries.map((query) => () => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true })))
+      .then(publish);
   });
 
   await workbox.register();
