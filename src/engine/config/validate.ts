@@ -23,9 +23,21 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Every section with nothing but its defaults (frozen; validation returns fresh copies). */
-export const defaultSections: Readonly<Sections> = deepFreeze(
-  Object.fromEntries(sectionNames.map((name) => [name, createDefaultSection(name)])) as Sections,
+/**
+ * Every section with nothing but its defaults (frozen; validation returns fresh copies). Each is
+ * computed when first read: the boot never reads them (it validates the served sections), and
+ * running every validator at module top was a long task of the renderer chunk's evaluation.
+ */
+export const defaultSections: Readonly<Sections> = Object.freeze(
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      sectionNames.map((name) => {
+        let section: unknown;
+        return [name, { enumerable: true, get: () => (section ??= deepFreeze(createDefaultSection(name))) }];
+      }),
+    ),
+  ) as Sections,
 );
 
 export type SectionResult<N extends SectionName> = { section: Sections[N]; problems: ConfigProblem[] };
