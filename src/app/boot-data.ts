@@ -9,12 +9,12 @@ import { translationsQuery } from '@/lib/api/operations/get-translations';
 import { loadDateLocale } from '@/lib/format/date-locales';
 import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/languages';
 import { loadShippedBundle } from '@/lib/i18n/shipped-bundles';
+import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { inShortTasks } from '@/lib/when-idle';
 
 export const SECTION_NAMES: readonly SectionName[] = sectionNames;
 
-const LAST_LANGUAGE_KEY = 'portal.language';
 
 export type BootData = {
   channelId: string | null;

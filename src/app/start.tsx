@@ -6,6 +6,7 @@ import { getSession, initSession, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { defaultRouteTable } from '@/engine/routes';
 import { loadStructureValidators } from '@/engine/config/structure';
+import { showBootLabel } from '@/lib/i18n/boot-label';
 import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { blockEntries } from '@/generated/block-registry';
@@ -47,6 +48,7 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
   const rootOf = (render: Renderer) => (root ??= render.createPortalRoot(container));
   try {
     const settings = await loadRuntimeSettings();
+    showBootLabel(settings.language);
     const session = initSession(settings.authStorage);
     clearMemberCachesWhenSignedOut();
     const { pathname } = window.location;

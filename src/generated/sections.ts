@@ -810,6 +810,11 @@ export const portalConfigSchema = {
       "description": "The deployment runs against the demo backend (shows the demo notice and accounts).",
       "default": false
     },
+    "language": {
+      "type": "string",
+      "description": "The channel's language (as GENERAL.lang, e.g. cs_CZ) for the loading screen of a first visit, before the public config is in. After a visit the remembered language is used; GENERAL.lang always decides the portal's language.",
+      "pattern": "^[A-Za-z]{2}(_[A-Za-z]{2})?$"
+    },
     "studio": {
       "type": "boolean",
       "description": "Serve the operator studio at /studio and let the portal, when framed by it on the same origin, apply the studio's draft config (docs/studio.md). Off unless set; the demo server turns it on.",
