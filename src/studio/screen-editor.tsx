@@ -1,7 +1,8 @@
 // One screen, block by block: add a block of any declared type (at the end of the screen or inside a
-// block with children), hide it (it leaves the screen; Undo brings it back), move it within its list,
-// change its props in the form generated from its props schema (block-props-form.tsx).
-import { useState } from 'react';
+// block with children), hide it and show it again, move it within its list, change its props in the
+// form generated from its props schema (block-props-form.tsx). A hidden block leaves the screen (as a
+// preset's patch `remove` says it) but stays listed where it was, with Show to put it back there.
+import { useState, useSyncExternalStore } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { blockDescription, BLOCK_TYPES } from './block-form';
@@ -17,10 +18,36 @@ type Path = (string | number)[];
 
 const blockName = (block: Block) => `${block.type ?? '?'}${block.id ? ` "${block.id}"` : ''}`;
 
+/** Blocks hidden in this session, by preset and list (`screens/home/blocks`), each with its place. */
+type Hidden = { block: Block; index: number };
+const hiddenByList = new Map<string, Hidden[]>();
+const listeners = new Set<() => void>();
+let version = 0;
+const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
+function setHidden(key: string, next: Hidden[]) {
+  hiddenByList.set(key, next);
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
 type ListProps = { blocks: Block[]; path: Path; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void; context: StudioFormContext; taken: Set<string> };
 
 function BlockList({ blocks, path, draft, findings, change, context, taken }: ListProps) {
+  useSyncExternalStore(subscribe, () => version);
+  const key = `${draft.name}/${path.join('/')}`;
+  // A block back in the list (Show, or Undo of the hide) is no longer listed as hidden.
+  const hidden = (hiddenByList.get(key) ?? []).filter((h) => !blocks.some((b) => b === h.block || (h.block.id !== undefined && b.id === h.block.id)));
   const setList = (next: Block[]) => change(setIn(draft, path, next));
+  const hide = (index: number) => {
+    setHidden(key, [...hidden, { block: blocks[index] as Block, index }]);
+    setList(blocks.filter((_, i) => i !== index));
+  };
+  const show = (entry: Hidden) => {
+    setHidden(key, hidden.filter((h) => h !== entry));
+    const next = [...blocks];
+    next.splice(Math.min(entry.index, next.length), 0, entry.block);
+    setList(next);
+  };
   const move = (index: number, by: number) => {
     const next = [...blocks];
     const [block] = next.splice(index, 1);
@@ -52,7 +79,7 @@ function BlockList({ blocks, path, draft, findings, change, context, taken }: Li
             <ItemTools>
               <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move block ${name} up`}>Up</SmallButton>
               <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={`Move block ${name} down`}>Down</SmallButton>
-              <SmallButton type="button" onClick={() => setList(blocks.filter((_, i) => i !== index))} aria-label={`Hide block ${name}`}>Hide</SmallButton>
+              <SmallButton type="button" onClick={() => hide(index)} aria-label={`Hide block ${name}`}>Hide</SmallButton>
             </ItemTools>
             {Array.isArray(block.children) ? (
               <div style={{ marginLeft: 16 }}>
@@ -63,6 +90,14 @@ function BlockList({ blocks, path, draft, findings, change, context, taken }: Li
           </ListItem>
         );
       })}
+      {hidden.map((entry) => (
+        <ListItem key={`hidden-${blockName(entry.block)}-${entry.index}`} role="group" aria-label={`Hidden block ${blockName(entry.block)}`}>
+          <strong>{entry.block.type}</strong> {entry.block.id ? <code>{entry.block.id}</code> : null} <em>hidden: members do not see it</em>
+          <ItemTools>
+            <SmallButton type="button" onClick={() => show(entry)} aria-label={`Show block ${blockName(entry.block)}`}>Show</SmallButton>
+          </ItemTools>
+        </ListItem>
+      ))}
     </>
   );
 }

@@ -120,15 +120,24 @@ test('a menu entry added in the studio shows in the frame and can be followed th
   expect(await notReloaded(page)).toBe(42);
 });
 
-test('hiding a dashboard block removes it from the framed dashboard', async ({ page }) => {
+test('hiding a dashboard block removes it from the framed dashboard, and Show puts it back in its place', async ({ page }) => {
   test.slow(); // signs in inside the frame, which boots the portal again
   await openStudio(page, 'verified@demo.test');
   const frame = frameOf(page);
+  const headings = frame.locator('main h2');
   await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toBeVisible();
+  const before = await headings.allTextContents();
   await page.getByRole('button', { name: 'home', exact: true }).click();
   await page.getByRole('button', { name: 'Hide block section "popular-rewards"' }).click();
   await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toHaveCount(0);
   await expect(frame.getByRole('heading', { name: 'Popular coupons' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Hidden block section "popular-rewards"' })).toContainText('hidden');
+  await expectNoAxeViolations(page, 'studio, a hidden block', [PREVIEW]);
+
+  await page.getByRole('button', { name: 'Show block section "popular-rewards"' }).click();
+  await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toBeVisible();
+  await expect(headings).toHaveText(before);
+  await expect(page.getByRole('group', { name: /^Hidden block/ })).toHaveCount(0);
   expect(await notReloaded(page)).toBe(42);
 });
 
