@@ -247,6 +247,26 @@ test('publish reaches members on their next load; export validates with the CLI 
   await expect(page.getByLabel('Primary', { exact: true })).toHaveValue('#1d6b3a');
 });
 
+test('a publish is seen by a signed-in member on their next load: not signed out, their data kept', async ({ page, context }) => {
+  test.slow(); // signs in inside the frame, which boots the portal again
+  await openStudio(page, 'verified@demo.test');
+  // The member's own tab (same browser: the session the frame signed in), before the publish.
+  const member = await context.newPage();
+  await member.goto('/');
+  const pill = member.getByTestId('points-pill');
+  await expect(pill).toBeVisible({ timeout: 60_000 });
+  const points = await pill.textContent();
+
+  await page.getByLabel('Primary', { exact: true }).fill('#1d6b3a');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('#studio-message')).toContainText('Published at');
+
+  await member.reload();
+  await expect(pill).toHaveCSS('background-color', hexToRgb('#1d6b3a'), { timeout: 30_000 });
+  await expect(pill).toHaveText(points ?? '');
+  await expect(member.getByRole('heading', { name: 'Log in' })).toHaveCount(0);
+});
+
 test('a preset over its parent exports as a minimal layer that the CLI validates and that imports back to the same draft', async ({ page }) => {
   test.slow();
   await openStudio(page);
