@@ -11,7 +11,7 @@ import { onApiError } from '@/lib/api/client';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { initI18n, i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/toast';
-import { yieldToMain } from '@/lib/when-idle';
+import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadStructureValidators, validateSections, validateSettingsOverrides, validateStructure } from '@/engine/config';
 import { defaultRouteTable, mergeRouteTables } from '@/engine/routes';
 import { buildTheme } from '@/engine/theme';
@@ -23,13 +23,19 @@ import type { BootData } from './boot-data';
 
 export { loadStructureValidators };
 
-/** After the first screen is interactive: the service worker, the manifest and the update prompt. */
+/**
+ * The service worker, the manifest and the update prompt start once the page has loaded, the
+ * browser has been idle, and a few seconds more have passed: their install (registration, icons,
+ * asking the page's calls again through the worker) is real main-thread work on a phone and must
+ * not compete with the first screen or the member's first taps (docs/performance.md, round 4).
+ */
+const PWA_START_DELAY_MS = 3_000;
+
 function startPwaWhenIdle(options: Omit<PwaOptions, 't'>) {
   if (!import.meta.env.PROD) return;
   const run = () =>
     void import('./pwa/register').then(({ startPwa }) => startPwa({ ...options, t: i18n.t.bind(i18n) })).catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
+  whenIdle(() => window.setTimeout(() => whenIdle(run), PWA_START_DELAY_MS));
 }
 
 export function createPortalRoot(container: HTMLElement): Root {

@@ -48,9 +48,12 @@ async function signInBeforeFirstLoad(page: Page) {
   return data.token;
 }
 
-/** The first install precaches the whole build: control comes once it is done. */
+/**
+ * The worker registers a few seconds after the page is idle (render.tsx, PWA_START_DELAY_MS) and its
+ * first install precaches the whole build: control comes once both are done.
+ */
 async function serviceWorkerInControl(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 25_000 });
 }
 
 /** Signed in on /card with the service worker in control and the card kept for offline. */
