@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress';
+import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder';
 
 const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', import.meta.url));
@@ -10,6 +11,7 @@ const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', impo
 export default defineConfig({
   plugins: [
     react(),
+    rendererPreload(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at
     // run time from the channel's config (src/app/pwa/): nothing is injected into index.html.
@@ -42,5 +44,6 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    modulePreload: { resolveDependencies: withoutRendererPreloads },
   },
 });
