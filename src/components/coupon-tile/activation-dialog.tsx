@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSection } from '@/engine/config';
 import { Box, Button, Flex, Text } from '@/engine/theme';
 import type { Coupon } from '@/lib/rules/coupon';
 import { ACTIVATION_DIALOG_MAX_WIDTH, Modal, Spinner } from '@/components/dialogs';
@@ -17,7 +18,7 @@ export const AFTER_ACTIVATION_PATH = '/coupons';
 
 /**
  * Activation confirmation (at most 300px): says the coupon must be used within its activation
- * minutes. Confirm shows a spinner and activates; success closes and goes to /coupons; a failure
+ * minutes (the coupon's `activation_minutes`, else the channel's SETTINGS.coupon_activation_minutes). Confirm shows a spinner and activates; success closes and goes to /coupons; a failure
  * only stops the spinner (spec 8: no message of its own). Later closes.
  */
 export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDialogProps) {
@@ -26,7 +27,8 @@ export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDial
   const [busy, setBusy] = useState(false);
   const textId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const minutes = coupon.activation_minutes;
+  const fallbackMinutes = useSection('SETTINGS').coupon_activation_minutes;
+  const minutes = coupon.activation_minutes ?? fallbackMinutes;
 
   const confirm = async () => {
     if (busy) return;
@@ -53,7 +55,7 @@ export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDial
     >
       <Box id={textId} mb={4}>
         <Text fontWeight="bold">{coupon.name}</Text>
-        {minutes !== undefined && <Text mt={2}>{t('coupon.activate.text', { time: minutes, count: minutes })}</Text>}
+        <Text mt={2}>{t('coupon.activate.text', { time: minutes, count: minutes })}</Text>
       </Box>
       <Flex justifyContent="flex-end" flexWrap="wrap" style={{ gap: 8 }}>
         <Button variant="secondary" onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponTile } from './coupon-tile';
 import { makeCoupon, makeUser, renderWithProviders } from './test-utils';
+import { ConfigProvider, validateSections } from '@/engine/config';
 
 afterEach(cleanup);
 
@@ -83,15 +84,21 @@ describe('use (allowed)', () => {
     expect(button).toHaveFocus();
   });
 
-  it('uses the singular for one minute and leaves the sentence out without activation minutes', async () => {
+  it("uses the singular for one minute, and the channel's SETTINGS.coupon_activation_minutes for a coupon without its own", async () => {
     const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<CouponTile coupon={makeCoupon({ activation_minutes: 1 })} user={makeUser()} onActivate={noop} />);
+    const config = validateSections({ SETTINGS: { coupon_activation_minutes: 45 } });
+    const tile = (minutes: number | undefined) => (
+      <ConfigProvider value={config}>
+        <CouponTile coupon={makeCoupon({ activation_minutes: minutes })} user={makeUser()} onActivate={noop} />
+      </ConfigProvider>
+    );
+    const { rerender } = renderWithProviders(tile(1));
     await user.click(screen.getByRole('button', { name: 'Use' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Free coffee Once activated, the coupon must be used within 1 minute.');
     await user.keyboard('{Escape}');
-    rerender(<CouponTile coupon={makeCoupon({ activation_minutes: undefined })} user={makeUser()} onActivate={noop} />);
+    rerender(tile(undefined));
     await user.click(screen.getByRole('button', { name: 'Use' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Free coffee');
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Free coffee Once activated, the coupon must be used within 45 minutes.');
   });
 
   it('Confirm shows a spinner, activates, closes and goes to /coupons', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/engine/theme';
 import { Spinner } from '@/components/dialogs';
-import { resendSeconds, useResendCountdown } from './use-resend-countdown';
+import { resendSeconds, useResendCountdown, useResendFallback } from './use-resend-countdown';
 
 export interface ResendButtonProps {
   /** Button text ('Send a new link', 'Resend code'). */
@@ -39,6 +39,7 @@ const Note = styled.p`
  */
 export function ResendButton({ label, waitText, sentText, onSend, initialSeconds = 0, canSend }: ResendButtonProps) {
   const { secondsLeft, start } = useResendCountdown(initialSeconds);
+  const fallbackSeconds = useResendFallback();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const waitId = useId();
@@ -52,7 +53,7 @@ export function ResendButton({ label, waitText, sentText, onSend, initialSeconds
     try {
       const result = await onSend();
       const resendAfter = result && typeof result === 'object' ? (result as { resend_after?: unknown }).resend_after : undefined;
-      start(resendSeconds(resendAfter));
+      start(resendSeconds(resendAfter, fallbackSeconds));
       setSent(true);
     } catch {
       // The client has shown the server's message as a toast; the member may try again.

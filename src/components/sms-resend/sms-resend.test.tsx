@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
 import { renderInHarness, resetApi } from '@/components/account-access/test-kit';
 import { tickerListenerCount } from '@/components/countdown';
-import { RESEND_COUNTDOWN_SECONDS } from '@/components/email-confirmation';
+import { ConfigProvider, defaultSections, validateSections } from '@/engine/config';
 import { SMS_PHONE_KEY, SmsResend } from './sms-resend';
 
 const server = setupServer(...handlers);
@@ -21,6 +21,7 @@ beforeEach(() => {
   resetApi();
 });
 
+const RESEND_COUNTDOWN_SECONDS = defaultSections.SETTINGS.verification_resend_seconds;
 const PHONE = '+420601000001';
 const smsSent = () => demoStore().outbox.filter((entry) => entry.kind === 'sms-code' && entry.to === PHONE).length;
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -76,6 +77,20 @@ describe('SMS code resend', () => {
     await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-busy'));
     expect(button()).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("counts down the channel's SETTINGS.verification_resend_seconds", async () => {
+    vi.useFakeTimers();
+    sessionStorage.setItem(SMS_PHONE_KEY, PHONE);
+    const config = validateSections({ SETTINGS: { verification_resend_seconds: 20 } });
+    renderInHarness(
+      <ConfigProvider value={config}>
+        <SmsResend props={{}} />
+      </ConfigProvider>,
+    );
+    expect(button()).toHaveAccessibleDescription('You can request a new code in 20 seconds');
+    await tick(20_000);
+    expect(button()).not.toHaveAttribute('aria-disabled');
   });
 
   it('renders nothing without a stored phone', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { useRequestSmsCode } from '@/lib/api/operations/request-sms-code';
 import { ResendButton } from '@/components/email-confirmation/resend-button';
-import { RESEND_COUNTDOWN_SECONDS } from '@/components/email-confirmation/use-resend-countdown';
+import { useResendFallback } from '@/components/email-confirmation/use-resend-countdown';
 
 /** Where the app keeps the phone the member asked a sign-in code for (sessionStorage). */
 export const SMS_PHONE_KEY = 'portal.sms-phone';
@@ -23,6 +23,7 @@ function storedPhone(): string | null {
 export function SmsResend(_: ItemRendererProps) {
   const { t } = useTranslation();
   const request = useRequestSmsCode();
+  const countdownSeconds = useResendFallback();
   const phone = storedPhone();
   if (!phone) return null;
   return (
@@ -30,7 +31,7 @@ export function SmsResend(_: ItemRendererProps) {
       label={t('sms.resend')}
       waitText={(count) => t('sms.resendIn', { count })}
       sentText={t('sms.sent')}
-      initialSeconds={RESEND_COUNTDOWN_SECONDS}
+      initialSeconds={countdownSeconds}
       onSend={() => request.mutateAsync({ phone: storedPhone() ?? phone })}
     />
   );
