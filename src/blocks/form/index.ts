@@ -1,4 +1,5 @@
 import { defineBlock } from '@/engine/blocks/define';
+import { loadEngineForm } from '@/engine/forms/load-engine';
 
 export const definition = defineBlock({
   name: 'form',
@@ -21,5 +22,10 @@ export const definition = defineBlock({
       },
     },
   },
-  load: () => import('./renderer'),
+  // The form machinery (rjsf) starts with the block's chunk: a screen with a form block gets both in
+  // the same request wave (its block chunks are preloaded with the config calls), not one after the other.
+  load: () => {
+    loadEngineForm().catch(() => undefined);
+    return import('./renderer');
+  },
 });

@@ -12,7 +12,7 @@ import {
   type BlockRendererProps,
   type SingleDataSource,
 } from '@/engine/blocks';
-import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
+import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, prepareForm, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
 import { Box, Text } from '@/engine/theme';
 import type { FormProps } from '@/generated/block-props';
 
@@ -110,6 +110,8 @@ function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProp
   const loaded = useFormDefinition(props.form);
   const base = 'definition' in loaded ? loaded.definition : undefined;
   const definition = useMemo(() => base && withoutFields(base, props.omitFields), [base, props.omitFields]);
+  // Its validator (and the form chunk, if not in yet) start now, before the form renders (idempotent).
+  useMemo(() => definition && prepareForm(definition), [definition]);
   const missing = 'missing' in loaded;
   useEffect(() => {
     if (missing) reportOnce(registry, { pointer, message: `No form named "${props.form}"` });

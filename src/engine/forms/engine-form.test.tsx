@@ -7,9 +7,11 @@ import newPassword from '../../../channel-presets/default/forms/new-password.jso
 import profile from '../../../channel-presets/default/forms/profile.json';
 import registration from '../../../channel-presets/default/forms/registration.json';
 import { Harness, tr } from '@/engine/blocks/test-harness';
-import EngineForm, { type EngineFormProps } from './engine-form';
+import type { RJSFSchema } from '@rjsf/utils';
+import EngineForm, { prepareValidator, type EngineFormProps } from './engine-form';
 import { fillMessage } from './messages';
 import type { FormDefinition } from './types';
+import { loadValidator } from './validator';
 
 const def = (json: unknown) => json as FormDefinition;
 const required = (label: string) => fillMessage(tr('errors.mixed.required'), { path: tr(label) });
@@ -215,5 +217,16 @@ describe('pre-filled data and what a submit sends', () => {
   it('shows a field\'s value stored under its normalised key (fuelType <- fuel_type)', async () => {
     setup(withFuelType(), { initialData: member });
     expect(await screen.findByLabelText(/forms\.fields\.fuelType|fuelType/i)).toHaveValue('lpg');
+  });
+});
+
+describe('a form prepared before it shows', () => {
+  it('renders its fields at the first render once its validator is in (no loading state)', async () => {
+    const form = structuredClone(def(newPassword));
+    prepareValidator(form);
+    await loadValidator(form.schema as RJSFSchema);
+    setup(form);
+    expect(screen.queryByText(tr('common.loading'))).toBeNull();
+    expect(document.querySelector('form input#root_password')).not.toBeNull();
   });
 });

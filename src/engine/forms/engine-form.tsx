@@ -11,7 +11,7 @@ import { createCustomValidate, createTransformErrors } from './messages';
 import { templates, widgets, type FormContext } from './theme';
 import { FormFrame } from './theme/styles';
 import type { FormAction, FormActionResult, FormData, FormDefinition, FormExtension, FormProblem } from './types';
-import { loadValidator, type LoadedValidator } from './validator';
+import { loadedValidator, loadValidator, type LoadedValidator } from './validator';
 import { FormStatus } from './form-status';
 import { estimateFormHeight } from './skeleton-height';
 
@@ -30,9 +30,23 @@ export type EngineFormProps = {
 
 type Ready = { form: FormDefinition } & LoadedValidator;
 
+/**
+ * Starts a form's validator before the form renders (`prepareForm` in load-engine.ts: with the
+ * screen's chunks), so its first render finds it and shows the fields at once.
+ */
+export function prepareValidator(definition: FormDefinition): void {
+  loadValidator(definition.schema as RJSFSchema).catch(() => undefined);
+}
+
+/** A form without extension whose validator is in: ready at the first render, no loading state. */
+function readyAtOnce(definition: FormDefinition, extension: FormExtension | undefined): Ready | null {
+  const loaded = extension ? undefined : loadedValidator(definition.schema as RJSFSchema);
+  return loaded ? { form: definition, ...loaded } : null;
+}
+
 /** Resolves the form (extension merged and checked) and its validator; falls back to the base form. */
 function useReadyForm(name: string, definition: FormDefinition, extension: FormExtension | undefined, onProblem?: (p: FormProblem) => void) {
-  const [ready, setReady] = useState<Ready | { error: Error } | null>(null);
+  const [ready, setReady] = useState<Ready | { error: Error } | null>(() => readyAtOnce(definition, extension));
   useEffect(() => {
     let alive = true;
     const resolved = resolveForm(name, definition, extension);
@@ -47,7 +61,8 @@ function useReadyForm(name: string, definition: FormDefinition, extension: FormE
       }
     };
     load().then(
-      (value) => alive && setReady(value),
+      // The same form and validator as the first render's (`readyAtOnce`): no second render of the form.
+      (value) => alive && setReady((now) => (now && 'form' in now && now.form === value.form && now.validator === value.validator ? now : value)),
       (error: unknown) => alive && setReady({ error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {

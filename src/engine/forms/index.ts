@@ -1,5 +1,6 @@
 // Boot-safe entry: no @rjsf/* import here. The renderer is behind React.lazy.
 import { lazy } from 'react';
+import { engineFormThenable } from './load-engine';
 
 export type {
   FormAction,
@@ -18,5 +19,10 @@ export { loadFormSource } from './load-source';
 export { DEFAULT_FORM_HEIGHT, estimateFormHeight } from './skeleton-height';
 export type { EngineFormProps } from './engine-form';
 
-/** The rjsf form renderer (own chunk with @rjsf/core; ajv only when a form is not precompiled). */
-export const LazyEngineForm = lazy(() => import('./engine-form'));
+export { loadEngineForm, prepareForm } from './load-engine';
+
+/**
+ * The rjsf form renderer (own chunk with @rjsf/core; ajv only when a form is not precompiled). Started
+ * with the form block's chunk (`loadEngineForm`); once in, it renders without suspending.
+ */
+export const LazyEngineForm = lazy(engineFormThenable);

@@ -10,7 +10,30 @@ import type { FormData } from './types';
 
 export type LoadedValidator = { validator: ValidatorType<FormData>; precompiled: boolean };
 
-export async function loadValidator(schema: RJSFSchema): Promise<LoadedValidator> {
+/** Validators by schema object: started early by `prepareValidator`, read at the form's first render. */
+const started = new WeakMap<object, Promise<LoadedValidator>>();
+const settled = new WeakMap<object, LoadedValidator>();
+
+/** The validator of `schema`, loaded once per schema object (a failed load may be retried). */
+export function loadValidator(schema: RJSFSchema): Promise<LoadedValidator> {
+  let pending = started.get(schema);
+  if (!pending) {
+    pending = createValidator(schema).then(
+      (value) => (settled.set(schema, value), value),
+      (error: unknown) => {
+        started.delete(schema);
+        throw error;
+      },
+    );
+    started.set(schema, pending);
+  }
+  return pending;
+}
+
+/** The validator of `schema` if it has loaded already (so the form renders at once). */
+export const loadedValidator = (schema: RJSFSchema): LoadedValidator | undefined => settled.get(schema);
+
+async function createValidator(schema: RJSFSchema): Promise<LoadedValidator> {
   const load = precompiledFormValidators[hashForSchema(schema)];
   if (load) {
     const { default: validateFns } = await load();
