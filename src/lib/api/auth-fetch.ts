@@ -15,10 +15,35 @@ export type TransportSettings = {
 
 let refreshing: Promise<string> | null = null;
 
+/**
+ * What openapi-fetch builds for a call, kept as its URL and init instead of a native `Request`
+ * (client.ts passes this class as the client's `Request`). The only native Request of an attempt
+ * is the one `fetch` makes itself: no second Request with the transport's headers, no clone kept
+ * for the retry after a refresh (the body is a string or FormData, sent again as is). At boot a
+ * dozen calls start within a few tasks: this was most of their main-thread cost (docs/performance.md).
+ */
+export class PlannedRequest {
+  readonly url: string;
+  readonly method: string;
+  /** This call's own headers (openapi-fetch merges a fresh object per call): the transport sets its own on it. */
+  readonly headers: Headers;
+  readonly signal: AbortSignal | null;
+  readonly init: RequestInit;
+
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.init = init;
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    this.signal = init.signal ?? null;
+  }
+}
+
 function apiPath(url: string): string {
-  const { pathname } = new URL(url, 'http://relative.invalid');
-  const at = pathname.indexOf(`/${API_PREFIX}/`);
-  return at === -1 ? pathname : pathname.slice(at + API_PREFIX.length + 1);
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  const at = path.indexOf(`/${API_PREFIX}/`);
+  return at === -1 ? new URL(url, 'http://relative.invalid').pathname : path.slice(at + API_PREFIX.length + 1);
 }
 
 export function isTokenFree(method: string, url: string): boolean {
@@ -29,29 +54,32 @@ export function isTokenFree(method: string, url: string): boolean {
 /**
  * One attempt with its own timer. The timer is built from setTimeout + AbortController (not
  * AbortSignal.timeout) so fake timers drive it, and it covers this attempt only: time spent waiting
- * for a token refresh is never charged to the request.
+ * for a token refresh is never charged to the request. The time-out's error is made when it fires.
  */
-async function attempt(request: Request, token: string | null, settings: TransportSettings): Promise<Response> {
-  const headers = new Headers(request.headers);
+async function attempt(request: PlannedRequest, token: string | null, settings: TransportSettings): Promise<Response> {
+  const { headers, signal } = request;
   if (settings.channelId) headers.set('X-Channel-Id', settings.channelId);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
 
   const controller = new AbortController();
-  const timedOut = new ApiError('timeout', 'timeout');
-  const timer = setTimeout(() => controller.abort(timedOut), settings.timeoutMs);
-  const forwardAbort = () => controller.abort(request.signal.reason);
-  if (request.signal.aborted) forwardAbort();
-  else request.signal.addEventListener('abort', forwardAbort, { once: true });
+  let timedOut: ApiError | null = null;
+  const timer = setTimeout(() => {
+    timedOut = new ApiError('timeout', 'timeout');
+    controller.abort(timedOut);
+  }, settings.timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    return await globalThis.fetch(new Request(request, { headers, signal: controller.signal }));
+    return await globalThis.fetch(request.url, { ...request.init, headers, signal: controller.signal });
   } catch (error) {
-    if (controller.signal.reason === timedOut) throw timedOut;
-    if (request.signal.aborted) throw error;
+    if (timedOut) throw timedOut;
+    if (signal?.aborted) throw error;
     throw new ApiError('network', 'network');
   } finally {
     clearTimeout(timer);
-    request.signal.removeEventListener('abort', forwardAbort);
+    signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
@@ -65,7 +93,7 @@ async function requestNewToken(settings: TransportSettings): Promise<string> {
   const { refresh_token: refreshToken } = getSession();
   if (!settings.refreshEnabled || !refreshToken) throw sessionLost(401);
   const response = await attempt(
-    new Request(`${settings.apiRoot}/user/token/refresh`, {
+    new PlannedRequest(`${settings.apiRoot}/user/token/refresh`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
@@ -114,16 +142,16 @@ function refreshedToken(staleToken: string, settings: TransportSettings, onSessi
 }
 
 export function createAuthFetch(getSettings: () => TransportSettings, onSessionLost: (error: ApiError) => void = () => {}) {
-  return async function authFetch(request: Request): Promise<Response> {
+  return async function authFetch(request: PlannedRequest): Promise<Response> {
     const settings = getSettings();
     const tokenFree = isTokenFree(request.method, request.url);
     const token = tokenFree ? null : getSession().token;
-    const retryCopy = token ? request.clone() : null;
     const response = await attempt(request, token, settings);
     if (response.status !== 401 || tokenFree) return response;
     // A member call without a session (it just ended): the end was reported once already.
-    if (!token || !retryCopy) throw sessionLost(401);
+    if (!token) throw sessionLost(401);
     const fresh = await refreshedToken(token, settings, onSessionLost);
-    return attempt(retryCopy, fresh, settings);
+    // The same planned request again: its body (a string or FormData) is sent as it was.
+    return attempt(request, fresh, settings);
   };
 }

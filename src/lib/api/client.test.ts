@@ -120,6 +120,21 @@ describe('401 handling', () => {
     expect(getSession()).toEqual({ token: 't-new', refresh_token: 'r-new', logged: true });
   });
 
+  it('sends the same body again on the retry after a refresh', async () => {
+    setTokens({ token: 't-old', refresh_token: 'r-old' });
+    refreshingBackend();
+    const bodies: string[] = [];
+    server.use(
+      http.post(`${root}/coupons`, async ({ request }) => {
+        bodies.push(`${request.headers.get('authorization')} ${await request.text()}`);
+        if (request.headers.get('authorization') !== 'Bearer t-new') return new HttpResponse(null, { status: 401 });
+        return HttpResponse.json({ data: { coupons: [] } });
+      }),
+    );
+    await expect(call(api().POST('/coupons', { body: { limit: 10, offset: 20 } }))).resolves.toEqual({ coupons: [] });
+    expect(bodies).toEqual(['Bearer t-old {"limit":10,"offset":20}', 'Bearer t-new {"limit":10,"offset":20}']);
+  });
+
   it('never refreshes on the refresh call itself; a failed refresh clears the token with Invalid token', async () => {
     setTokens({ token: 't-old', refresh_token: 'r-old' });
     const counts = refreshingBackend({ refreshStatus: 401 });

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@/generated/api';
-import { API_PREFIX, REQUEST_TIMEOUT_MS, createAuthFetch, type TransportSettings } from './auth-fetch';
+import { API_PREFIX, PlannedRequest, REQUEST_TIMEOUT_MS, createAuthFetch, type TransportSettings } from './auth-fetch';
 import { ApiError, errorMessageOf } from './errors';
 import { journeyMessageKey, type ErrorRule } from './journey-errors';
 
@@ -29,8 +29,11 @@ function buildClient() {
   );
   return createClient<paths>({
     baseUrl: transport.apiRoot,
+    // The URL and init of each call, not a native Request (auth-fetch.ts, `PlannedRequest`).
+    Request: PlannedRequest as unknown as typeof Request,
     // msw patches globalThis.fetch after modules load: resolve it at call time, never capture it.
-    fetch: async (request: Request) => {
+    fetch: async (input: Request) => {
+      const request = input as unknown as PlannedRequest;
       const response = await authFetch(request);
       methods.set(response, request.method);
       return response;
