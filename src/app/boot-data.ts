@@ -11,7 +11,7 @@ import { languageFromGeneral, resolveLanguage, type Language } from '@/lib/i18n/
 import { loadShippedBundle } from '@/lib/i18n/shipped-bundles';
 import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
-import { inShortTasks } from '@/lib/when-idle';
+import { inShortTasks, yieldToMain } from '@/lib/when-idle';
 
 export const SECTION_NAMES: readonly SectionName[] = sectionNames;
 
@@ -99,9 +99,12 @@ export async function loadBootData(
 
   const guess = lastKnownLanguage();
   // The language's date locale and shipped bundle are chunks: fetch them beside the config, so
-  // i18n init finds them loaded instead of adding a round trip before the first render.
-  void loadDateLocale(guess).catch(() => undefined);
-  if (guess !== 'en') void loadShippedBundle(guess).catch(() => undefined);
+  // i18n init finds them loaded instead of adding a round trip before the first render. Each
+  // import appends its chunks' preload links: a task of their own, not one with the first calls.
+  void yieldToMain().then(() => {
+    void loadDateLocale(guess).catch(() => undefined);
+    if (guess !== 'en') void loadShippedBundle(guess).catch(() => undefined);
+  });
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
   // The calls go out a few per task (docs/performance.md, round 3), the first screen's own reads
@@ -109,6 +112,8 @@ export async function loadBootData(
   // fail before the last group is out); Promise.all still sees its failure.
   const loadAll = async (): Promise<Loaded> => {
     beside();
+    // `beside` started its first reads in this task; the config's calls start in the next.
+    await yieldToMain();
     const pending: Promise<unknown>[] = [];
     const add = (call: () => Promise<unknown>) => () => {
       const started = call();

@@ -54,6 +54,8 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
     const { pathname } = window.location;
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
+    // The settings' parse, the session and the query client are one task; the calls start in the next.
+    await yieldToMain();
     // Everything the first screen needs goes out in one wave with the config calls (docs/performance.md):
     // the config calls first (the longest chain), its data once the channel is known, its chunks
     // meanwhile; a few requests per task (round 3: one task issuing them all was the longest at boot).
