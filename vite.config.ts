@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +10,8 @@ import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder';
 const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', import.meta.url));
 const BOOT_ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
 const RENDERER = fileURLToPath(new URL('./src/app/render.tsx', import.meta.url));
+/** The renderer's later evaluation stages, in the order render.tsx imports them. */
+const RENDER_STAGES = ['./src/app/render-stage-config.ts', './src/app/render-stage-theme.ts', './src/app/render-stage-app.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -25,23 +28,34 @@ function staticGraph(ctx: ChunkingContext, from: string, skip: ReadonlySet<strin
 }
 
 /**
- * Everything before the first render in two chunks instead of ~28 (docs/performance.md, round 5):
+ * Everything before the first render in a few chunks instead of ~28 (docs/performance.md, round 5):
  * `boot` holds main.tsx's static graph (what gets the config calls out), `renderer` the rest of
- * render.tsx's. Modules that lazy chunks share with them stay there (those chunks import them from
- * an already loaded chunk) instead of being cut into small common chunks that index.html must load
- * one by one: each file costs its own gzip dictionary and import/export lists.
+ * render.tsx's, and each later evaluation stage of the renderer (render.tsx) what it adds. Modules
+ * that lazy chunks share with them stay there (those chunks import them from an already loaded
+ * chunk) instead of being cut into small common chunks that index.html must load one by one: each
+ * file costs its own gzip dictionary and import/export lists. Earlier groups take their modules
+ * first (priority), so a stage's chunk imports only earlier ones.
  */
-function firstRenderChunk() {
-  let graphs: { boot: Set<string>; renderer: Set<string> } | undefined;
-  return (id: string, ctx: ChunkingContext): string | null => {
-    if (!graphs) {
-      const boot = staticGraph(ctx, BOOT_ENTRY);
-      graphs = { boot, renderer: staticGraph(ctx, RENDERER, boot) };
+function firstRenderChunks() {
+  const entries: Array<[string, string]> = [
+    ['boot', BOOT_ENTRY],
+    ['renderer', RENDERER],
+    ...RENDER_STAGES.map((stage): [string, string] => [path.basename(stage).replace(/\.tsx?$/, ''), stage]),
+  ];
+  let chunkOf: Map<string, string> | undefined;
+  const assign = (ctx: ChunkingContext) => {
+    const groups = new Map<string, string>();
+    for (const [name, entry] of entries) {
+      for (const id of staticGraph(ctx, entry, new Set(groups.keys()))) groups.set(id, name);
     }
-    if (id === BOOT_ENTRY || id === RENDERER) return null;
-    if (graphs.boot.has(id)) return 'boot';
-    return graphs.renderer.has(id) ? 'renderer' : null;
+    groups.delete(BOOT_ENTRY);
+    groups.delete(RENDERER);
+    return groups;
   };
+  return entries.map(([name], index) => ({
+    name: (id: string, ctx: ChunkingContext) => ((chunkOf ??= assign(ctx)).get(id) === name ? name : null),
+    priority: entries.length - index,
+  }));
 }
 
 export default defineConfig({
@@ -81,6 +95,6 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     modulePreload: { resolveDependencies: withoutRendererPreloads },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstRenderChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: firstRenderChunks() } } },
   },
 });

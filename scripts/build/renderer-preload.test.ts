@@ -24,6 +24,18 @@ describe('renderer preload links in index.html', () => {
     expect(withoutRendererPreloads('assets/coupons-DDDDDDDD.js', deps, { hostType: 'js' })).toEqual(deps);
   });
 
+  it('follows the renderer evaluation stages (dynamic imports of render-stage-*), not its other lazy imports', () => {
+    const staged = [
+      { ...chunk('assets/render-CDv-S73f.js', ['assets/react-BBBBBBBB.js'], '/repo/src/app/render.tsx'), dynamicImports: ['assets/render-stage-app-EEEEEEEE.js', 'assets/studio-preview-FFFFFFFF.js'] },
+      chunk('assets/render-stage-app-EEEEEEEE.js', ['assets/react-BBBBBBBB.js', 'assets/router-GGGGGGGG.js'], '/repo/src/app/render-stage-app.tsx'),
+      chunk('assets/router-GGGGGGGG.js', []),
+      chunk('assets/studio-preview-FFFFFFFF.js', [], '/repo/src/app/studio-preview.tsx'),
+      chunk('assets/react-BBBBBBBB.js', []),
+    ];
+    expect(rendererGraph(staged)).toEqual(['assets/render-CDv-S73f.js', 'assets/react-BBBBBBBB.js', 'assets/render-stage-app-EEEEEEEE.js', 'assets/router-GGGGGGGG.js']);
+    expect(withoutRendererPreloads('assets/render-stage-app-EEEEEEEE.js', ['assets/router-GGGGGGGG.js'], { hostType: 'js' })).toEqual([]);
+  });
+
   it('fails the build when the renderer chunk is named unlike the run-time rule expects', () => {
     expect(() => rendererGraph([chunk('assets/portal-render.js', [], '/repo/src/app/render.tsx')])).toThrow(/renderer chunk name/);
   });

@@ -9,10 +9,12 @@ import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
 const RENDERER_MODULE = /\/src\/app\/render\.tsx$/;
 /** The renderer chunk's file name as Vite names it (`assets/render-<hash>.js`). */
 export const RENDERER_FILE = /(^|\/)render-[\w-]{8}\.js$/;
+/** The renderer's later evaluation stages (render.tsx imports them one after the other; vite.config.ts). */
+const RENDER_STAGE_FILE = /(^|\/)render-stage-[a-z]+-[\w-]{8}\.js$/;
 
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
+type Chunk = { type: 'chunk'; fileName: string; imports: string[]; dynamicImports?: string[]; facadeModuleId: string | null };
 
-/** The renderer chunk and every chunk it imports statically, renderer first. */
+/** The renderer chunk and every chunk it imports statically or as a stage, renderer first. */
 export function rendererGraph(chunks: Chunk[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const renderer = chunks.find((chunk) => chunk.facadeModuleId !== null && RENDERER_MODULE.test(chunk.facadeModuleId));
@@ -23,14 +25,15 @@ export function rendererGraph(chunks: Chunk[]): string[] {
     if (!chunk || graph.includes(chunk.fileName)) return;
     graph.push(chunk.fileName);
     chunk.imports.forEach((name) => visit(byName.get(name)));
+    chunk.dynamicImports?.filter((name) => RENDER_STAGE_FILE.test(name)).forEach((name) => visit(byName.get(name)));
   };
   visit(renderer);
   return graph;
 }
 
-/** For `build.modulePreload.resolveDependencies`: no run-time preload links for the renderer's import. */
+/** For `build.modulePreload.resolveDependencies`: no run-time preload links for the renderer's imports. */
 export function withoutRendererPreloads(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
-  return context.hostType === 'js' && RENDERER_FILE.test(filename) ? [] : deps;
+  return context.hostType === 'js' && (RENDERER_FILE.test(filename) || RENDER_STAGE_FILE.test(filename)) ? [] : deps;
 }
 
 export function rendererPreload(): Plugin {

@@ -3,40 +3,33 @@
  * config validators and the theme. main.tsx starts this chunk at once, beside the boot half
  * (start.tsx), so it downloads and evaluates while the config calls are in flight instead of
  * delaying them.
+ *
+ * Its modules are evaluated in four tasks instead of one (round 5): this module's static graph
+ * (React DOM: enough for the root and the boot error screen), then `render-stage-config` (i18next,
+ * the config validators), `render-stage-theme` (styled-components, the theme), `render-stage-app`
+ * (the router, the app tree), with a yield between them. Each stage evaluates only the modules earlier stages have
+ * not. Every stage's chunk is preloaded by index.html (scripts/build/renderer-preload.ts), so the
+ * stages add no request wave; vite.config.ts gives each stage its own chunk.
  */
-import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { onApiError } from '@/lib/api/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
-import { initI18n, i18n } from '@/lib/i18n';
-import { notifyError } from '@/lib/toast';
-import { whenIdle, yieldToMain } from '@/lib/when-idle';
-import { loadStructureValidators, validateSections, validateSettingsOverrides, validateStructure } from '@/engine/config';
-import { defaultRouteTable, mergeRouteTables } from '@/engine/routes';
-import { buildTheme } from '@/engine/theme';
-import { App } from './app';
-import type { PwaOptions } from './pwa/register';
-import { describeApiError } from './api-errors';
-import { BootError } from './boot-error';
+import { yieldToMain } from '@/lib/when-idle';
 import type { BootData } from './boot-data';
+import { BootError } from './boot-error';
 
-export { loadStructureValidators };
-
-/**
- * The service worker, the manifest and the update prompt start once the page has loaded, the
- * browser has been idle, and a few seconds more have passed: their install (registration, icons,
- * asking the page's calls again through the worker) is real main-thread work on a phone and must
- * not compete with the first screen or the member's first taps (docs/performance.md, round 4).
- */
-const PWA_START_DELAY_MS = 3_000;
-
-function startPwaWhenIdle(options: Omit<PwaOptions, 't'>) {
-  if (!import.meta.env.PROD) return;
-  const run = () =>
-    void import('./pwa/register').then(({ startPwa }) => startPwa({ ...options, t: i18n.t.bind(i18n) })).catch(() => undefined);
-  whenIdle(() => window.setTimeout(() => whenIdle(run), PWA_START_DELAY_MS));
+async function evaluateInStages() {
+  await yieldToMain();
+  await import('./render-stage-config');
+  await yieldToMain();
+  await import('./render-stage-theme');
+  await yieldToMain();
+  return import('./render-stage-app');
 }
+
+const app = evaluateInStages();
+// A stage that fails to load rejects renderPortal (start.tsx shows the boot error screen then).
+app.catch(() => undefined);
 
 export function createPortalRoot(container: HTMLElement): Root {
   return createRoot(container);
@@ -46,50 +39,7 @@ export function renderBootError(root: Root, title: string, problems: string[], o
   root.render(<BootError title={title} problems={problems} onRetry={onRetry} />);
 }
 
-type Shown = { config: ReturnType<typeof validateSections> };
-
-/**
- * Validation and merge of the channel's config, then render. Boot runs it once (each step its own
- * task, the render a transition: total blocking time); the studio's preview (settings.studio, framed
- * by /studio: docs/studio.md) runs it again for each draft on the same root, rendered at once.
- */
-async function show(root: Root, queryClient: QueryClient, settings: RuntimeSettings, data: BootData, boot: boolean): Promise<Shown> {
-  if (boot) await yieldToMain();
-  performance.mark('portal:validate-config:start');
-  const config = validateSections(data.rawSections);
-  performance.measure('portal:validate-config', 'portal:validate-config:start');
-  if (boot) await yieldToMain();
-  const [overrides, structure] = await Promise.all([
-    validateSettingsOverrides(config.sections.SETTINGS),
-    validateStructure(data.rawStructure),
-    initI18n(data.language, data.translations ?? undefined),
-  ]);
-  document.documentElement.lang = data.language.replace('_', '-');
-  const routeTable = mergeRouteTables(defaultRouteTable, structure.routes);
-  const app = <App queryClient={queryClient} settings={settings} boot={data} config={config} overrides={overrides} structure={structure} routeTable={routeTable} />;
-  if (boot) {
-    await yieldToMain();
-    startTransition(() => root.render(app));
-  } else {
-    root.render(app);
-  }
-  return { config };
-}
-
-/** Validated sections -> overrides, structure and i18n -> first render. */
+/** Validated sections -> overrides, structure and i18n -> first render (render-stage-app.tsx). */
 export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
-  const { config } = await show(root, queryClient, settings, boot, true);
-  onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
-  if (settings.studio && window.parent !== window) {
-    void import('./studio-preview')
-      .then(({ listenForDrafts }) => listenForDrafts(boot, (data) => show(root, queryClient, settings, data, false)))
-      .catch(() => undefined);
-  }
-  const logo = config.sections.HEADER.logo?.url;
-  startPwaWhenIdle({
-    queryClient,
-    theme: buildTheme(config.sections),
-    logoUrl: typeof logo === 'string' && logo ? logo : null,
-    language: boot.language,
-  });
+  return (await app).renderPortal(root, queryClient, settings, boot);
 }
