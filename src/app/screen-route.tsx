@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Note, ScreenLoading, ScreenRenderer, useBlockRegistry, type Screen } from '@/engine/blocks';
@@ -19,12 +19,16 @@ export function ScreenRoute({ name, served, overrides }: { name: string; served:
   useEffect(() => {
     let live = true;
     // The screen shows once its blocks' chunks are in, so it appears whole instead of block by block.
+    // As a transition: React renders the screen in slices, yielding to the browser between them (a
+    // plain update from a promise renders the whole screen in one task); the loading state stays
+    // on screen until the commit, as before.
+    const show = (next: NonNullable<State>) => startTransition(() => setState(next));
     loadScreen(name, served, overrides).then(
       async (screen) => {
         if (screen) await preloadScreen(screen, { blocks, itemRenderers: itemRendererPreloads });
-        if (live) setState({ name, screen, failed: false });
+        if (live) show({ name, screen, failed: false });
       },
-      () => live && setState({ name, screen: null, failed: true }),
+      () => live && show({ name, screen: null, failed: true }),
     );
     return () => {
       live = false;
