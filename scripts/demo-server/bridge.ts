@@ -1,5 +1,7 @@
 // node:http <-> Fetch API: the demo server hands each API request to msw's getResponse().
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { REMOTE_ADDRESS_HEADER } from '../../src/mocks/handlers/http.ts';
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -27,8 +29,23 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
   });
 }
 
-/** Writes a Fetch Response to the node response. */
-export async function sendFetchResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?json\b)/;
+
+/**
+ * API bodies compressed as a real backend's front (nginx `gzip on` for JSON, deploy/nginx) would
+ * compress them: brotli at a fast level or gzip, by Accept-Encoding, over 1 kB of JSON or text.
+ */
+async function encode(body: Buffer, type: string, accept: string): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+  if (body.length <= 1024 || !COMPRESSIBLE.test(type)) return { body };
+  if (/\bbr\b/.test(accept)) return { body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accept)) return { body: await gzip(body, { level: 6 }), encoding: 'gzip' };
+  return { body };
+}
+
+/** Writes a Fetch Response to the node response, compressed when the request accepts it. */
+export async function sendFetchResponse(res: ServerResponse, response: Response, head: boolean, acceptEncoding = ''): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -36,7 +53,11 @@ export async function sendFetchResponse(res: ServerResponse, response: Response,
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = Buffer.from(await response.arrayBuffer());
+  const { body, encoding } = await encode(Buffer.from(await response.arrayBuffer()), response.headers.get('content-type') ?? '', acceptEncoding);
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  }
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, response.statusText || undefined, headers);
   res.end(head ? undefined : body);

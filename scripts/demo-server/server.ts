@@ -65,7 +65,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       if (latency > 0 && pathname.startsWith('/wl/v1/')) await sleep(latency);
       const request = await toFetchRequest(req, origin);
       const response = await getResponse(handlers, request);
-      if (response) return sendFetchResponse(res, response, method === 'HEAD');
+      if (response) return sendFetchResponse(res, response, method === 'HEAD', String(req.headers['accept-encoding'] ?? ''));
       return json(res, 404, { message: `No demo handler for ${method} ${pathname}`, code: 'NOT_FOUND' });
     }
     if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });

@@ -61,6 +61,25 @@ describe('demo server', () => {
     expect(await unknown.json()).toMatchObject({ message: expect.any(String) });
   });
 
+  it('compresses API JSON over 1 kB by Accept-Encoding, as the deployment front does', async () => {
+    const url = `${demo.url}/wl/v1/platform/config/structure`;
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.body.toString();
+    expect(json.length).toBeGreaterThan(1024);
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(json.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    const gz = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(json);
+    const small = await rawGet(`${demo.url}/wl/v1/platform/config/public`, { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('lets a portal on another origin call the API (CORS preflight and headers)', async () => {
     const origin = 'http://localhost:5173';
     const preflight = await fetch(`${demo.url}/wl/v1/user`, {
