@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import styled from 'styled-components';
 import { cspNonce } from '@/lib/csp-nonce';
 import { TOAST_MAX_WIDTH, TOAST_MIN_WIDTH, toastContainerProps } from '@/lib/toast';
@@ -56,13 +56,18 @@ function CloseButton({ label, closeToast }: { label: string } & Partial<Pick<Clo
   );
 }
 
-/** Render once, near the root of the app (inside the theme and i18n providers). */
+/**
+ * Render once, near the root of the app (inside the theme and i18n providers). Toasts slide in
+ * (transform only): the library's default bounce fades opacity in, and a toast caught mid-fade has
+ * text below the contrast minimum.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   return (
     <Layer>
       <ToastContainer
         {...toastContainerProps}
+        transition={Slide}
         nonce={cspNonce()}
         aria-label={t('toast.region')}
         closeButton={<CloseButton label={t('toast.close')} />}
