@@ -11,6 +11,7 @@ import { i18n } from '@/lib/i18n';
 import { onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle } from '@/lib/when-idle';
+import { onScreenShown } from './first-screen';
 import { Analytics } from './analytics/analytics';
 import type { BootData } from './boot-data';
 import { PortalRoutes } from './portal-routes';
@@ -20,17 +21,21 @@ const Toaster = lazy(async () => ({ default: (await import('@/components/toaster
 
 /**
  * The toast container mounts with the first toast or once the browser is idle after the first
- * screen, whichever comes first: its chunk is not a request of the first screen, and it is in before
- * the connection can drop (an offline error must still show its toast).
+ * screen's content shows, whichever comes first: its chunk is not a request of the first screen, and
+ * it is in before the connection can drop (an offline error must still show its toast).
  */
 function ToasterWhenRaised() {
   const [raised, setRaised] = useState(false);
   useEffect(() => {
     const mount = () => setRaised(true);
+    let cancelIdle = () => {};
     const stopWaiting = onFirstToast(mount);
-    const cancelIdle = whenIdle(mount);
+    const stopScreen = onScreenShown(() => {
+      cancelIdle = whenIdle(mount);
+    });
     return () => {
       stopWaiting();
+      stopScreen();
       cancelIdle();
     };
   }, []);

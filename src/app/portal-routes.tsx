@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, PortalShell } from '@/components/layouts';
@@ -11,6 +11,7 @@ import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
+import { markScreenShown } from './first-screen';
 import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
 import { useUnreadNewsCount } from './use-unread-news';
@@ -46,6 +47,7 @@ function RedirectTo({ route, sessionEndedHere }: { route: ActiveRoute; sessionEn
 
 function NotFound() {
   const { t } = useTranslation();
+  useEffect(markScreenShown, []);
   return <Note role="alert">{t('errors.notFound')}</Note>;
 }
 

@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Note, ScreenLoading, ScreenRenderer, useBlockRegistry, type Screen } from '@/engine/blocks';
+import { markScreenShown } from './first-screen';
 import { itemRendererPreloads } from './registry/item-renderers';
 import { loadScreen, preloadScreen } from './screens';
 
@@ -34,6 +35,11 @@ export function ScreenRoute({ name, served, overrides }: { name: string; served:
       live = false;
     };
   }, [name, served, overrides, blocks]);
+
+  const shown = state !== null && state.name === name;
+  useEffect(() => {
+    if (shown) markScreenShown();
+  }, [shown]);
 
   if (!state || state.name !== name) return <ScreenLoading label={t('common.loading')} />;
   if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;
