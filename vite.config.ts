@@ -58,6 +58,24 @@ function firstRenderChunks() {
   }));
 }
 
+/**
+ * Lazy chunks the first screen asks for together, as one request each instead of one per module
+ * (docs/performance.md, round 6: on HTTP/1.1 a browser has six connections per origin, so every
+ * request past six in a wave waits a round trip). By module path, nothing channel-specific:
+ * `built-in` is what every boot loads beside the config calls (the built-in screens, the validators
+ * of a served structure and SETTINGS overrides, and the form helpers and ajv runtime those share
+ * with the form engine); `forms` the built-in forms with their generated validators; `date-locale`
+ * date-fns' en-US locale (date-fns' default) with the helpers every date-fns locale builds on.
+ */
+const laterGroups = [
+  {
+    name: 'built-in',
+    test: /\/channel-presets\/default\/screens\/[^/]+\.json$|\/src\/generated\/sections-validators-overrides\.js$|\/src\/engine\/forms\/(merge|skeleton-height|theme\/styles)\.ts$|\/src\/lib\/rules\/upload\.ts$|\/ajv\/dist\/runtime\/ucs2length\.js$/,
+  },
+  { name: 'forms', test: /\/channel-presets\/default\/forms\/[^/]+\.json$|\/src\/generated\/forms\// },
+  { name: 'date-locale', test: /\/date-fns\/locale\/(en-US\.js$|en-US\/_lib\/|_lib\/)/ },
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -95,6 +113,6 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     modulePreload: { resolveDependencies: withoutRendererPreloads },
-    rolldownOptions: { output: { codeSplitting: { groups: firstRenderChunks() } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...firstRenderChunks(), ...laterGroups] } } },
   },
 });
