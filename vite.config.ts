@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { englishPreload } from './scripts/build/english-preload';
 import { precompress } from './scripts/build/precompress';
 import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder';
@@ -64,7 +65,8 @@ function firstRenderChunks() {
  * request past six in a wave waits a round trip). By module path, nothing channel-specific:
  * `built-in` is what every boot loads beside the config calls (the built-in screens, the validators
  * of a served structure and SETTINGS overrides, and the form helpers and ajv runtime those share
- * with the form engine); `forms` the built-in forms with their generated validators; `date-locale`
+ * with the form engine); `forms` the form engine (rjsf), the form block, the built-in forms and
+ * their generated validators (a screen with a form needs them all); `date-locale`
  * date-fns' en-US locale (date-fns' default) with the helpers every date-fns locale builds on.
  */
 const laterGroups = [
@@ -72,7 +74,10 @@ const laterGroups = [
     name: 'built-in',
     test: /\/channel-presets\/default\/screens\/[^/]+\.json$|\/src\/generated\/sections-validators-overrides\.js$|\/src\/engine\/forms\/(merge|skeleton-height|theme\/styles)\.ts$|\/src\/lib\/rules\/upload\.ts$|\/ajv\/dist\/runtime\/ucs2length\.js$/,
   },
-  { name: 'forms', test: /\/channel-presets\/default\/forms\/[^/]+\.json$|\/src\/generated\/forms\// },
+  {
+    name: 'forms',
+    test: /\/channel-presets\/default\/forms\/[^/]+\.json$|\/src\/generated\/forms\/|\/src\/engine\/forms\/engine-form\.tsx$|\/src\/blocks\/form\/renderer\.tsx$/,
+  },
   { name: 'date-locale', test: /\/date-fns\/locale\/(en-US\.js$|en-US\/_lib\/|_lib\/)/ },
 ];
 
@@ -80,6 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     rendererPreload(),
+    englishPreload(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at
     // run time from the channel's config (src/app/pwa/): nothing is injected into index.html.
