@@ -3,7 +3,6 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { englishPreload } from './scripts/build/english-preload';
 import { precompress } from './scripts/build/precompress';
 import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder';
@@ -85,7 +84,6 @@ export default defineConfig({
   plugins: [
     react(),
     rendererPreload(),
-    englishPreload(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at
     // run time from the channel's config (src/app/pwa/): nothing is injected into index.html.

@@ -5,6 +5,7 @@
 // inside one long task (docs/performance.md, round 4).
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
+import { englishBundleFile } from './english-preload';
 
 const RENDERER_MODULE = /\/src\/app\/render\.tsx$/;
 /** The renderer chunk's file name as Vite names it (`assets/render-<hash>.js`). */
@@ -48,14 +49,15 @@ export function rendererPreload(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const chunks = Object.values(context.bundle).filter((file): file is typeof file & Chunk => file.type === 'chunk');
-        return rendererGraph(chunks)
-          .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, nonce: CSP_NONCE_PLACEHOLDER },
-            injectTo: 'head' as const,
-          }));
+        const files = Object.values(context.bundle);
+        const chunks = files.filter((file): file is typeof file & Chunk => file.type === 'chunk');
+        const english = englishBundleFile(files);
+        return [
+          ...rendererGraph(chunks)
+            .filter((file) => !html.includes(`${base}${file}"`))
+            .map((file) => ({ rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }) as Record<string, string | boolean>),
+          ...(english ? [{ rel: 'preload', href: `${base}${english}`, as: 'fetch', crossorigin: 'anonymous' }] : []),
+        ].map((attrs) => ({ tag: 'link', attrs: { ...attrs, nonce: CSP_NONCE_PLACEHOLDER }, injectTo: 'head' as const }));
       },
     },
   };
