@@ -41,7 +41,7 @@ export function ScreenRoute({ name, served, overrides }: { name: string; served:
     if (shown) markScreenShown();
   }, [shown]);
 
-  if (!state || state.name !== name) return <ScreenLoading label={t('common.loading')} />;
+  if (!shown) return <ScreenLoading label={t('common.loading')} />;
   if (state.failed) return <Note $tone="error" role="alert">{t('errors.screenLoad')}</Note>;
   if (!state.screen) return <Note $tone="error" role="alert">{t('errors.unknownScreen', { name })}</Note>;
   return (

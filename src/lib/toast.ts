@@ -1,4 +1,5 @@
 import type { ToastContainerProps, ToastOptions, TypeOptions } from 'react-toastify';
+import { once } from './once';
 
 /**
  * The portal's one toast system (react-toastify 11, which injects its own CSS when the container
@@ -34,22 +35,14 @@ function toastIdFor(key: string): string {
 
 const library = () => import('react-toastify');
 
-let raised = false;
-const firstToastListeners = new Set<() => void>();
+const firstToast = once();
 
 /**
  * Calls `listener` once the first toast is raised (at once if one was): the app mounts the toast
  * container then, so neither the container nor the library is on the boot path.
  */
 export function onFirstToast(listener: () => void): () => void {
-  if (raised) {
-    listener();
-    return () => undefined;
-  }
-  firstToastListeners.add(listener);
-  return () => {
-    firstToastListeners.delete(listener);
-  };
+  return firstToast.on(listener);
 }
 
 /**
@@ -66,11 +59,7 @@ async function notify(type: Exclude<TypeOptions, 'default' | 'warning'>, message
   const toastId = toastIdFor(`${type}:${key ?? text}`);
   if (live.has(toastId)) return toastId;
   live.add(toastId);
-  if (!raised) {
-    raised = true;
-    firstToastListeners.forEach((listener) => listener());
-    firstToastListeners.clear();
-  }
+  firstToast.fire();
   const { toast } = await library();
   if (toast.isActive(toastId)) return toastId;
   const options: ToastOptions = {
