@@ -1,8 +1,8 @@
 // node:http <-> Fetch API: the demo server hands each API request to msw's getResponse().
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { REMOTE_ADDRESS_HEADER } from '../../src/mocks/handlers/http.ts';
+import { brotli, gzip, preferredEncoding } from './encoding.ts';
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -29,8 +29,6 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
   });
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?json\b)/;
 
 /**
@@ -38,9 +36,9 @@ const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?json\b)/;
  * compress them: brotli at a fast level or gzip, by Accept-Encoding, over 1 kB of JSON or text.
  */
 async function encode(body: Buffer, type: string, accept: string): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-  if (body.length <= 1024 || !COMPRESSIBLE.test(type)) return { body };
-  if (/\bbr\b/.test(accept)) return { body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accept)) return { body: await gzip(body, { level: 6 }), encoding: 'gzip' };
+  const encoding = body.length > 1024 && COMPRESSIBLE.test(type) ? preferredEncoding(accept) : null;
+  if (encoding === 'br') return { body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'gzip') return { body: await gzip(body, { level: 6 }), encoding };
   return { body };
 }
 

@@ -5,11 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { brotli, gzip, preferredEncoding } from './encoding.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,10 +94,8 @@ export class StaticSite {
     const hashed = key.startsWith('/assets/');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoded = await file.encoded;
-    let body = file.body;
-    let encoding: 'br' | 'gzip' | null = null;
-    if (encoded.br && /\bbr\b/.test(accept)) [body, encoding] = [encoded.br, 'br'];
-    else if (encoded.gzip && /\bgzip\b/.test(accept)) [body, encoding] = [encoded.gzip, 'gzip'];
+    const encoding = preferredEncoding(accept, encoded);
+    const body = (encoding && encoded[encoding]) || file.body;
     // Each representation has its own strong ETag.
     const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
     const headers: Record<string, string> = {
