@@ -117,7 +117,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New token from a refresh token; never sends the bearer token */
+        /**
+         * New token from a refresh token; never sends the bearer token
+         * @description Rotating refresh tokens: each answer carries a new `refresh_token` and the presented one is
+         *     spent. A 4xx (or an answer without `token`) ends the session; a 5xx or a transport failure
+         *     leaves both tokens for the next attempt. A page load can cut off the answer after the server
+         *     rotated the token, so the server should honour a spent refresh token again for a short
+         *     reuse interval while its successor is unused (the demo: 30 s, answering a new `token` and the
+         *     same successor `refresh_token`); otherwise such a member is signed out.
+         */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;

@@ -74,6 +74,24 @@ test.describe('refresh cut off', () => {
     expect(await storedAuth(page, 'localStorage')).toMatchObject({ logged: true });
   });
 
+  test('a refresh whose answer never arrives (the server rotated the token) keeps the member signed in', async ({ page, demo }) => {
+    await signedInAndIdle(page);
+    await demo.expireTokens();
+    let rotated = false;
+    await page.route('**/wl/v1/user/token/refresh', async (route) => {
+      if (rotated) return route.continue();
+      await route.fetch();
+      rotated = true;
+      await route.abort('connectionreset');
+    });
+
+    await page.reload();
+    await expect.poll(() => rotated).toBe(true);
+    await page.reload();
+    await expect(page.getByText('1,250 points')).toBeVisible();
+    expect(await storedAuth(page, 'localStorage')).toMatchObject({ logged: true });
+  });
+
   test('a refresh that never reaches the server leaves the tokens for the next attempt', async ({ page, demo }) => {
     await signedInAndIdle(page);
     const before = await storedAuth(page, 'localStorage');

@@ -19,6 +19,12 @@ import type { AnalyticsCall, Catalogue, CouponRecord, Fault, LoadedPreset, Membe
 export const DEFAULT_SEED = 20261121;
 /** Access tokens live this long (demo time); refresh tokens work once and never expire. */
 export const TOKEN_TTL_MS = 15 * 60_000;
+/**
+ * A spent refresh token is honoured again for this long (demo time), while its successor is unused:
+ * a page load that cut off the refresh's answer must not sign the member out. Real token servers
+ * offer the same "reuse interval" for rotating refresh tokens.
+ */
+export const REFRESH_REUSE_MS = 30_000;
 /** The SMS code, e-mail code and identity code the demo backend accepts. */
 export const DEMO_CODE = '123456';
 
@@ -47,6 +53,7 @@ export class DemoStore {
   catalogue: Catalogue;
   tokens = new Map<string, { memberId: string; expiresAt: number }>();
   refreshTokens = new Map<string, string>();
+  spentRefreshTokens = new Map<string, { memberId: string; successor: string; spentAt: number }>();
   resetTokens = new Map<string, string>();
   emailTokens = new Map<string, { memberId: string; expiresAt: number }>();
   privacyTokens = new Map<string, { memberId: string; requestId: string }>();
@@ -113,12 +120,16 @@ export class DemoStore {
     return `${prefix}_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
   }
 
-  issueTokens(member: MemberRecord): Schemas['Tokens'] {
-    const token = this.secret('at');
+  issueTokens(member: MemberRecord): { token: string; refresh_token: string } {
     const refresh_token = this.secret('rt');
-    this.tokens.set(token, { memberId: member.user.id, expiresAt: this.now() + TOKEN_TTL_MS });
     this.refreshTokens.set(refresh_token, member.user.id);
-    return { token, refresh_token };
+    return { token: this.issueAccessToken(member), refresh_token };
+  }
+
+  private issueAccessToken(member: MemberRecord): string {
+    const token = this.secret('at');
+    this.tokens.set(token, { memberId: member.user.id, expiresAt: this.now() + TOKEN_TTL_MS });
+    return token;
   }
 
   /** The member of a live access token, or null (unknown or expired). */
@@ -132,13 +143,23 @@ export class DemoStore {
     return this.memberById(entry.memberId);
   }
 
-  /** Trades a refresh token for new tokens; each refresh token works once. */
+  /**
+   * Trades a refresh token for new tokens. Each refresh token works once; its retry within
+   * REFRESH_REUSE_MS gets a new access token and the same successor refresh token.
+   */
   refresh(refreshToken: string): Schemas['Tokens'] | null {
     const memberId = this.refreshTokens.get(refreshToken);
-    if (!memberId) return null;
-    this.refreshTokens.delete(refreshToken);
-    const member = this.memberById(memberId);
-    return member ? this.issueTokens(member) : null;
+    if (memberId) {
+      this.refreshTokens.delete(refreshToken);
+      const member = this.memberById(memberId);
+      if (!member) return null;
+      const tokens = this.issueTokens(member);
+      this.spentRefreshTokens.set(refreshToken, { memberId, successor: tokens.refresh_token, spentAt: this.now() });
+      return tokens;
+    }
+    const spent = this.spentRefreshTokens.get(refreshToken);
+    const member = spent && this.now() - spent.spentAt < REFRESH_REUSE_MS && this.refreshTokens.has(spent.successor) ? this.memberById(spent.memberId) : null;
+    return spent && member ? { token: this.issueAccessToken(member), refresh_token: spent.successor } : null;
   }
 
   /** Ends every access token (refresh tokens stay): the next call answers 401 and the client refreshes. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoStore, demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
 import { deepMerge, loadPreset } from '@/mocks/preset-source';
 import { Recorder } from './recorder';
+import { REFRESH_REUSE_MS } from '@/mocks/store/demo-store';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -69,10 +70,26 @@ describe('demo store', () => {
     expect((await r.get('user', first.token)).status).toBe(401);
     const again = await r.post('user/token/refresh', { refresh_token: first.refresh_token });
     expect(again.status).toBe(200);
-    expect((await r.post('user/token/refresh', { refresh_token: first.refresh_token })).status).toBe(401);
     expect((await r.get('user', again.body.data.token)).status).toBe(200);
-    demoStore().offsetMs = 16 * 60_000;
+    demoStore().offsetMs = REFRESH_REUSE_MS;
+    expect((await r.post('user/token/refresh', { refresh_token: first.refresh_token })).status).toBe(401);
+    demoStore().offsetMs = 16 * 60_000 + REFRESH_REUSE_MS;
     expect((await r.get('user', again.body.data.token)).status).toBe(401);
+  });
+
+  it('answers a spent refresh token again within the reuse interval, while its successor is unused', async () => {
+    const r = new Recorder();
+    const first = await r.login('verified@demo.test');
+    const lost = await r.post('user/token/refresh', { refresh_token: first.refresh_token });
+    demoStore().offsetMs = REFRESH_REUSE_MS - 1_000;
+    const retried = await r.post('user/token/refresh', { refresh_token: first.refresh_token });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.refresh_token).toBe(lost.body.data.refresh_token);
+    expect(retried.body.data.token).not.toBe(lost.body.data.token);
+    expect((await r.get('user', retried.body.data.token)).status).toBe(200);
+
+    expect((await r.post('user/token/refresh', { refresh_token: retried.body.data.refresh_token })).status).toBe(200);
+    expect((await r.post('user/token/refresh', { refresh_token: first.refresh_token })).status).toBe(401);
   });
 
   it('deducts reward points and only lets verified members select', async () => {
