@@ -3,7 +3,7 @@ import type { BlockEntry, DataSource } from '@/engine/blocks';
 import { loadBlock } from '@/engine/blocks/preloaded';
 import { pickEntry } from '@/engine/blocks/testers';
 import { resolveParams } from '@/engine/blocks/params';
-import { defaultRouteTable } from '@/engine/routes';
+import { defaultRouteTable } from '@/engine/routes/default-route-table';
 import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { dealsQuery } from '@/lib/api/operations/list-deals';
 import { newsQuery } from '@/lib/api/operations/list-news';

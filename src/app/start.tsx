@@ -1,10 +1,10 @@
 import type { Root } from 'react-dom/client';
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
-import { clearMemberCaches } from '@/lib/offline';
+import { clearMemberCaches } from '@/lib/offline/caches';
 import { getSession, initSession, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
-import { defaultRouteTable } from '@/engine/routes';
+import { defaultRouteTable } from '@/engine/routes/default-route-table';
 import { loadStructureValidators } from '@/engine/config/structure';
 import { showBootLabel } from '@/lib/i18n/boot-label';
 import { whenIdle, yieldToMain } from '@/lib/when-idle';
@@ -57,14 +57,15 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
     // The settings' parse, the session and the query client are one task; the calls start in the next.
     await yieldToMain();
     // Everything the first screen needs goes out in one wave with the config calls (docs/performance.md):
-    // the config calls first (the longest chain), its data once the channel is known, its chunks
-    // meanwhile; a few requests per task (round 3: one task issuing them all was the longest at boot).
+    // its chunks first (a form's engine is the wave's longest download: round 7), the config calls
+    // beside them, its data once the channel is known; a few requests per task (round 3: one task
+    // issuing them all was the longest at boot).
+    const chunks = preloadBootChunks(pathname, session.logged, { blocks: blockEntries, components: itemRendererPreloads, forms: formLoaders });
     const loading = loadBootData(queryClient, settings, window.location.host, () =>
       prefetchBootReads(queryClient, pathname, session.logged, dataSources),
     );
     loading.catch(() => undefined);
-    await yieldToMain();
-    await preloadBootChunks(pathname, session.logged, { blocks: blockEntries, components: itemRendererPreloads, forms: formLoaders });
+    await chunks;
     await yieldToMain();
     preloadRoute(defaultRouteTable, pathname, session.logged, { blocks: blockEntries, itemRenderers: itemRendererPreloads });
     void loadStructureValidators().catch(() => undefined);
