@@ -1,0 +1,37 @@
+// What Lighthouse's simulation (Lantern) did with one saved load: every request and long main-thread
+// task of the simulated LCP, with its simulated start and end. `npx lighthouse <url> -G=<dir>` saves
+// the load once; then `npx tsx scripts/bench/lantern-waterfall.ts <dir> [simulation]` replays it
+// (simulation: pessimisticLargestContentfulPaint by default, or optimisticLargestContentfulPaint,
+// pessimisticFirstContentfulPaint...). Reads Lighthouse internals (LANTERN_DEBUG keeps every
+// simulation's node timings): a diagnostic for docs/performance.md, not part of `npm run bench`.
+import lighthouse from 'lighthouse';
+
+process.env.LANTERN_DEBUG = '1';
+
+type SimulatedNode = { type: 'network' | 'cpu'; request?: { url: string; transferSize: number } };
+type NodeTiming = { startTime: number; endTime: number };
+type LanternModule = { Simulation: { Simulator: { allNodeTimings: Map<string, Map<SimulatedNode, NodeTiming>> } } };
+
+const [artifacts, simulation = 'pessimisticLargestContentfulPaint'] = process.argv.slice(2);
+if (!artifacts) throw new Error('usage: lantern-waterfall.ts <artifacts dir from lighthouse -G> [simulation]');
+
+const Lantern = (await import('lighthouse/core/lib/lantern/lantern.js')) as LanternModule;
+const result = await lighthouse('http://replayed.invalid/', { auditMode: artifacts, onlyCategories: ['performance'], logLevel: 'error' });
+if (!result) throw new Error(`no Lighthouse result from ${artifacts}`);
+const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
+console.info(`score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, LCP ${audit('largest-contentful-paint')} ms, FCP ${audit('first-contentful-paint')} ms`);
+
+const timings = Lantern.Simulation.Simulator.allNodeTimings.get(simulation);
+if (!timings) throw new Error(`no simulation named ${simulation}: ${[...Lantern.Simulation.Simulator.allNodeTimings.keys()].join(', ')}`);
+const rows = [...timings].sort(([, a], [, b]) => a.startTime - b.startTime);
+let cpu = 0;
+for (const [node, { startTime, endTime }] of rows) {
+  const span = `${String(Math.round(startTime)).padStart(6)} ${String(Math.round(endTime)).padStart(6)}`;
+  if (node.type === 'cpu') {
+    cpu += endTime - startTime;
+    if (endTime - startTime >= 15) console.info(`${span}  main thread`);
+  } else if (node.request) {
+    console.info(`${span}  ${String(node.request.transferSize).padStart(7)} B  ${new URL(node.request.url).pathname}`);
+  }
+}
+console.info(`main thread in total: ${Math.round(cpu)} ms`);
