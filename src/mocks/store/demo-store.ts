@@ -154,12 +154,14 @@ export class DemoStore {
       const member = this.memberById(memberId);
       if (!member) return null;
       const tokens = this.issueTokens(member);
+      for (const [token, { spentAt }] of this.spentRefreshTokens) if (this.now() - spentAt >= REFRESH_REUSE_MS) this.spentRefreshTokens.delete(token);
       this.spentRefreshTokens.set(refreshToken, { memberId, successor: tokens.refresh_token, spentAt: this.now() });
       return tokens;
     }
     const spent = this.spentRefreshTokens.get(refreshToken);
-    const member = spent && this.now() - spent.spentAt < REFRESH_REUSE_MS && this.refreshTokens.has(spent.successor) ? this.memberById(spent.memberId) : null;
-    return spent && member ? { token: this.issueAccessToken(member), refresh_token: spent.successor } : null;
+    if (!spent || this.now() - spent.spentAt >= REFRESH_REUSE_MS || !this.refreshTokens.has(spent.successor)) return null;
+    const member = this.memberById(spent.memberId);
+    return member ? { token: this.issueAccessToken(member), refresh_token: spent.successor } : null;
   }
 
   /** Ends every access token (refresh tokens stay): the next call answers 401 and the client refreshes. */
