@@ -19,10 +19,14 @@ import { createRegistry } from './registry';
 
 const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
 
+/** What a member does before an action can raise a toast: the container is in before they submit. */
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'input'] as const;
+
 /**
- * The toast container mounts with the first toast or once the browser is idle after the first
- * screen's content shows, whichever comes first: its chunk is not a request of the first screen, and
- * it is in before the connection can drop (an offline error must still show its toast).
+ * The toast container mounts with the first toast, the member's first interaction, or once the
+ * browser is idle after the first screen has settled (`onScreenShown`), whichever comes first: its
+ * chunk is not a request of the first screen, and it is in before the connection can drop (an
+ * offline error must still show its toast).
  */
 function ToasterWhenRaised() {
   const [raised, setRaised] = useState(false);
@@ -33,10 +37,13 @@ function ToasterWhenRaised() {
     const stopScreen = onScreenShown(() => {
       cancelIdle = whenIdle(mount);
     });
+    const options = { capture: true, once: true, passive: true } as const;
+    FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, mount, options));
     return () => {
       stopWaiting();
       stopScreen();
       cancelIdle();
+      FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, mount, options));
     };
   }, []);
   return raised ? (

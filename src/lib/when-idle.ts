@@ -44,3 +44,23 @@ export async function inShortTasks(starts: ReadonlyArray<() => unknown>, perTask
     starts[i]!();
   }
 }
+
+/**
+ * Runs `task` once the frame now being prepared has been painted: two animation frames (the second
+ * starts after the first was presented), or after `fallbackMs` where frames do not run (a hidden tab).
+ */
+export function afterNextPaint(task: () => void, fallbackMs = 1_000): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const timer = window.setTimeout(run, fallbackMs);
+  window.requestAnimationFrame(() =>
+    window.requestAnimationFrame(() => {
+      window.clearTimeout(timer);
+      run();
+    }),
+  );
+}
