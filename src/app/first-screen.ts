@@ -3,10 +3,11 @@ import { afterNextPaint } from '@/lib/when-idle';
 
 /**
  * The first route's content is on screen (a screen, its error note or the not-found page) and has
- * settled: with no part of it still loading (`aria-busy="true"`: a form waiting for its engine, a
- * list for its data; at most 3 s), and its largest paint presented. Work that is not part of the first screen (the
- * toast container's chunk) waits for it, so its requests are neither in the first screen's connection
- * queue nor among the requests before its largest paint (docs/performance.md, round 8).
+ * settled: no part of it still loading (`aria-busy="true"`: a form waiting for its engine, a list
+ * for its data; at most 3 s), and its largest paint reported. Work that is not part of the first
+ * screen (the toast container's chunk) waits for it, so its requests are neither in the first
+ * screen's connection queue nor among the requests before its largest paint (docs/performance.md,
+ * round 8).
  */
 const screenShown = once();
 const SETTLE_LIMIT_MS = 3_000;

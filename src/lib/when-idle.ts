@@ -46,8 +46,9 @@ export async function inShortTasks(starts: ReadonlyArray<() => unknown>, perTask
 }
 
 /**
- * Runs `task` once the frame now being prepared has been painted: two animation frames (the second
- * starts after the first was presented), or after `fallbackMs` where frames do not run (a hidden tab).
+ * Runs `task` once the frame now being prepared has been produced: at the second animation frame, or
+ * after `fallbackMs` where frames do not run (a hidden tab). The browser may present it a little later
+ * still: `first-screen.ts` waits for the paint report where it must know.
  */
 export function afterNextPaint(task: () => void, fallbackMs = 1_000): void {
   let done = false;
