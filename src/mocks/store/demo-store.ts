@@ -120,7 +120,7 @@ export class DemoStore {
     return `${prefix}_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
   }
 
-  issueTokens(member: MemberRecord): { token: string; refresh_token: string } {
+  issueTokens(member: MemberRecord): Required<Schemas['Tokens']> {
     const refresh_token = this.secret('rt');
     this.refreshTokens.set(refresh_token, member.user.id);
     return { token: this.issueAccessToken(member), refresh_token };
