@@ -1,8 +1,8 @@
 import type { Root } from 'react-dom/client';
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
-import { clearMemberCaches } from '@/lib/offline/caches';
-import { getSession, initSession, subscribeSession } from '@/lib/session';
+import { bindMemberCaches } from '@/lib/offline/caches';
+import { getSession, initSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { defaultRouteTable } from '@/engine/routes/default-route-table';
 import { loadStructureValidators } from '@/engine/config/structure';
@@ -18,18 +18,6 @@ import { preloadRoute } from './screens';
 import type * as RenderModule from './render';
 
 type Renderer = typeof RenderModule;
-
-/** Signed out (logout, a failed refresh, or no session at start): the cached card goes too. */
-let clearingBound = false;
-function clearMemberCachesWhenSignedOut() {
-  if (clearingBound) return;
-  clearingBound = true;
-  const clear = () => {
-    if (!getSession().logged) void clearMemberCaches().catch(() => undefined);
-  };
-  clear();
-  subscribeSession(clear);
-}
 
 let root: Root | undefined;
 
@@ -50,7 +38,8 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
     const settings = await loadRuntimeSettings();
     showBootLabel(settings.language);
     const session = initSession(settings.authStorage);
-    clearMemberCachesWhenSignedOut();
+    // Member data kept offline follows the session: signed out it goes, a sign-in starts it anew.
+    bindMemberCaches();
     const { pathname } = window.location;
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);

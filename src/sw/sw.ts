@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CONFIG_CACHE, ICON_FILES, MANIFEST_CACHE, MANIFEST_FILE, MEMBER_CARD_CACHE, OFFLINE_COPY_HEADER } from '../lib/offline/names';
+import { bearerToken, GENERATION_HEADER, generationFor, OWNER_KEY, readOwner } from '../lib/offline/owner';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -40,6 +41,35 @@ const markOfflineCopy: WorkboxPlugin = {
 };
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+const ownerUrl = new URL(OWNER_KEY, self.registration.scope).href;
+
+/**
+ * The card belongs to the member who fetched it (docs/offline.md, "Bound to the member"): it is
+ * written only when the request's token is the owner's (a slow answer arriving after a logout or
+ * another member's sign-in is dropped), stamped with the owner's generation, dropped again when the
+ * owner changed while it was written, and read only under the same owner and generation. Stored
+ * under its URL alone: no token in the cache's keys.
+ */
+const memberBound: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new Request(request.url),
+  cacheWillUpdate: async ({ request, response }) => {
+    const generation = await generationFor(caches, ownerUrl, bearerToken(request));
+    if (!generation || response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(GENERATION_HEADER, generation);
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cacheDidUpdate: async ({ cacheName, request, newResponse }) => {
+    const owner = await readOwner(caches, ownerUrl);
+    if (owner?.generation !== newResponse.headers.get(GENERATION_HEADER)) await (await caches.open(cacheName)).delete(request);
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    if (!cachedResponse || !(event instanceof FetchEvent)) return null;
+    const generation = await generationFor(caches, ownerUrl, bearerToken(event.request));
+    return generation && cachedResponse.headers.get(GENERATION_HEADER) === generation ? cachedResponse : null;
+  },
+};
+
 // Navigations: the network's index.html (a new build is picked up on the next load); offline, the
 // precached one, whose chunks are precached beside it. Files (a dot in the last segment) and the
 // API are not app routes.
@@ -63,13 +93,13 @@ registerRoute(
   new NetworkFirst({ cacheName: CONFIG_CACHE, plugins: [okOnly], matchOptions: { ignoreVary: true } }),
 );
 
-// The member's card: the one piece of member data kept; the page deletes it on logout.
+// The member's card, bound to its member; the page deletes the cache on logout and at sign-in.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && API_CARD.test(url.pathname),
   new NetworkFirst({
     cacheName: MEMBER_CARD_CACHE,
     networkTimeoutSeconds: CARD_NETWORK_TIMEOUT_S,
-    plugins: [okOnly, markOfflineCopy],
+    plugins: [okOnly, memberBound, markOfflineCopy],
     matchOptions: { ignoreVary: true },
   }),
 );

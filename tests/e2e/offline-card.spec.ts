@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 const { BinaryBitmap, Code128Reader, HybridBinarizer, RGBLuminanceSource } = zxing;
 import { chromiumArgs } from '../../playwright.config';
-import { accounts, DEMO_PASSWORD, expect, expectNoAxeViolations, test, type PresetName } from './fixtures';
+import { accounts, DEMO_PASSWORD, expect, expectNoAxeViolations, test, type AccountName, type PresetName } from './fixtures';
 
 // The service worker is what these specs test (the other specs block it).
 test.use({ serviceWorkers: 'allow' });
@@ -48,6 +48,15 @@ async function signInBeforeFirstLoad(page: Page) {
   return data.token;
 }
 
+/** The password form in any language: by input type, submitted with Enter. */
+export async function signInThroughForm(page: Page, account: AccountName) {
+  await page.goto('/pass-login');
+  await page.locator('input[type=email]').fill(accounts[account].email);
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+  await page.locator('input[type=password]').first().press('Enter');
+  await expect(page).not.toHaveURL(/pass-login/);
+}
+
 /**
  * The worker registers a few seconds after the page is idle (render.tsx, PWA_START_DELAY_MS) and its
  * first install precaches the whole build: control comes once both are done.
@@ -74,6 +83,9 @@ async function visitCardOnline(page: Page, preset: PresetName, demo: { reset: (p
   return member;
 }
 
+/** Long enough to log out and sign in again meanwhile; under the worker's 5 s card time-out. */
+const SLOW_CARD_MS = 4_000;
+
 for (const { preset, language, appName, headerBackground } of cases) {
   test.describe(`offline card (${preset})`, () => {
     test('the card shows offline after one online visit, with the notice; logout while offline leaves no card', async ({ page, context, demo }) => {
@@ -97,6 +109,39 @@ for (const { preset, language, appName, headerBackground } of cases) {
       await expect(page.getByTestId('card')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(member.grouped);
       await expect(page.locator('body')).not.toContainText(member.holder);
+    });
+
+    test("a card answered after logout is never kept: the next member never sees it, offline or online", async ({ page, context, demo }) => {
+      test.slow(); // the first visit installs the service worker, which precaches the whole build
+      const a = await visitCardOnline(page, preset, demo);
+      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token ?? '');
+      const cardOfA = await (await page.request.get('/wl/v1/card', { headers: { Authorization: `Bearer ${token}` } })).json();
+      // A's card call is slow; A logs out while it is in flight and B signs in on the same tab.
+      await demo.fault({ path: '/wl/v1/card', delay_ms: SLOW_CARD_MS, json: cardOfA });
+      const slowCall = page.waitForRequest((request) => request.url().endsWith('/wl/v1/card'));
+      await page.reload();
+      await slowCall;
+      await page.getByRole('button', { name: text(language, 'menu.logout') }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await signInThroughForm(page, 'staff');
+      // Lets A's slow answer reach the worker before B goes offline.
+      await page.waitForTimeout(SLOW_CARD_MS);
+
+      await context.setOffline(true);
+      await page.goto('/card');
+      await expect(page.getByTestId('offline-state')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(a.grouped);
+      await expect(page.locator('body')).not.toContainText(a.holder);
+
+      await context.setOffline(false);
+      await page.reload();
+      const b = await memberCard(page, await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token ?? ''));
+      await expect(page.getByTestId('card')).toContainText(b.grouped);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('card')).toContainText(b.grouped);
+      await expect(page.getByTestId('card-holder')).toHaveText(b.holder);
+      await expect(page.locator('body')).not.toContainText(a.grouped);
     });
 
     test('another member page offline shows the offline state; Retry reloads it, and it comes back online', async ({ page, context, demo }) => {

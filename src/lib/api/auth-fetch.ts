@@ -107,7 +107,7 @@ async function requestNewToken(settings: TransportSettings): Promise<string> {
   const tokens: TokenFields | null = body && typeof body === 'object' && 'data' in body ? (body.data ?? null) : body;
   const token = response.ok && tokens && typeof tokens.token === 'string' && tokens.token ? tokens.token : null;
   if (!token) throw sessionLost(response.status);
-  setTokens({ token, refresh_token: typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null });
+  setTokens({ token, refresh_token: typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null }, 'refresh');
   return token;
 }
 

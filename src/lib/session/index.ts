@@ -2,6 +2,7 @@ export {
   clearSession,
   getSession,
   initSession,
+  lastSessionChange,
   logout,
   setTokens,
   subscribeSession,
@@ -9,4 +10,5 @@ export {
   useSession,
   type AuthStorageKind,
   type Session,
+  type SessionChange,
 } from './session-store';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, getSession, initSession, logout, setTokens } from './session-store';
+import { clearSession, getSession, initSession, lastSessionChange, logout, setTokens, syncSessionFromStorage } from './session-store';
 
 afterEach(() => {
   clearSession();
@@ -35,5 +35,19 @@ describe('session store', () => {
     logout();
     expect(getSession()).toEqual({ token: null, refresh_token: null, logged: false });
     expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('tells a sign-in from a refresh, a sign-out and another tab (member caches depend on it)', () => {
+    initSession('local');
+    expect(lastSessionChange()).toBe('start');
+    setTokens({ token: 't4', refresh_token: 'r4' }, 'sign-in');
+    expect(lastSessionChange()).toBe('sign-in');
+    setTokens({ token: 't5', refresh_token: 'r5' }, 'refresh');
+    expect(lastSessionChange()).toBe('refresh');
+    localStorage.setItem('auth', JSON.stringify({ token: 't6', refresh_token: 'r6', logged: true }));
+    syncSessionFromStorage();
+    expect(lastSessionChange()).toBe('storage');
+    logout();
+    expect(lastSessionChange()).toBe('sign-out');
   });
 });

@@ -11,8 +11,12 @@ export type Session = {
 const STORAGE_KEY = 'auth';
 const signedOut: Session = { token: null, refresh_token: null, logged: false };
 
+/** What changed the session last: this tab's sign-in or refresh, a sign-out, or another tab (storage). */
+export type SessionChange = 'sign-in' | 'refresh' | 'sign-out' | 'storage' | 'start';
+
 let storageKind: AuthStorageKind = 'local';
 let current: Session = signedOut;
+let lastChange: SessionChange = 'start';
 const listeners = new Set<() => void>();
 
 function storage(): Storage | null {
@@ -36,8 +40,9 @@ function read(): Session {
   }
 }
 
-function write(next: Session) {
+function write(next: Session, change: SessionChange) {
   current = next;
+  lastChange = change;
   const store = storage();
   if (store) {
     if (next.token) store.setItem(STORAGE_KEY, JSON.stringify(next));
@@ -59,6 +64,7 @@ export function syncSessionFromStorage(): Session {
   const stored = read();
   if (!sameSession(stored, current)) {
     current = stored;
+    lastChange = 'storage';
     listeners.forEach((listener) => listener());
   }
   return current;
@@ -72,6 +78,7 @@ function onStorageEvent(event: StorageEvent) {
 export function initSession(kind: AuthStorageKind = 'local'): Session {
   storageKind = kind;
   current = read();
+  lastChange = 'start';
   if (typeof window !== 'undefined') {
     window.removeEventListener('storage', onStorageEvent);
     if (kind === 'local') window.addEventListener('storage', onStorageEvent);
@@ -84,18 +91,27 @@ export function getSession(): Session {
   return current;
 }
 
-export function setTokens(tokens: { token: string; refresh_token?: string | null }) {
-  write({
-    token: tokens.token,
-    refresh_token: tokens.refresh_token ?? current.refresh_token,
-    logged: true,
-  });
+/** What changed the session last (member caches tell a sign-in from a refresh by it). */
+export function lastSessionChange(): SessionChange {
+  return lastChange;
+}
+
+/** A sign-in starts a new member's session; a refresh continues the same member's. */
+export function setTokens(tokens: { token: string; refresh_token?: string | null }, change: 'sign-in' | 'refresh' = 'sign-in') {
+  write(
+    {
+      token: tokens.token,
+      refresh_token: tokens.refresh_token ?? current.refresh_token,
+      logged: true,
+    },
+    change,
+  );
 }
 
 /** Logout and a failed refresh both end here: the token is gone, member caches are dropped. */
 export function clearSession() {
   if (current.token === null && current.refresh_token === null) return;
-  write(signedOut);
+  write(signedOut, 'sign-out');
 }
 
 export const logout = clearSession;

@@ -14,6 +14,6 @@ type Tokens = { token?: string; refresh_token?: string };
 /** Sign-in answers (password, SMS code) hold the tokens; a success without a token cannot sign in. */
 export function storeTokens<T extends Tokens>(tokens: T): T {
   if (!tokens.token) throw new ApiError(INVALID_TOKEN_MESSAGE, 'invalid-token', 200, tokens);
-  setTokens({ token: tokens.token, refresh_token: tokens.refresh_token ?? null });
+  setTokens({ token: tokens.token, refresh_token: tokens.refresh_token ?? null }, 'sign-in');
   return tokens;
 }
