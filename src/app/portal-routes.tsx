@@ -26,7 +26,7 @@ const DealsSidebar = lazy(async () => ({ default: (await import('@/components/de
  * retry. A screen already shown stays when the network drops, so nothing a member typed is lost;
  * the offline state is part of the shell's chunk because no chunk can be fetched then.
  */
-export const OFFLINE_SCREENS: ReadonlySet<string> = new Set(['card']);
+export const OFFLINE_SCREENS: ReadonlySet<string> = new Set(['card', 'till']);
 
 type OpenConsent = { id: string; versionId: string } | null;
 

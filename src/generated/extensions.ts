@@ -31,11 +31,15 @@ import { definition as rendererCouponRibbon } from '@/app/item-renderers/coupon-
 import { definition as rendererCouponTile } from '@/app/item-renderers/coupon-tile';
 import { definition as rendererCouponValidity } from '@/app/item-renderers/coupon-validity';
 import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
+import { definition as rendererEndingSoon } from '@/app/item-renderers/ending-soon';
 import { definition as rendererLoyaltyCard } from '@/app/item-renderers/loyalty-card';
 import { definition as rendererReceiptDownload } from '@/app/item-renderers/receipt-download';
 import { definition as rendererReceiptItems } from '@/app/item-renderers/receipt-items';
 import { definition as rendererRewardSelection } from '@/app/item-renderers/reward-selection';
 import { definition as rendererSmsResend } from '@/app/item-renderers/sms-resend';
+import { definition as rendererTillCard } from '@/app/item-renderers/till-card';
+import { definition as rendererTillCoupons } from '@/app/item-renderers/till-coupons';
+import { definition as rendererTillReady } from '@/app/item-renderers/till-ready';
 import { definition as rendererVerificationResend } from '@/app/item-renderers/verification-resend';
 
 /** Every action a form block may name (src/app/actions). */
@@ -82,10 +86,14 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererCouponTile,
   rendererCouponValidity,
   rendererEmailVerification,
+  rendererEndingSoon,
   rendererLoyaltyCard,
   rendererReceiptDownload,
   rendererReceiptItems,
   rendererRewardSelection,
   rendererSmsResend,
+  rendererTillCard,
+  rendererTillCoupons,
+  rendererTillReady,
   rendererVerificationResend,
 ];

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 
 const { BinaryBitmap, Code128Reader, HybridBinarizer, RGBLuminanceSource } = zxing;
 import { chromiumArgs } from '../../playwright.config';
-import { accounts, DEMO_PASSWORD, expect, expectNoAxeViolations, test, type AccountName, type PresetName } from './fixtures';
+import { expect, expectNoAxeViolations, test, type PresetName } from './fixtures';
+import { memberCard, pageToken, serviceWorkerInControl, signInBeforeFirstLoad, signInThroughForm, text } from './support/offline';
 
 // The service worker is what these specs test (the other specs block it).
 test.use({ serviceWorkers: 'allow' });
@@ -15,55 +16,6 @@ const cases: Array<{ preset: PresetName; language: string; appName: string; head
   { preset: 'default', language: 'en', appName: 'Member portal', headerBackground: '#ffffff' },
   { preset: 'fuel-cz', language: 'cs', appName: 'Palivo Plus', headerBackground: '#16191d' },
 ];
-
-type Bundle = Record<string, Record<string, unknown>>;
-const bundle = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../src/lib/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Bundle;
-const text = (language: string, key: string) => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle(language));
-  return String(value);
-};
-
-async function memberCard(page: Page, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const card = (await (await page.request.get('/wl/v1/card', { headers })).json()) as { data: { card: { card_number: string } } };
-  const user = (await (await page.request.get('/wl/v1/user', { headers })).json()) as { data: { first_name: string; surname: string } };
-  const digits = card.data.card.card_number;
-  return { digits, grouped: digits.replace(/(\d{4})(?=\d)/g, '$1 '), holder: `${user.data.first_name} ${user.data.surname}` };
-}
-
-/**
- * Signs in through the API and hands the session to the first page load only (a later load after
- * logout must stay signed out), so the first visit boots once.
- */
-async function signInBeforeFirstLoad(page: Page) {
-  const response = await page.request.post('/wl/v1/user/login', { data: { email: accounts.verified.email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string; refresh_token: string } };
-  await page.addInitScript((session) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('auth', JSON.stringify(session));
-  }, { token: data.token, refresh_token: data.refresh_token, logged: true });
-  return data.token;
-}
-
-/** The password form in any language: by input type, submitted with Enter. */
-export async function signInThroughForm(page: Page, account: AccountName) {
-  await page.goto('/pass-login');
-  await page.locator('input[type=email]').fill(accounts[account].email);
-  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
-  await page.locator('input[type=password]').first().press('Enter');
-  await expect(page).not.toHaveURL(/pass-login/);
-}
-
-/**
- * The worker registers a few seconds after the page is idle (render.tsx, PWA_START_DELAY_MS) and its
- * first install precaches the whole build: control comes once both are done.
- */
-async function serviceWorkerInControl(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 25_000 });
-}
 
 /** Signed in on /card with the service worker in control and the card kept for offline. */
 async function visitCardOnline(page: Page, preset: PresetName, demo: { reset: (p: PresetName) => Promise<unknown> }) {
@@ -114,7 +66,7 @@ for (const { preset, language, appName, headerBackground } of cases) {
     test("a card answered after logout is never kept: the next member never sees it, offline or online", async ({ page, context, demo }) => {
       test.slow(); // the first visit installs the service worker, which precaches the whole build
       const a = await visitCardOnline(page, preset, demo);
-      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token ?? '');
+      const token = await pageToken(page);
       const cardOfA = await (await page.request.get('/wl/v1/card', { headers: { Authorization: `Bearer ${token}` } })).json();
       // A's card call is slow; A logs out while it is in flight and B signs in on the same tab.
       await demo.fault({ path: '/wl/v1/card', delay_ms: SLOW_CARD_MS, json: cardOfA });
@@ -135,7 +87,7 @@ for (const { preset, language, appName, headerBackground } of cases) {
 
       await context.setOffline(false);
       await page.reload();
-      const b = await memberCard(page, await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token ?? ''));
+      const b = await memberCard(page, await pageToken(page));
       await expect(page.getByTestId('card')).toContainText(b.grouped);
       await context.setOffline(true);
       await page.reload();

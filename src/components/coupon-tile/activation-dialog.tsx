@@ -11,6 +11,8 @@ export interface ActivationDialogProps {
   /** Activates the coupon; resolves on success, rejects on failure (the client shows any toast). */
   onActivate: (coupon: Coupon) => Promise<void>;
   onClose: () => void;
+  /** Where to go once activated: `/coupons` by default (spec 4); null stays (the till screen). */
+  afterActivation?: string | null;
 }
 
 /** Where the member goes after activating (spec 4 and 7). */
@@ -21,7 +23,7 @@ export const AFTER_ACTIVATION_PATH = '/coupons';
  * minutes (the coupon's `activation_minutes`, else the channel's SETTINGS.coupon_activation_minutes). Confirm shows a spinner and activates; success closes and goes to /coupons; a failure
  * only stops the spinner (spec 8: no message of its own). Later closes.
  */
-export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDialogProps) {
+export function ActivationDialog({ coupon, onActivate, onClose, afterActivation = AFTER_ACTIVATION_PATH }: ActivationDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function ActivationDialog({ coupon, onActivate, onClose }: ActivationDial
       return;
     }
     onClose();
-    void navigate(AFTER_ACTIVATION_PATH);
+    if (afterActivation !== null) void navigate(afterActivation);
   };
 
   return (

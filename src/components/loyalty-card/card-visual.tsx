@@ -50,7 +50,8 @@ const Scan = styled.div<{ $large: boolean }>`
 const CardNumber = styled.p<{ $large: boolean }>`
   margin: 8px 0 0;
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ $large }) => ($large ? 28 : 18)}px;
+  /* The large number fits a 390 px screen: it shrinks with the viewport below 28px. */
+  font-size: ${({ $large }) => ($large ? 'min(28px, 5.6vw)' : '18px')};
   letter-spacing: 0.08em;
   white-space: nowrap;
 `;

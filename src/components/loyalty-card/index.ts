@@ -1,4 +1,4 @@
-export { LoyaltyCard, CARD_REQUEST_PATH, ZOOM_DIALOG_WIDTH } from './loyalty-card';
+export { LoyaltyCard, CARD_REQUEST_PATH, ZOOM_DIALOG_WIDTH, useCardHolder } from './loyalty-card';
 export { CardVisual, groupCardNumber, type CardVisualProps } from './card-visual';
 export { PairCardForm, CARD_NUMBER_PATTERN, normaliseCardNumber } from './pair-card-form';
 export { Barcode, type BarcodeProps } from './barcode';

@@ -28,7 +28,7 @@ function PhysicalCard({ card }: { card: Card }) {
 }
 
 /** The member's name: from the user call online; offline, the one kept beside the cached card. */
-function useCardHolder(): string | null {
+export function useCardHolder(): string | null {
   const user = useUser();
   const first = user.data?.first_name ?? '';
   const surname = user.data?.surname ?? '';

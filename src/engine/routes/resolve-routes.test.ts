@@ -25,6 +25,7 @@ const WEB_ON_ONLY = [
   '/promo-code',
   '/card',
   '/card-request',
+  '/till',
   '/delivery-addresses',
   '/delivery-address',
   '/delivery-address/:id',
@@ -64,10 +65,11 @@ describe('resolveRoutes: route sets', () => {
     expect(paths({ ...loaded, web: false }).sort()).toEqual([...WEB_OFF_PATHS].sort());
   });
 
-  it('card setting off removes /card and the card request', () => {
+  it('card setting off removes /card, the card request and the till screen', () => {
     const set = paths({ ...loaded, card: false });
     expect(set).not.toContain('/card');
     expect(set).not.toContain('/card-request');
+    expect(set).not.toContain('/till');
     expect(set).toContain('/coupons');
   });
 

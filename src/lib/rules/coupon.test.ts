@@ -5,6 +5,9 @@ import {
   countdownVisible,
   couponButtonState,
   couponEnd,
+  endingSoonFirst,
+  endsSoon,
+  endsToday,
   primaryWalletPoints,
   remainingSeconds,
   ribbonTone,
@@ -182,5 +185,31 @@ describe('validityText', () => {
   it('says today for an end at 23:59:59 today and uses expiration_at', () => {
     const c = coupon({ valid_until: iso(local(30, 0)), expiration_at: local(21, 23, 59, 59) / 1000 });
     expect(validityText(c, local(21, 0, 0, 1))).toMatchObject({ kind: 'today', urgent: true });
+  });
+});
+
+describe('reminders', () => {
+  it('a running coupon ending within 48 hours ends soon; not before its start, after its end or beyond 48 hours', () => {
+    expect(endsSoon(coupon({ valid_until: iso(NOW + 2 * DAY) }), NOW)).toBe(true);
+    expect(endsSoon(coupon({ valid_until: iso(NOW + 2 * DAY + S) }), NOW)).toBe(false);
+    expect(endsSoon(coupon({ valid_until: iso(NOW - S) }), NOW)).toBe(false);
+    expect(endsSoon(coupon({ valid_from: iso(NOW + S), valid_until: iso(NOW + DAY) }), NOW)).toBe(false);
+    expect(endsSoon(coupon(), NOW)).toBe(false);
+  });
+
+  it('ends today: the end falls on the local today and has not passed', () => {
+    const localNoon = new Date(2026, 10, 21, 12, 0, 0).getTime();
+    expect(endsToday(coupon({ valid_until: iso(new Date(2026, 10, 21, 23, 0).getTime()) }), localNoon)).toBe(true);
+    expect(endsToday(coupon({ valid_until: iso(new Date(2026, 10, 22, 1, 0).getTime()) }), localNoon)).toBe(false);
+    expect(endsToday(coupon({ valid_until: iso(new Date(2026, 10, 21, 11, 0).getTime()) }), localNoon)).toBe(false);
+  });
+
+  it('lists the ones ending within 48 hours first (soonest first), the rest in order, expired last', () => {
+    const later = coupon({ id: 'later', valid_until: iso(NOW + 5 * DAY) });
+    const expired = coupon({ id: 'expired', valid_until: iso(NOW - S) });
+    const tomorrow = coupon({ id: 'tomorrow', valid_until: iso(NOW + DAY) });
+    const hour = coupon({ id: 'hour', expiration_at: (NOW + 3600 * S) / S });
+    const open = coupon({ id: 'open' });
+    expect(endingSoonFirst([expired, later, tomorrow, open, hour], NOW).map((c) => c.id)).toEqual(['hour', 'tomorrow', 'later', 'open', 'expired']);
   });
 });

@@ -137,3 +137,35 @@ export function validityText(coupon: Coupon, now: number): ValidityText | null {
   if (isSameDay(until, addDays(now, 1))) return { kind: 'tomorrow', from, until, urgent: true };
   return { kind: 'range', from, until, urgent: false };
 }
+
+/** Reminders (dashboard and till): a coupon ending within this many seconds is listed first. */
+export const ENDING_SOON_S = TWO_DAYS_S;
+
+/** True while the coupon runs (started, not ended) and ends within `ENDING_SOON_S`. */
+export function endsSoon(coupon: Coupon, now: number): boolean {
+  const end = couponEnd(coupon);
+  return end !== null && !isNotStarted(coupon, now) && now < end && end - now <= ENDING_SOON_S * SECOND_MS;
+}
+
+/** True while the coupon runs and its end falls on the device's local today (the app badge counts these). */
+export function endsToday(coupon: Coupon, now: number): boolean {
+  const end = couponEnd(coupon);
+  return end !== null && now < end && isSameDay(end, now);
+}
+
+/**
+ * Reminder order: coupons ending within 48 hours first, soonest first; the rest keep their order.
+ * Expired ones go last (they are shown as expired, never as usable).
+ */
+export function endingSoonFirst<T extends Coupon>(coupons: readonly T[], now: number): T[] {
+  const rank = (coupon: T) => (isExpired(coupon, now) ? 2 : endsSoon(coupon, now) ? 0 : 1);
+  return coupons
+    .map((coupon, index) => ({ coupon, index }))
+    .sort((a, b) => {
+      const byRank = rank(a.coupon) - rank(b.coupon);
+      if (byRank !== 0) return byRank;
+      if (rank(a.coupon) === 0) return (couponEnd(a.coupon) ?? 0) - (couponEnd(b.coupon) ?? 0);
+      return a.index - b.index;
+    })
+    .map(({ coupon }) => coupon);
+}

@@ -1,0 +1,8 @@
+import { defineItemRenderer } from '@/engine/blocks/define-extensions';
+
+export const description = "The member's card at scanner size for the till, kept on screen (wake lock), from the last visit offline.";
+
+export const definition = defineItemRenderer({
+  name: 'till-card',
+  load: () => import('@/components/till').then((m) => m.TillCard),
+});

@@ -1,0 +1,8 @@
+import { defineItemRenderer } from '@/engine/blocks/define-extensions';
+
+export const description = "The member's activated coupons with their codes and countdowns, and points; offline, from the last sync.";
+
+export const definition = defineItemRenderer({
+  name: 'till-coupons',
+  load: () => import('@/components/till').then((m) => m.TillCoupons),
+});

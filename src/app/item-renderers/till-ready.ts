@@ -1,0 +1,8 @@
+import { defineItemRenderer } from '@/engine/blocks/define-extensions';
+
+export const description = "Coupons the member can activate now, one tap from the activation dialog; disabled offline.";
+
+export const definition = defineItemRenderer({
+  name: 'till-ready',
+  load: () => import('@/components/till').then((m) => m.TillReady),
+});

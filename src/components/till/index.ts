@@ -1,0 +1,10 @@
+export { TillCard } from './till-card';
+export { TillCoupons, LastSynced } from './till-coupons';
+export { TillReady, TILL_READY_MAX } from './till-ready';
+export { EndingSoon } from './ending-soon';
+export { TILL_PATH } from './paths';
+export { TillCouponItem } from './till-coupon-item';
+export { useTillCoupons, TILL_MAX_PAGES, type TillCoupons as TillCouponsState } from './use-till-coupons';
+export { keepTillSnapshot, lastTillSnapshot, tillSnapshot, TILL_SNAPSHOT_KEY, type TillCoupon, type TillSnapshot } from './till-snapshot';
+export { useEndingTodayBadge } from './reminders';
+export { useScreenWakeLock } from './wake-lock';

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Note } from '@/engine/blocks';
+import type { ItemRendererProps } from '@/engine/blocks';
+import { Link, Stack, Text } from '@/engine/theme';
+import { useCard } from '@/lib/api/operations/get-card';
+import { useOnline } from '@/lib/offline';
+import { Spinner } from '@/components/dialogs';
+import { CardVisual, useCardHolder } from '@/components/loyalty-card';
+import { useScreenWakeLock } from './wake-lock';
+
+/**
+ * The till's card (component `till-card`): the card at scanner size (number, barcode, member's
+ * name), from the last visit offline; the screen is kept on while it shows, with a brightness hint.
+ */
+export function TillCard(_: ItemRendererProps) {
+  const { t } = useTranslation();
+  useScreenWakeLock();
+  const card = useCard();
+  const holder = useCardHolder();
+  const online = useOnline();
+
+  if (card.isPending) {
+    return (
+      <Text role="status">
+        <Spinner /> {t('common.loading')}
+      </Text>
+    );
+  }
+  if (card.isError) {
+    return (
+      <Note role="status" data-testid="till-card-unavailable">
+        {online ? t('errors.generic') : t('till.cardUnavailable')}
+      </Note>
+    );
+  }
+  const cardNumber = card.data.card_number;
+  return (
+    <Stack gap={3} data-testid="till-card">
+      {card.data.fromLastVisit && (
+        <Note role="status" data-testid="offline-card-notice">
+          {t('offline.cardFromLastVisit')}
+        </Note>
+      )}
+      {cardNumber ? (
+        <CardVisual cardNumber={cardNumber} holder={holder} isVirtual={card.data.is_virtual} large />
+      ) : (
+        <Text>
+          {t('card.notPaired')} <Link to="/card">{t('card.pair')}</Link>
+        </Text>
+      )}
+      {cardNumber && <Text fontSize={1} data-testid="till-brightness-hint">{t('till.brightness')}</Text>}
+    </Stack>
+  );
+}
