@@ -4,5 +4,5 @@ export const description = "Coupons ending within 48 hours with their countdowns
 
 export const definition = defineItemRenderer({
   name: 'ending-soon',
-  load: () => import('@/components/till').then((m) => m.EndingSoon),
+  load: () => import('@/components/till/ending-soon').then((m) => m.EndingSoon),
 });

@@ -4,5 +4,5 @@ export const description = "The member's card at scanner size for the till, kept
 
 export const definition = defineItemRenderer({
   name: 'till-card',
-  load: () => import('@/components/till').then((m) => m.TillCard),
+  load: () => import('@/components/till/till-card').then((m) => m.TillCard),
 });

@@ -4,5 +4,5 @@ export const description = "The member's activated coupons with their codes and 
 
 export const definition = defineItemRenderer({
   name: 'till-coupons',
-  load: () => import('@/components/till').then((m) => m.TillCoupons),
+  load: () => import('@/components/till/till-coupons').then((m) => m.TillCoupons),
 });

@@ -4,5 +4,5 @@ export const description = "Coupons the member can activate now, one tap from th
 
 export const definition = defineItemRenderer({
   name: 'till-ready',
-  load: () => import('@/components/till').then((m) => m.TillReady),
+  load: () => import('@/components/till/till-ready').then((m) => m.TillReady),
 });

@@ -17,6 +17,8 @@ const jsonResponse = (body: unknown, headers: Record<string, string> = {}) =>
 
 /** Logout (online or not), a refused refresh, deletion: nothing of the member stays on the device. */
 export async function clearMemberCaches(): Promise<void> {
+  const badge = (globalThis.navigator as (Navigator & { clearAppBadge?: () => Promise<void> }) | undefined)?.clearAppBadge;
+  await badge?.call(globalThis.navigator).catch(() => undefined);
   await cacheStorage()?.delete(MEMBER_CARD_CACHE);
 }
 
