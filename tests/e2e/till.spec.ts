@@ -150,6 +150,18 @@ test("member A's card in flight during logout, then B signs in: B never sees A's
   await expect(page.locator('body')).not.toContainText(code);
 });
 
+test('past its end on the demo clock, an activated coupon leaves the till and its code is not offered', async ({ page, demo }) => {
+  const { coupon } = await visitTillOnline(page, demo, 'default');
+  const item = await activateAtTill(page, 'en', coupon);
+  const code = (await item.getByTestId('till-coupon-code').locator('output').textContent())!.trim();
+  await demo.advanceTime(Math.ceil((coupon.end - Date.now()) / 1000) + 60);
+  await page.reload();
+  // Points show once the whole list is in (the live state), so the list below is the new one.
+  await expect(page.getByTestId('till-points')).toBeVisible();
+  await expect(page.getByTestId('till-coupon').filter({ has: page.getByRole('heading', { name: coupon.name, exact: true }) })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(code);
+});
+
 test('the till at 390 and 1280 px: axe clean, and usable by keyboard alone (activation dialog traps and returns focus)', async ({ page, demo }) => {
   await demo.reset('default');
   await page.setViewportSize({ width: 390, height: 844 });
