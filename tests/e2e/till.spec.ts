@@ -40,6 +40,7 @@ async function activateAtTill(page: Page, language: string, coupon: ApiCoupon) {
   await dialog.getByRole('button', { name: text(language, 'coupon.confirm') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/till$/);
+  await expect(page.getByRole('heading', { level: 2, name: text(language, 'till.readyTitle') })).toBeFocused();
   const item = page.getByTestId('till-coupon').filter({ has: page.getByRole('heading', { name: coupon.name, exact: true }) });
   await expect(item.getByTestId('till-coupon-code')).toBeVisible();
   return item;

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Note } from '@/engine/blocks';
@@ -46,8 +46,24 @@ export function TillReady(_: ItemRendererProps) {
   const { data: user } = useUser();
   const now = useNow();
   const { mutateAsync: activate } = useActivateCoupon();
-  const onActivate = useCallback(async (coupon: Coupon) => void (await activate(coupon.id)), [activate]);
+  const activated = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const onActivate = useCallback(
+    async (coupon: Coupon) => {
+      await activate(coupon.id);
+      activated.current = true;
+    },
+    [activate],
+  );
   const [opened, setOpened] = useState<Coupon | null>(null);
+  // After an activation the coupon has left this list with the button that opened the dialog:
+  // focus goes to this section's heading instead of being lost.
+  const close = () => {
+    setOpened(null);
+    if (!activated.current) return;
+    activated.current = false;
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
 
   const ready =
     till.state === 'live'
@@ -56,7 +72,7 @@ export function TillReady(_: ItemRendererProps) {
 
   return (
     <Stack as="section" gap={3} aria-labelledby={titleId} data-testid="till-ready">
-      <Heading as="h2" id={titleId} fontSize={4}>
+      <Heading as="h2" id={titleId} fontSize={4} ref={headingRef} tabIndex={-1}>
         {t('till.readyTitle')}
       </Heading>
       {!online && (
@@ -94,7 +110,7 @@ export function TillReady(_: ItemRendererProps) {
         </List>
       )}
       {ready.length > TILL_READY_MAX && <Link to="/coupons">{t('common.showAll')}</Link>}
-      {opened && <ActivationDialog coupon={opened} onActivate={onActivate} onClose={() => setOpened(null)} afterActivation={null} />}
+      {opened && <ActivationDialog coupon={opened} onActivate={onActivate} onClose={close} afterActivation={null} />}
     </Stack>
   );
 }
