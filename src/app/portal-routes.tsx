@@ -107,6 +107,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
     [routeTable, sections, session],
   );
   const available = useMemo(() => linkAvailability(routes), [routes]);
+  const exists = useMemo(() => linkAvailability(routes, { anySession: true }), [routes]);
 
   const onLogout = useCallback(() => {
     logout();
@@ -139,7 +140,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   };
 
   return (
-    <LinkAvailabilityProvider value={available}>
+    <LinkAvailabilityProvider value={available} exists={exists}>
     <PortalShell
       signedIn={signedIn}
       points={primaryPoints(user)}

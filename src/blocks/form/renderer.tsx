@@ -14,7 +14,7 @@ import {
 } from '@/engine/blocks';
 import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, prepareForm, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
 import { useSection } from '@/engine/config';
-import { useLinkAvailability } from '@/engine/routes';
+import { useRouteExists } from '@/engine/routes';
 import { Box, Text } from '@/engine/theme';
 import { notifySuccess } from '@/lib/toast';
 import type { FormProps } from '@/generated/block-props';
@@ -53,7 +53,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   const navigate = useNavigate();
   const params = useResolvedParams(block.params);
   const [success, setSuccess] = useState<string | null>(null);
-  const available = useLinkAvailability();
+  const exists = useRouteExists();
   const action = registry.actions[block.action];
   const onProblem = useCallback((problem: FormProblem) => reportOnce(registry, problem), [registry]);
   useEffect(() => {
@@ -65,7 +65,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
     if (result?.redirectTo) {
       const choices = typeof result.redirectTo === 'string' ? [result.redirectTo] : result.redirectTo;
       // A journey never ends on a route the channel's settings switch off (web off has no /profile).
-      const target = choices.find((to) => available(to)) ?? '/';
+      const target = choices.find((to) => exists(to)) ?? '/';
       if (target !== choices[0] && result.fallbackMessage) void notifySuccess(result.fallbackMessage);
       navigate(target);
       return;
