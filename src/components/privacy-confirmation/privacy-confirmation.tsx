@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { Heading, Link, Stack, Text } from '@/engine/theme';
+import { isApiError } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { useConfirmPrivacyRequest } from '@/lib/api/operations/confirm-privacy-request';
 import { clearSession, useSession } from '@/lib/session';
@@ -48,6 +49,15 @@ function TokenConfirmation({ token }: { token: string }) {
         </Heading>
         <Text>{text}</Text>
         <Link to="/">{logged ? t('verify.success.continue') : t('emailConfirmation.signIn')}</Link>
+      </Stack>
+    );
+  }
+  // No answer (offline, time-out): the link may still be good, so it is not called invalid.
+  if (confirm.isError && isApiError(confirm.error) && (confirm.error.kind === 'network' || confirm.error.kind === 'timeout')) {
+    return (
+      <Stack gap={3}>
+        <Text role="alert">{t('errors.network')}</Text>
+        <Link to="/">{t('blocks.backHome')}</Link>
       </Stack>
     );
   }
