@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout, PortalShell } from '@/components/layouts';
 import { OfflineState } from '@/components/offline-state';
 import { useSections } from '@/engine/config';
-import { Note } from '@/engine/blocks';
+import { Heading, Link, Text } from '@/engine/theme';
 import { linkAvailability, LinkAvailabilityProvider, resolveRoutes, routeSettings, type ActiveRoute, type RouteTable } from '@/engine/routes';
 import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery } from '@/lib/api/operations/list-consents';
@@ -45,10 +45,21 @@ function RedirectTo({ route, sessionEndedHere }: { route: ActiveRoute; sessionEn
   return <Navigate to={route.redirectTo ?? '/'} replace />;
 }
 
+/** An address no route of the channel answers: a page like any other, with a way home. */
 function NotFound() {
   const { t } = useTranslation();
   useEffect(markScreenShown, []);
-  return <Note role="alert">{t('errors.notFound')}</Note>;
+  return (
+    <PageLayout layout="page-single">
+      <Heading as="h1" fontSize="1.75rem" mt={0} mb={3}>
+        {t('errors.notFoundTitle')}
+      </Heading>
+      <Text role="alert" mb={3}>
+        {t('errors.notFound')}
+      </Text>
+      <Link to="/">{t('blocks.backHome')}</Link>
+    </PageLayout>
+  );
 }
 
 type Props = {
@@ -96,6 +107,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
     [routeTable, sections, session],
   );
   const available = useMemo(() => linkAvailability(routes), [routes]);
+  const exists = useMemo(() => linkAvailability(routes, { anySession: true }), [routes]);
 
   const onLogout = useCallback(() => {
     logout();
@@ -128,7 +140,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   };
 
   return (
-    <LinkAvailabilityProvider value={available}>
+    <LinkAvailabilityProvider value={available} exists={exists}>
     <PortalShell
       signedIn={signedIn}
       points={primaryPoints(user)}

@@ -48,6 +48,8 @@ export type FormProps = {
   successText?: string;
   /** Fields of the form this screen does not ask for (e.g. the card choice once the card is verified). */
   omitFields?: Array<string>;
+  /** Fields asked only when the channel has the loyalty card (GENERAL.card): left out when the card is off. */
+  cardFields?: Array<string>;
 };
 
 /** Props of the `group` block: Lays out its child blocks: a column (`stack`), a media pane (`media`), the body beside it (`body`), an article header (`header`); in a list item: its padded body (`card`, filling the card), a row of small parts (`inline`; `dotted`: separated by a middle dot) or a row at the card's bottom (`footer`). */

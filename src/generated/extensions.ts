@@ -12,6 +12,7 @@ import { definition as sourceNews } from '@/app/data-sources/news';
 import { definition as sourceNewsArticle } from '@/app/data-sources/news-article';
 import { definition as sourcePage } from '@/app/data-sources/page';
 import { definition as sourcePageHtml } from '@/app/data-sources/page-html';
+import { definition as sourcePendingSmsPhone } from '@/app/data-sources/pending-sms-phone';
 import { definition as sourcePerks } from '@/app/data-sources/perks';
 import { definition as sourcePopularCoupons } from '@/app/data-sources/popular-coupons';
 import { definition as sourcePopularRewards } from '@/app/data-sources/popular-rewards';
@@ -23,6 +24,7 @@ import { definition as sourceTransactions } from '@/app/data-sources/transaction
 import { definition as sourceUser } from '@/app/data-sources/user';
 import { definition as sourceWalletTransactions } from '@/app/data-sources/wallet-transactions';
 import { definition as rendererAccountAccess } from '@/app/item-renderers/account-access';
+import { definition as rendererConsentDocuments } from '@/app/item-renderers/consent-documents';
 import { definition as rendererConsentSigning } from '@/app/item-renderers/consent-signing';
 import { definition as rendererCouponAction } from '@/app/item-renderers/coupon-action';
 import { definition as rendererCouponCode } from '@/app/item-renderers/coupon-code';
@@ -30,13 +32,16 @@ import { definition as rendererCouponDeactivate } from '@/app/item-renderers/cou
 import { definition as rendererCouponRibbon } from '@/app/item-renderers/coupon-ribbon';
 import { definition as rendererCouponTile } from '@/app/item-renderers/coupon-tile';
 import { definition as rendererCouponValidity } from '@/app/item-renderers/coupon-validity';
+import { definition as rendererDeliveryAddressDelete } from '@/app/item-renderers/delivery-address-delete';
 import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
 import { definition as rendererEndingSoon } from '@/app/item-renderers/ending-soon';
 import { definition as rendererLoyaltyCard } from '@/app/item-renderers/loyalty-card';
+import { definition as rendererPrivacyConfirmation } from '@/app/item-renderers/privacy-confirmation';
 import { definition as rendererReceiptDownload } from '@/app/item-renderers/receipt-download';
 import { definition as rendererReceiptItems } from '@/app/item-renderers/receipt-items';
 import { definition as rendererRewardSelection } from '@/app/item-renderers/reward-selection';
 import { definition as rendererSmsResend } from '@/app/item-renderers/sms-resend';
+import { definition as rendererSmsSent } from '@/app/item-renderers/sms-sent';
 import { definition as rendererTillCard } from '@/app/item-renderers/till-card';
 import { definition as rendererTillCoupons } from '@/app/item-renderers/till-coupons';
 import { definition as rendererTillReady } from '@/app/item-renderers/till-ready';
@@ -63,6 +68,7 @@ export const dataSourceDefinitions: readonly DataSourceDefinition[] = [
   sourceNewsArticle,
   sourcePage,
   sourcePageHtml,
+  sourcePendingSmsPhone,
   sourcePerks,
   sourcePopularCoupons,
   sourcePopularRewards,
@@ -78,6 +84,7 @@ export const dataSourceDefinitions: readonly DataSourceDefinition[] = [
 /** Every item renderer a block may name (src/app/item-renderers); each component loads lazily. */
 export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererAccountAccess,
+  rendererConsentDocuments,
   rendererConsentSigning,
   rendererCouponAction,
   rendererCouponCode,
@@ -85,13 +92,16 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererCouponRibbon,
   rendererCouponTile,
   rendererCouponValidity,
+  rendererDeliveryAddressDelete,
   rendererEmailVerification,
   rendererEndingSoon,
   rendererLoyaltyCard,
+  rendererPrivacyConfirmation,
   rendererReceiptDownload,
   rendererReceiptItems,
   rendererRewardSelection,
   rendererSmsResend,
+  rendererSmsSent,
   rendererTillCard,
   rendererTillCoupons,
   rendererTillReady,

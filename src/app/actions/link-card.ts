@@ -5,8 +5,9 @@ import { runMutation, text } from './support/form-data';
 export const definition = defineAction({
   name: 'linkCard',
   description: 'Pairs a printed card with the member\'s account.',
+  ends: ['/card', '/'],
   run: async (data, _context, { queryClient, t }) => {
     await runMutation(queryClient, pairCardMutation(queryClient), { card_number: text(data, 'card_number') });
-    return { message: t('common.saved'), redirectTo: '/card' };
+    return { message: t('common.saved') };
   },
 });

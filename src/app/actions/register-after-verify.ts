@@ -6,9 +6,10 @@ import { registrationBody } from './support/registration-body';
 export const definition = defineAction({
   name: 'registerAfterVerify',
   description: 'Registers a new member with the card verified in the previous step.',
+  ends: ['/register-confirm'],
   run: async (data) => {
     await register(await registrationBody(data));
     cardVerification.set(null);
-    return { redirectTo: '/register-confirm', reset: true };
+    return { reset: true };
   },
 });

@@ -5,9 +5,11 @@ import { clearSession } from '@/lib/session';
 export const definition = defineAction({
   name: 'requestDeletion',
   description: 'Asks to delete the account and signs the member out.',
-  run: async () => {
+  // With web off there is no goodbye page: the member lands on sign-in and reads its text as a toast.
+  ends: ['/goodbye', '/'],
+  run: async (_data, _context, { t }) => {
     await requestAccountDeletion({});
     clearSession();
-    return { redirectTo: '/goodbye' };
+    return { fallbackMessage: t('screens.deletionGoodbye.text') };
   },
 });

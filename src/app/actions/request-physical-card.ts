@@ -6,9 +6,10 @@ import { runMutation, pick, ADDRESS_FIELDS } from './support/form-data';
 export const definition = defineAction({
   name: 'requestPhysicalCard',
   description: 'Orders a physical card to a new delivery address.',
+  ends: ['/card', '/'],
   run: async (data, _context, { queryClient, t }) => {
     const address = await runMutation(queryClient, createDeliveryAddressMutation(queryClient), pick(data, ADDRESS_FIELDS));
     await runMutation(queryClient, requestPhysicalCardMutation(queryClient), { delivery_address_id: address.id });
-    return { message: t('screens.cardRequest.done'), redirectTo: '/card' };
+    return { message: t('screens.cardRequest.done') };
   },
 });

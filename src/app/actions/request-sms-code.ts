@@ -6,10 +6,10 @@ import { text } from './support/form-data';
 export const definition = defineAction({
   name: 'requestSmsCode',
   description: 'Sends a one-time SMS code to the phone number and opens the code step.',
+  ends: ['/otp-verify'],
   run: async (data) => {
     const phone = text(data, 'phone');
     await requestSmsCode({ phone });
     smsPhone.set(phone);
-    return { redirectTo: '/otp-verify' };
   },
 });

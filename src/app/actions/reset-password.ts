@@ -4,9 +4,10 @@ import { resetPassword } from '@/lib/api/operations/reset-password';
 export const definition = defineAction({
   name: 'resetPassword',
   description: 'Sets a new password with the token of the reset link.',
+  ends: ['/pass-login'],
   run: async (data, context, { t }) => {
     const token = String(context.params.token ?? new URLSearchParams(window.location.search).get('token') ?? '');
     await resetPassword({ token, password: String(data.password ?? '') });
-    return { redirectTo: '/pass-login', message: t('screens.passwordReset.done'), reset: true };
+    return { message: t('screens.passwordReset.done'), reset: true };
   },
 });

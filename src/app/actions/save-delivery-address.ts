@@ -6,11 +6,12 @@ import { runMutation, pick, ADDRESS_FIELDS } from './support/form-data';
 export const definition = defineAction({
   name: 'saveDeliveryAddress',
   description: 'Creates a delivery address, or updates the one of the route id.',
+  ends: ['/delivery-addresses'],
   run: async (data, context, { queryClient, t }) => {
     const address = pick(data, ADDRESS_FIELDS);
     const id = typeof context.params.id === 'string' ? context.params.id : null;
     if (id) await runMutation(queryClient, updateDeliveryAddressMutation(queryClient), { id, address });
     else await runMutation(queryClient, createDeliveryAddressMutation(queryClient), address);
-    return { message: t('common.saved'), redirectTo: '/delivery-addresses' };
+    return { message: t('common.saved') };
   },
 });

@@ -6,9 +6,11 @@ import { runMutation, pick, withOptional, PROFILE_FIELDS } from './support/form-
 export const definition = defineAction({
   name: 'updateProfile',
   description: 'Saves the member\'s profile (operator-added fields in params_v2).',
+  // With web off the profile is the signed-in home.
+  ends: ['/profile', '/'],
   run: async (data, _context, { queryClient, t }) => {
     const params = paramsFromForm(data, PROFILE_FIELDS);
     await runMutation(queryClient, updateProfileMutation(queryClient), { ...pick(data, PROFILE_FIELDS), ...withOptional('params_v2', params) } as ProfileUpdate);
-    return { message: t('common.saved'), redirectTo: '/profile' };
+    return { message: t('common.saved') };
   },
 });

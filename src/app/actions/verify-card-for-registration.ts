@@ -6,12 +6,12 @@ import { text, type CardVerificationState } from './support/form-data';
 export const definition = defineAction({
   name: 'verifyCardForRegistration',
   description: 'Checks a printed card number and its check value before registration.',
+  ends: ['/register-after-verify'],
   run: async (data) => {
     const verification = await verifyCardForRegistration({
       card_number: text(data, 'card_number'),
       check_value: text(data, 'check_value'),
     });
     cardVerification.set(verification as CardVerificationState);
-    return { redirectTo: '/register-after-verify' };
   },
 });

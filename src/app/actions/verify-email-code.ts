@@ -5,8 +5,9 @@ import { runMutation, text } from './support/form-data';
 export const definition = defineAction({
   name: 'verifyEmailCode',
   description: 'Confirms the member\'s e-mail address with the code sent to it.',
+  ends: ['/'],
   run: async (data, _context, { queryClient, t }) => {
     await runMutation(queryClient, verifyEmailMutation(queryClient), { code: text(data, 'code') });
-    return { redirectTo: '/', message: t('screens.emailConfirmation.done') };
+    return { message: t('screens.emailConfirmation.done') };
   },
 });

@@ -28,7 +28,9 @@ function lazyActions(queryClient: QueryClient, t: (key: string) => string): Reco
         [
           name,
           async (data, context) => {
-            const result = await (await load())[name].run(data, context, { queryClient, t });
+            const definition = (await load())[name];
+            const ran = await definition.run(data, context, { queryClient, t });
+            const result = !ran?.redirectTo && definition.ends ? { ...ran, redirectTo: definition.ends } : ran;
             if (result?.message && result.redirectTo) void notifySuccess(result.message);
             return result;
           },

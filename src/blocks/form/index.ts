@@ -20,6 +20,12 @@ export const definition = defineBlock({
         uniqueItems: true,
         description: 'Fields of the form this screen does not ask for (e.g. the card choice once the card is verified).',
       },
+      cardFields: {
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        uniqueItems: true,
+        description: 'Fields asked only when the channel has the loyalty card (GENERAL.card): left out when the card is off.',
+      },
     },
   },
   // The form machinery (rjsf) starts with the block's chunk: a screen with a form block gets both in

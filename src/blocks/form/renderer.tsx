@@ -13,7 +13,10 @@ import {
   type SingleDataSource,
 } from '@/engine/blocks';
 import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, prepareForm, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
+import { useSection } from '@/engine/config';
+import { useRouteExists } from '@/engine/routes';
 import { Box, Text } from '@/engine/theme';
+import { notifySuccess } from '@/lib/toast';
 import type { FormProps } from '@/generated/block-props';
 
 type Props = FormProps;
@@ -50,6 +53,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   const navigate = useNavigate();
   const params = useResolvedParams(block.params);
   const [success, setSuccess] = useState<string | null>(null);
+  const exists = useRouteExists();
   const action = registry.actions[block.action];
   const onProblem = useCallback((problem: FormProblem) => reportOnce(registry, problem), [registry]);
   useEffect(() => {
@@ -59,7 +63,11 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
 
   const onSuccess = (result: FormActionResult | void) => {
     if (result?.redirectTo) {
-      navigate(result.redirectTo);
+      const choices = typeof result.redirectTo === 'string' ? [result.redirectTo] : result.redirectTo;
+      // A journey never ends on a route the channel's settings switch off (web off has no /profile).
+      const target = choices.find((to) => exists(to)) ?? '/';
+      if (target !== choices[0] && result.fallbackMessage) void notifySuccess(result.fallbackMessage);
+      navigate(target);
       return;
     }
     const text = result?.message ?? block.successText;
@@ -109,7 +117,9 @@ function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProp
   const params = useResolvedParams(props.params);
   const loaded = useFormDefinition(props.form);
   const base = 'definition' in loaded ? loaded.definition : undefined;
-  const definition = useMemo(() => base && withoutFields(base, props.omitFields), [base, props.omitFields]);
+  const cardOn = useSection('GENERAL').card;
+  const omitted = useMemo(() => (cardOn ? props.omitFields : [...(props.omitFields ?? []), ...(props.cardFields ?? [])]), [cardOn, props.omitFields, props.cardFields]);
+  const definition = useMemo(() => base && withoutFields(base, omitted), [base, omitted]);
   // Its validator (and the form chunk, if not in yet) start now, before the form renders (idempotent).
   useMemo(() => definition && prepareForm(definition), [definition]);
   const missing = 'missing' in loaded;

@@ -62,10 +62,20 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('web off: only the logo even when signed in', () => {
-    renderShell(<Header signedIn points={500} />, { sections: { GENERAL: { web: false } } });
+  it('web off: no member links even when signed in, but Log out (there is no menu)', async () => {
+    let loggedOut = 0;
+    renderShell(<Header signedIn points={500} onLogout={() => loggedOut++} />, { sections: { GENERAL: { web: false } } });
     expect(screen.queryByTestId('points-pill')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(loggedOut).toBe(1);
+  });
+
+  it('Log out is in the bar only with web off and signed in (with web on the menu has it)', () => {
+    const { rerender } = renderShell(<Header signedIn onLogout={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    rerender(<Header signedIn={false} onLogout={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('takes colours from HEADER and the pill colours from points_pillbox', () => {

@@ -18,6 +18,11 @@ export interface HeaderProps {
   unreadCount?: number;
   /** Rendered at the end of the bar (the mobile menu button). */
   end?: ReactNode;
+  /**
+   * Signed in with GENERAL.web off there is no menu: the bar then offers Log out itself (the
+   * member's one way out). The shell navigates home after it.
+   */
+  onLogout?: () => void;
 }
 
 const Bar = styled.header`
@@ -116,6 +121,20 @@ const IconLink = styled(RouterLink)`
   }
 `;
 
+const LogoutButton = styled.button`
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusVisible}
+`;
+
 const Badge = styled.span`
   position: absolute;
   top: 2px;
@@ -155,9 +174,9 @@ function Logo() {
  * The header bar: logo (HEADER.logo, linking to HEADER.logo_link in a new tab) and, only when
  * signed in with GENERAL.web on: points pill (HEADER.show_points), card link (GENERAL.card; to the
  * till screen where the route table has it, else /card), news
- * bell with the unread count (SETTINGS.notification_bell), profile link.
+ * bell with the unread count (SETTINGS.notification_bell), profile link. Signed in with web off: Log out.
  */
-export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) {
+export function Header({ signedIn, points, unreadCount = 0, end, onLogout }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const header = useSection('HEADER');
   const general = useSection('GENERAL');
@@ -193,6 +212,11 @@ export function Header({ signedIn, points, unreadCount = 0, end }: HeaderProps) 
             <IconLink to="/profile" aria-label={t('header.profile')}>
               <UserIcon size={iconSize} />
             </IconLink>
+          )}
+          {signedIn && !general.web && onLogout && (
+            <LogoutButton type="button" onClick={onLogout}>
+              {t('menu.logout')}
+            </LogoutButton>
           )}
           {end}
         </Actions>

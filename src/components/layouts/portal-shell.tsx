@@ -7,7 +7,7 @@ import { Menu } from '@/components/menu';
 import { MobileMenu } from '@/components/mobile-drawer';
 import { VerifyBanner } from '@/components/verify-banner';
 import { useSections } from '@/engine/config';
-import { CustomCss, MAIN_CONTENT_ID, ScrollToTop, SkipLink } from '@/engine/layout';
+import { CustomCss, MAIN_CONTENT_ID, RouteFocus, ScrollToTop, SkipLink } from '@/engine/layout';
 import { menuEntries, useLinkAvailability } from '@/engine/routes';
 
 export interface PortalShellProps {
@@ -63,12 +63,14 @@ export function PortalShell({
     <>
       <SkipLink />
       <ScrollToTop />
+      <RouteFocus />
       <CustomCss css={sections.GENERAL.custom_css} />
       <Header
         signedIn={signedIn}
         points={points}
         unreadCount={unreadCount}
         end={showMenu ? <MobileMenu entries={entries} onLogout={onLogout} /> : null}
+        onLogout={onLogout}
       />
       {showMenu && <Menu entries={entries} onLogout={onLogout} />}
       <VerifyBanner signedIn={signedIn} verified={verified} />

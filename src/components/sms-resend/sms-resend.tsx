@@ -7,7 +7,7 @@ import { useResendFallback } from '@/components/email-confirmation/use-resend-co
 /** Where the app keeps the phone the member asked a sign-in code for (sessionStorage). */
 export const SMS_PHONE_KEY = 'portal.sms-phone';
 
-function storedPhone(): string | null {
+export function storedSmsPhone(): string | null {
   try {
     return sessionStorage.getItem(SMS_PHONE_KEY);
   } catch {
@@ -24,7 +24,7 @@ export function SmsResend(_: ItemRendererProps) {
   const { t } = useTranslation();
   const request = useRequestSmsCode();
   const countdownSeconds = useResendFallback();
-  const phone = storedPhone();
+  const phone = storedSmsPhone();
   if (!phone) return null;
   return (
     <ResendButton
@@ -32,7 +32,7 @@ export function SmsResend(_: ItemRendererProps) {
       waitText={(count) => t('sms.resendIn', { count })}
       sentText={t('sms.sent')}
       initialSeconds={countdownSeconds}
-      onSend={() => request.mutateAsync({ phone: storedPhone() ?? phone })}
+      onSend={() => request.mutateAsync({ phone: storedSmsPhone() ?? phone })}
     />
   );
 }

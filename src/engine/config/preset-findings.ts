@@ -1,8 +1,9 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
-// schema, WCAG contrast, references, translations, localized titles, the language source and links
-// to switched-off routes. The CLI and the demo backend (scripts/preset/validate.ts) and the studio
-// (src/studio/check.ts) run this one list; each supplies what it reads its own way (the compiled
+// schema, WCAG contrast, references, translations, localized titles, the language source, links to
+// switched-off routes and journeys (form successes) ending on one. The CLI and the demo backend
+// (scripts/preset/validate.ts) and the studio (src/studio/check.ts) run this one list; each supplies what it reads its own way (the compiled
 // schema, the contract's operationIds, the extensions manifest, the shipped bundles).
+import { checkJourneyEnds } from '@/engine/routes/journey-ends';
 import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
 import { checkContrast } from '@/engine/theme/contrast-check';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
@@ -30,5 +31,6 @@ export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, o
     ...checkLocalizedTitles(preset),
     ...checkLanguageSource(preset),
     ...checkSwitchedOffLinks(preset, sections, ownScreens),
+    ...checkJourneyEnds(preset, sections, inputs.manifest),
   ];
 }

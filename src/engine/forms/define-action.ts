@@ -16,6 +16,14 @@ export type ActionDefinition = {
   /** camelCase; the file is its kebab-case form. */
   name: string;
   description: string;
+  /**
+   * Where a success ends when `run` names no other place: the first of these in-app routes that the
+   * channel's route table offers (a route its settings switch off is skipped). `/` exists on every
+   * channel, so it is the usual last choice. Omitted: the member stays on the screen. The manifest
+   * carries them, so `preset validate` checks that every action a channel's screens use ends on a
+   * route that channel has.
+   */
+  ends?: readonly string[];
   run: (data: FormData, context: FormActionContext, deps: ActionDeps) => Promise<FormActionResult | void>;
 };
 

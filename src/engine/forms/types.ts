@@ -49,7 +49,10 @@ export type FormActionContext = {
  * per field) for server-side field errors.
  */
 export type FormActionResult = {
-  redirectTo?: string;
+  /** An in-app path, or paths in order of preference: the first the channel offers is taken (else `/`). */
+  redirectTo?: string | readonly string[];
+  /** Shown as a toast when the journey ends on a later choice than the first (whose screen said it). */
+  fallbackMessage?: string;
   message?: string;
   fieldErrors?: Record<string, string[]>;
   /** Clear the form after success (default: keep). */

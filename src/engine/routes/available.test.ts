@@ -31,4 +31,12 @@ describe('linkAvailability (links follow the route table)', () => {
     expect(table.routes.filter((r) => r.path === '/coupons')).toHaveLength(1);
     expect(table.routes.at(-1)?.path).toBe('/stores');
   });
+
+  it('anySession: where a journey may end, whoever is signed in after it (a sign-in ends on a member route)', () => {
+    const visitorRoutes = resolveRoutes(defaultRouteTable, on, visitor);
+    const exists = linkAvailability(visitorRoutes, { anySession: true });
+    expect(linkAvailability(visitorRoutes)('/coupons')).toBe(false);
+    expect(exists('/coupons')).toBe(true);
+    expect(linkAvailability(resolveRoutes(defaultRouteTable, { ...on, web: false }, visitor), { anySession: true })('/profile')).toBe(false);
+  });
 });

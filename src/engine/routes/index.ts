@@ -4,4 +4,4 @@ export { routeSettings, type RouteSettingsSections } from './route-settings';
 export { menuEntries, itemEntry, itemTarget, type MenuEntry, type MenuSections } from './menu';
 export type * from './types';
 export { defaultRouteTable } from './default-route-table';
-export { linkAvailability, LinkAvailabilityProvider, useLinkAvailability, type LinkAvailability } from './available';
+export { linkAvailability, LinkAvailabilityProvider, useLinkAvailability, useRouteExists, type LinkAvailability } from './available';

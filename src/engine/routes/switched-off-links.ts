@@ -7,17 +7,30 @@ import type { Sections } from '@/generated/sections';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 
-type Route = { path?: unknown; when?: Json; choices?: Array<{ when?: Json }> };
+export type PresetRoute = { path?: unknown; when?: Json; screen?: unknown; choices?: Array<{ when?: Json; screen?: unknown }> };
+type Route = PresetRoute;
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
-function isOn(route: Route, settings: RouteSettings): boolean {
+/** Whether a preset route is in the resolved table for some session under these settings. */
+export function isOn(route: Route, settings: RouteSettings): boolean {
   if (!conditionHolds(route.when, settings, true) && !conditionHolds(route.when, settings, false)) return false;
   if (!Array.isArray(route.choices)) return true;
   return route.choices.some((c) => conditionHolds(c.when, settings, true) || conditionHolds(c.when, settings, false));
 }
 
-const describeWhen = (when: Json | undefined) =>
+/** The preset routes whose path matches an in-app target (query and hash ignored, case-insensitive). */
+export function routeMatcher(routes: readonly Route[]): (target: string) => Route[] {
+  const compiled = routes
+    .filter((r) => typeof r.path === 'string')
+    .map((r) => ({ route: r, re: new RegExp(`^${(r.path as string).replace(/:[A-Za-z0-9]+/g, '[^/]+')}/?$`) }));
+  return (target) => {
+    const path = `/${target.trim().toLowerCase().replace(/^\/+/, '')}`.split(/[?#]/)[0] as string;
+    return compiled.filter(({ re }) => re.test(path)).map(({ route }) => route);
+  };
+}
+
+export const describeWhen = (when: Json | undefined) =>
   Object.entries(when ?? {})
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(', ');
@@ -27,14 +40,11 @@ export function checkSwitchedOffLinks(preset: BuiltPreset, sections: Sections, o
   const routes = (Array.isArray(preset.routes?.routes) ? preset.routes.routes : []) as Route[];
   if (routes.length === 0) return [];
   const settings = routeSettings(sections);
-  const compiled = routes
-    .filter((r) => typeof r.path === 'string')
-    .map((r) => ({ route: r, re: new RegExp(`^${(r.path as string).replace(/:[A-Za-z0-9]+/g, '[^/]+')}/?$`) }));
+  const matchingOf = routeMatcher(routes);
   const findings: Finding[] = [];
   const check = (target: unknown, pointer: string) => {
     if (typeof target !== 'string' || !target.trim() || EXTERNAL.test(target.trim())) return;
-    const path = `/${target.trim().toLowerCase().replace(/^\/+/, '')}`.split(/[?#]/)[0] as string;
-    const matching = compiled.filter(({ re }) => re.test(path)).map(({ route }) => route);
+    const matching = matchingOf(target);
     if (matching.length === 0 || matching.some((r) => isOn(r, settings))) return;
     const when = describeWhen(matching[0]?.when);
     findings.push({

@@ -8,7 +8,8 @@ import type { Finding } from './findings';
 
 /** What the engine declares (generated from the definitions by `npm run codegen`): names, and the operations each action calls. */
 export type Manifest = {
-  actions: Array<{ name: string; operations: string[] }>;
+  /** `ends`: the routes a success goes to, first offered wins (src/engine/forms/define-action.ts). */
+  actions: Array<{ name: string; operations: string[]; ends?: string[] }>;
   dataSources: Array<{ name: string; kind: 'paged' | 'single' }>;
   itemRenderers: Array<{ name: string }>;
 };

@@ -18,7 +18,8 @@ function privacyRequest(store: DemoStore, member: MemberRecord, type: Schemas['P
   member.privacyRequests.push(request);
   const token = store.newSecret('privacy');
   store.privacyTokens.set(token, { memberId: member.user.id, requestId: request.id });
-  const link = type === 'deletion' ? `/deletion?token=${token}` : `/profile?privacy_token=${token}`;
+  // Both pages exist with web on and off; each confirms `?token=` (the portal's privacy-confirmation).
+  const link = type === 'deletion' ? `/deletion?token=${token}` : `/account-access?token=${token}`;
   store.send({ to: member.user.email ?? '', kind: 'privacy-confirmation', token, link });
   return request;
 }

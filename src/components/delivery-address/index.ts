@@ -1,0 +1,1 @@
+export { DeleteAddress, AFTER_DELETE_PATH } from './delete-address';

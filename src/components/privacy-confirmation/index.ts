@@ -1,0 +1,1 @@
+export { PrivacyConfirmation } from './privacy-confirmation';

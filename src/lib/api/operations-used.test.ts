@@ -1,0 +1,43 @@
+// @vitest-environment node
+// Every client operation (one module per operation in ./operations) is called by the portal: a
+// screen, block, component, engine or studio file imports it. An operation kept on purpose without a
+// caller is listed below with its reason; anything else unused is a missing feature or dead code.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(__dirname, '..', '..');
+const operationsDir = path.join(__dirname, 'operations');
+
+/** Modules of ./operations that are not operations, or operations without a portal caller, and why. */
+const DELIBERATELY_UNUSED: Readonly<Record<string, string>> = {
+  contract: 'not an operation: the request-body and response types read from the contract, for the operation modules',
+  'redeem-coupon': 'the till marks an activated coupon as used (staff, coupon/{id}/redeem); no member screen redeems one',
+};
+
+const CALLERS = ['app', 'blocks', 'components', 'engine', 'studio'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+const operations = readdirSync(operationsDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .sort();
+const callerText = CALLERS.flatMap((dir) => sourceFiles(path.join(src, dir))).map((file) => readFileSync(file, 'utf8'));
+
+describe('client operations', () => {
+  it('there are operations to check, and every allow-listed one exists', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    for (const name of Object.keys(DELIBERATELY_UNUSED)) expect(operations).toContain(name);
+  });
+
+  it('every operation has a caller in the portal, or a reason to have none', () => {
+    const imported = (name: string) => callerText.some((text) => new RegExp(`['"]@/lib/api/operations/${name}['"]`).test(text));
+    const unused = operations.filter((name) => !imported(name) && !(name in DELIBERATELY_UNUSED));
+    expect(unused, 'operations no screen, block, component or engine code calls (add a caller, or a reason above)').toEqual([]);
+  });
+});
