@@ -1,11 +1,12 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
-// schema, WCAG contrast, references, translations, localized titles, the language source and links
+// schema, WCAG contrast, custom CSS, references, translations, localized titles, the language source and links
 // to switched-off routes. The CLI and the demo backend (scripts/preset/validate.ts) and the studio
 // (src/studio/check.ts) run this one list; each supplies what it reads its own way (the compiled
 // schema, the contract's operationIds, the extensions manifest, the shipped bundles).
 import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
 import { checkContrast } from '@/engine/theme/contrast-check';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import { checkCustomCssFindings } from '@/lib/preset-check/custom-css';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
 import { checkReferences, type Manifest } from '@/lib/preset-check/references';
@@ -25,6 +26,7 @@ export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, o
   return [
     ...inputs.schema(preset),
     ...checkContrast(sections),
+    ...checkCustomCssFindings(preset),
     ...checkReferences(preset, inputs.operationIds, inputs.manifest),
     ...checkTranslations(preset, inputs.bundleOf),
     ...checkLocalizedTitles(preset),
