@@ -1,5 +1,5 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
-// schema, WCAG contrast, custom CSS, references, translations, localized titles, the language source and links
+// schema, WCAG contrast, custom CSS, block links, references, translations, localized titles, the language source and links
 // to switched-off routes. The CLI and the demo backend (scripts/preset/validate.ts) and the studio
 // (src/studio/check.ts) run this one list; each supplies what it reads its own way (the compiled
 // schema, the contract's operationIds, the extensions manifest, the shipped bundles).
@@ -11,6 +11,7 @@ import type { Finding } from '@/lib/preset-check/findings';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
 import { checkReferences, type Manifest } from '@/lib/preset-check/references';
 import { checkLocalizedTitles, checkTranslations, type BundleOf } from '@/lib/preset-check/translations';
+import { checkBlockLinks } from './block-links';
 import { validateSections } from './validate';
 
 export type PresetCheckInputs = {
@@ -27,6 +28,7 @@ export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, o
     ...inputs.schema(preset),
     ...checkContrast(sections),
     ...checkCustomCssFindings(preset),
+    ...checkBlockLinks(preset.screens),
     ...checkReferences(preset, inputs.operationIds, inputs.manifest),
     ...checkTranslations(preset, inputs.bundleOf),
     ...checkLocalizedTitles(preset),

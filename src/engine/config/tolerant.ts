@@ -2,7 +2,9 @@
 // is invalid so defaults fill in, repeat until valid. Pointers stay true to the input.
 import type { ErrorObject } from 'ajv';
 import type { PrecompiledValidator } from '@/generated/sections-validators.js';
+import { OFFSITE_BLOCK_LINK } from '@/lib/sanitize/link';
 import { OFFSITE_APP_LINK, offsiteAppLinkItems } from './app-links';
+import { offsiteBlockLinks } from './block-links';
 import { getAt, isWithin, joinPointer, parsePointer } from './json-pointer';
 import { describeError, type ConfigProblem } from './problems';
 
@@ -78,6 +80,12 @@ export function validateTolerantly(validate: PrecompiledValidator, raw: unknown,
   for (const pointer of offsiteAppLinkItems(data)) {
     problems.set(pointer, { section, pointer: `${base}${pointer}/link/target`, kind: 'invalid', message: OFFSITE_APP_LINK });
     remove(data, pointer, removedItems);
+  }
+  // Beyond the schema: a block's link prop that is neither in-app nor explicitly external is dropped alone.
+  for (const pointer of offsiteBlockLinks(data)) {
+    problems.set(pointer, { section, pointer: `${base}${pointer}`, kind: 'invalid', message: OFFSITE_BLOCK_LINK });
+    remove(data, pointer, removedItems);
+    removed.push(pointer);
   }
   for (let pass = 0; pass < maxPasses; pass++) {
     const valid = validate(data);

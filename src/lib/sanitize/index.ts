@@ -2,5 +2,5 @@
 // which only the consent and content screens need.
 export { applySanitizedStyles, keepAllowedStyles, sanitizeHtml } from './html';
 export { contentLink, safeMarkdownUrl, type ContentLink } from './markdown-url';
-export { inAppPath, isInAppLink, portalOrigin } from './link';
+export { configLink, inAppPath, isInAppLink, OFFSITE_BLOCK_LINK, portalOrigin } from './link';
 export { checkCustomCss, sanitizeCustomCss } from './custom-css';
