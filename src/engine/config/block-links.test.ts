@@ -69,4 +69,10 @@ describe.each(cases)('structure validation of %s %j', (type, path) => {
     const value = await validateStructureEntry('screens', 'probe', screen('/coupons'));
     expect(JSON.stringify(value)).toContain('/coupons');
   });
+
+  it('drops only the refused link: the block and its other props stay', async () => {
+    const value = await validateStructureEntry('screens', 'probe', screen(`//${EVIL_HOST}/x`));
+    const block = (value as { blocks: Array<{ children: Array<{ type: string }> }> }).blocks[0]!.children[0];
+    expect(block?.type).toBe(type);
+  });
 });
