@@ -27,6 +27,7 @@ test('consent HTML cannot lay a fixed overlay or a full-screen link over the pag
     `<a href="https://${EVIL}/phish" style="position:fixed;top:0;left:0;width:100vw;height:100vh;display:block;z-index:99999">&nbsp;</a>`,
     `<p style="color: rgb(1, 2, 3); background: url(https://${EVIL}/bg.png); position: sticky; top: 0">Allowed colour</p>`,
     `<p style="position:absolute;top:-500px;left:-500px;width:4000px;height:4000px;background-image:url(https://${EVIL}/a.png)">Moved</p>`,
+    `<p style="background: var(--none, url(https://${EVIL}/var.png) rgb(255, 0, 0))">Shorthand through var()</p>`,
   ].join('');
   await page.route('**/wl/v1/consent/*/text', (route) =>
     route.fulfill({ json: { data: { id: 'v-overlay', consent_id: 'overlay', version_id: 'v-overlay', title: 'Overlay terms', html } } }),
@@ -43,6 +44,7 @@ test('consent HTML cannot lay a fixed overlay or a full-screen link over the pag
     expect(await element.evaluate((el) => getComputedStyle(el).zIndex), text).toBe('auto');
   }
   expect(await pane.locator('a').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  await expect(pane.getByText('Shorthand through var()')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   expect(await pane.evaluate((el) => getComputedStyle(el).contain)).toBe('paint');
 
   // What lies under the corners of the page and the heading is the page, never the consent markup.
@@ -64,8 +66,8 @@ test('consent HTML cannot lay a fixed overlay or a full-screen link over the pag
   expect(requests.map((r) => r.url())).toEqual([]);
 });
 
-test('content page: no meta, base or link; links open in a new tab; height capped; styles without a nonce', async ({ page }) => {
-  const requests = evilRequests(page);
+/** Serves an operator page built to break out of its frame, and opens it. */
+async function openHostilePage(page: Page) {
   const html = `<!doctype html><html><head>
     <meta name="referrer" content="unsafe-url"><meta http-equiv="refresh" content="30;url=https://${EVIL}/refresh">
     <base href="https://${EVIL}/" target="_self"><link rel="stylesheet" href="https://${EVIL}/x.css">
@@ -76,19 +78,26 @@ test('content page: no meta, base or link; links open in a new tab; height cappe
     <div style="height: 50000000px">Tall</div></body></html>`;
   await rewriteApi(page, '**/wl/v1/page/1/html', (data) => ({ ...data, html }));
   await page.goto('/page/1');
-  const frameElement = page.locator('iframe');
   const frame = page.frameLocator('iframe');
+  await expect(frame.getByText('Styled')).toBeVisible();
+  return { frame, frameElement: page.locator('iframe') };
+}
+
+test('content page: styles reach the frame without a nonce in any attribute', async ({ page }) => {
+  const { frame, frameElement } = await openHostilePage(page);
   await expect(frame.getByText('Styled')).toHaveCSS('color', 'rgb(1, 2, 3)');
   await expect(frame.getByText('Styled')).toHaveCSS('margin-top', '3px');
-
-  // Nothing of the page in the frame's attributes, and no nonce anywhere in the frame.
   const nonce = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '');
   expect(nonce.length).toBeGreaterThan(8);
   const srcdoc = (await frameElement.getAttribute('srcdoc')) ?? '';
   expect(srcdoc).not.toContain(nonce);
   expect(srcdoc).not.toMatch(/nonce|Styled/i);
   expect(await frame.locator('[nonce]').count()).toBe(0);
+});
 
+test('content page: no meta, base or link; links open in a new tab; height capped', async ({ page }) => {
+  const requests = evilRequests(page);
+  const { frame, frameElement } = await openHostilePage(page);
   await expect(frame.locator('meta, base, link')).toHaveCount(0);
   for (const id of ['#self', '#top']) {
     await expect(frame.locator(id)).toHaveAttribute('target', '_blank');

@@ -101,6 +101,9 @@ describe('sanitizeHtml', () => {
       }
       expect(p.style.cssText, style).not.toMatch(/url|image-set|var\(/);
     }
+    for (const style of ['background: var(--x)', 'margin: var(--y) 0', 'color: red; border: var(--z)']) {
+      expect(sanitizeHtml(`<p style="${style}">x</p>`), style).not.toMatch(/var\(/);
+    }
     // A style attribute with nothing allowed is dropped as a whole.
     expect(sanitizeHtml('<p style="position: fixed">x</p>')).toBe('<p>x</p>');
     // Deferred styles the markup brought itself are filtered when they apply, too.

@@ -74,6 +74,9 @@ export function keepAllowedStyles(style: CSSStyleDeclaration): void {
   for (const name of names) {
     if (!ALLOWED_STYLES.has(name) || UNSAFE_VALUE.test(style.getPropertyValue(name))) style.removeProperty(name);
   }
+  // A shorthand written with var() keeps its longhands empty until substitution and serialises as
+  // the shorthand (`background: var(--x)`): whatever still reads unsafe goes as a whole.
+  if (UNSAFE_VALUE.test(style.cssText)) style.cssText = '';
 }
 
 /** The allowed part of a `style` attribute value, parsed by the CSSOM on a detached element. */
