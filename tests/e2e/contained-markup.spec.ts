@@ -34,7 +34,7 @@ test('consent HTML cannot lay a fixed overlay or a full-screen link over the pag
   );
   await page.goto('/consent/overlay');
   const heading = page.getByRole('heading', { level: 1, name: 'Overlay terms' });
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: 15_000 });
   const pane = page.getByTestId('consent-text');
   await expect(pane.getByText('Allowed colour')).toHaveCSS('color', 'rgb(1, 2, 3)');
 
