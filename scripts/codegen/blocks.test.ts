@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { linkPropPaths, LINK_REF } from '@/engine/blocks/link-props';
+import { blockLinkProps } from '@/generated/block-link-props';
 import { blockEntries } from '@/generated/block-registry';
-import { blockTypes, generate, loadBlockDefinitions } from './blocks.ts';
+import { blockTypes, generate, linkPropsTable, loadBlockDefinitions } from './blocks.ts';
 import { repoRoot } from './schema-files.ts';
 
 const screensSchema = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/screens.schema.json'), 'utf8')) as object;
@@ -30,5 +32,27 @@ describe('block codegen', () => {
     expect(screen({ type: 'paged-list' })).toBe(false);
     expect(screen({ type: 'heading', props: { text: 'a.b', level: 9 } })).toBe(false);
     expect(screen({ type: 'store-map' })).toBe(true);
+  });
+
+  it('finds every link prop in the block schemas: a prop named like a link must be an inAppLink', async () => {
+    const definitions = await loadBlockDefinitions();
+    expect(blockLinkProps).toEqual(linkPropsTable(definitions));
+    expect(Object.keys(blockLinkProps)).toEqual(expect.arrayContaining(['links', 'section', 'empty-state', 'paged-list', 'item-field']));
+    // Any string prop whose name says "link" (to, linkTo, href, url...) that is not declared as a link
+    // would be rendered without the link rule: it must use the shared definition.
+    const looksLikeLink = /^(?:to|href|url|link|target)$|(?:To|Href|Url|Link)$/;
+    const strays: string[] = [];
+    const walk = (schema: unknown, at: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const s = schema as Record<string, unknown>;
+      for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+        if (looksLikeLink.test(key) && child.$ref !== LINK_REF) strays.push(`${at}/${key}`);
+        walk(child, `${at}/${key}`);
+      }
+      if (s.items) walk(s.items, `${at}/*`);
+    };
+    for (const d of definitions) walk(d.props, d.name);
+    expect(strays).toEqual([]);
+    expect(linkPropPaths({ type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { go: { $ref: LINK_REF } } } } } })).toEqual([['a', '*', 'go']]);
   });
 });

@@ -1,12 +1,13 @@
 // Blocks are declared once, in src/blocks/<name>/index.ts (`defineBlock`). From those definitions this
-// generates the registry (src/generated/block-registry.ts), the props types (src/generated/block-props.ts)
-// and the block part of schemas/screens.schema.json: the list of types, the per-type props rule and
+// generates the registry (src/generated/block-registry.ts), the props types (src/generated/block-props.ts),
+// the paths of every block's link props (src/generated/block-link-props.ts) and the block part of schemas/screens.schema.json: the list of types, the per-type props rule and
 // each `<name>Props` definition. Adding a block = adding its folder and running `npm run codegen`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
 import { propsRequired } from '../../src/engine/blocks/define.ts';
+import { linkPropPaths } from '../../src/engine/blocks/link-props.ts';
 import { formatJson } from './format-json.ts';
 import { banner, type Output } from './output.ts';
 import { repoRoot, schemaDir } from './schema-files.ts';
@@ -102,6 +103,24 @@ ${declarations.join('\n\n')}
 `;
 }
 
+/** Block type (and alias) -> the paths of its link props, found in its props schema (link-props.ts). */
+export function linkPropsTable(definitions: BlockDefinition[]): Record<string, string[][]> {
+  const table: Record<string, string[][]> = {};
+  for (const d of definitions) {
+    const paths = linkPropPaths(d.props).map((p) => [...p]);
+    if (paths.length > 0) for (const type of [d.name, ...d.aliases]) table[type] = paths;
+  }
+  return table;
+}
+
+function linkPropsFile(definitions: BlockDefinition[]): string {
+  return `${banner}import type { LinkPropPath } from '@/engine/blocks/link-props';
+
+/** Block type -> paths of its link props (\`$ref: '#/definitions/inAppLink'\`; \`*\` = every array item). */
+export const blockLinkProps: Readonly<Record<string, readonly LinkPropPath[]>> = ${formatJson(linkPropsTable(definitions)).replace(/"/g, "'")};
+`;
+}
+
 export async function generate(): Promise<Output[]> {
   const definitions = await loadBlockDefinitions();
   const current = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
@@ -111,6 +130,7 @@ export async function generate(): Promise<Output[]> {
   return [
     { file: 'block-registry.ts', content: registryFile(definitions) },
     { file: 'block-props.ts', content: propsFile(definitions, shared) },
+    { file: 'block-link-props.ts', content: linkPropsFile(definitions) },
     { file: 'schemas/screens.schema.json', content: `${formatJson(schema)}\n`, root: 'repo' },
   ];
 }

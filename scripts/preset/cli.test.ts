@@ -88,6 +88,20 @@ describe('validate', () => {
     expect(finding.message).toMatch(/#ff7a1a on #c2410c has contrast 1\.\d\d:1, below WCAG AA 4\.5:1/);
   });
 
+  it('reports custom CSS that does not parse completely with its line and column, and the rules it drops', () => {
+    editJson(at('fuel-cz/sections/GENERAL.json'), (g) => {
+      g.custom_css = '.a { color: red }\nform::after { position: fixed; inset: 0; content: "Call us" }\n@media screen {\n.b { color: blue }';
+    });
+    const { code, out } = run('validate', '--json', at('fuel-cz'));
+    expect(code).toBe(1);
+    const findings = JSON.parse(out).presets[0].findings.filter((f: { pointer: string }) => f.pointer === '/sections/GENERAL/custom_css');
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'error', source: expect.stringMatching(/GENERAL\.json#\/custom_css$/), message: expect.stringMatching(/^custom CSS does not parse completely at line 3, column 15: this \{ is never closed/) }),
+      expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^custom CSS declaration dropped \(line 2, column 15\): position: fixed/) }),
+      expect.objectContaining({ severity: 'warning', message: 'custom CSS rule dropped (line 3, column 1): its { is never closed' }),
+    ]);
+  });
+
   it('requires a text in every language of the preset for its own keys', () => {
     writeJson(at('drugstore-pl/translations/pl.json'), { 'sidebar.title': 'Promocje', 'coupon.extra': 'Dodatkowy' });
     const report = validatePresetDir(at('drugstore-pl'));

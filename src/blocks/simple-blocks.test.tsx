@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type Block, type BlockRegistry, type ItemRendererProps } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
+import { OFFSITE_LINK_FORMS } from '../../tests/e2e/support/offsite-links';
 import { definition as component } from './component';
 import { definition as emptyState } from './empty-state';
 import { definition as links } from './links';
@@ -74,5 +75,22 @@ describe('simple blocks', () => {
     show([{ type: 'empty-state', props: { text: 'screens.news.empty', linkLabel: 'common.home', linkTo: '/' } }]);
     expect(await screen.findByText(tr('screens.news.empty'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: tr('common.home') })).toHaveAttribute('href', '/');
+  });
+
+  it('renders no link to a target the one link rule refuses, even when validation did not run', async () => {
+    const list: Block[] = OFFSITE_LINK_FORMS.flatMap((to) => [
+      { type: 'section', props: { title: 'screens.news.title', showAllTo: to } },
+      { type: 'empty-state', props: { text: 'screens.news.empty', linkLabel: 'common.home', linkTo: to } },
+      { type: 'links', props: { items: [{ label: 'common.more', to }, { label: 'common.showAll', to, external: true }] } },
+    ]);
+    show([...list, { type: 'text', props: { text: 'screens.coupons.title' } }]);
+    expect(await screen.findByText(tr('screens.coupons.title'))).toBeInTheDocument();
+    expect(await screen.findAllByText(tr('screens.news.empty'))).toHaveLength(OFFSITE_LINK_FORMS.length);
+    // Only the explicit external http(s) forms remain, each in a new tab without opener or referrer.
+    for (const link of screen.queryAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^https?:\/\/evil\.example\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 });

@@ -32,6 +32,7 @@ export type DetailProps = {
 export type EmptyStateProps = {
   text?: string;
   linkLabel?: string;
+  /** In-app path of the link. */
   linkTo?: string;
 };
 
@@ -111,6 +112,7 @@ export type LinksProps = {
   items: Array<{
     label: string;
     to: string;
+    /** `to` is an http(s), mailto or tel URL, opened in a new tab. */
     external?: boolean;
   }>;
 };

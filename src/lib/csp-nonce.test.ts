@@ -23,34 +23,44 @@ describe('cspNonce', () => {
 
 describe('deferInlineStyles', () => {
   it('renames style attributes in any position and quoting, leaving values and text alone', () => {
-    expect(deferInlineStyles('<p style="color:red" title="a style=b>c">style="x"</p>', undefined)).toBe(
+    expect(deferInlineStyles('<p style="color:red" title="a style=b>c">style="x"</p>')).toBe(
       '<p data-portal-style="color:red" title="a style=b>c">style="x"</p>',
     );
-    expect(deferInlineStyles("<img/STYLE='margin:0'src=x><b class=s style=top:0>", undefined)).toBe(
+    expect(deferInlineStyles("<img/STYLE='margin:0'src=x><b class=s style=top:0>")).toBe(
       "<img/data-portal-style='margin:0'src=x><b class=s data-portal-style=top:0>",
     );
   });
 
-  it('gives <style> elements the nonce and drops nonces or deferred styles the HTML brought itself', () => {
-    expect(deferInlineStyles('<style nonce="guess">p{}</style><p data-portal-style="x">', 'n1')).toBe(
-      '<style nonce="n1">p{}</style><p>',
+  it('turns <style> elements into inert carriers without a nonce and drops deferred styles the HTML brought itself', () => {
+    addNonceMeta('n1');
+    expect(deferInlineStyles('<STYLE nonce="guess">p{}</style ><p data-portal-style="x">')).toBe(
+      '<script type="text/x-portal-style">p{}</script ><p>',
     );
   });
 
   it('stays fast on an unterminated tag with a long run of spaces', () => {
     const html = `<a${' '.repeat(50_000)}b`;
-    expect(deferInlineStyles(html, undefined)).toBe(html);
+    expect(deferInlineStyles(html)).toBe(html);
   });
 });
 
 describe('applyDeferredStyles', () => {
   it('applies deferred styles through the CSSOM and removes the attribute', () => {
     const host = document.createElement('div');
-    host.innerHTML = deferInlineStyles('<p style="color: red; margin-top: 2px">x</p>', undefined);
+    host.innerHTML = deferInlineStyles('<p style="color: red; margin-top: 2px">x</p>');
     applyDeferredStyles(host);
     const p = host.querySelector('p')!;
     expect(p.style.color).toBe('red');
     expect(p.style.marginTop).toBe('2px');
     expect(p.hasAttribute('data-portal-style')).toBe(false);
+  });
+
+  it('lets a filter remove properties before they apply', () => {
+    const host = document.createElement('div');
+    host.innerHTML = deferInlineStyles('<p style="color: red; position: fixed">x</p>');
+    applyDeferredStyles(host, (style) => style.removeProperty('position'));
+    const p = host.querySelector('p')!;
+    expect(p.style.color).toBe('red');
+    expect(p.style.position).toBe('');
   });
 });

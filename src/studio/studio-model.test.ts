@@ -60,6 +60,15 @@ describe('the CLI checks as you type', () => {
     expect(byPointer['/screens/home/blocks/1/props/action']).toMatch(/^submit action "launchRocket" is neither an operationId/);
     expect(byPointer['/translations/cs/club.motto']).toBe('has a text in en but none in cs');
   });
+
+  it('reports custom CSS that does not parse completely with its position, and a block link that leaves the portal', () => {
+    let next = setIn(draft, ['sections', 'GENERAL'], { custom_css: '.a { color: red }\n@media print {\n.b { color: blue }' });
+    next = setIn(next, ['screens', 'home', 'blocks', 1], { type: 'section', props: { title: 'x.y', showAllTo: '//evil.example/x' } });
+    const errors = checkDraft(next).filter((f) => f.severity === 'error');
+    const messages = (pointer: string) => errors.filter((f) => f.pointer === pointer).map((f) => f.message);
+    expect(messages('/sections/GENERAL/custom_css')).toEqual([expect.stringMatching(/^custom CSS does not parse completely at line 2, column 14: /)]);
+    expect(messages('/screens/home/blocks/1/props/showAllTo')).toContainEqual(expect.stringMatching(/^a link must be a path on the portal/));
+  });
 });
 
 describe('export and import', () => {

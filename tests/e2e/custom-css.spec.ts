@@ -84,3 +84,36 @@ test('custom CSS cannot send what a member types anywhere, and still styles the 
   const text = (await css.textContent()) ?? '';
   expect(text).not.toMatch(/@import|@font-face|url\(|image-set|\[value/i);
 });
+
+test('custom CSS lays no layer over the sign-in form, and keeps the rules before a { that is never closed', async ({ page, demo }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await injectCustomCss(
+    page,
+    demo,
+    [
+      'body { border-top: 7px solid rgb(1, 2, 3) }',
+      'form::after { content: "Call +420 123 456 789"; display: block; position: fixed; inset: 0; z-index: 2147483647; background: white }',
+      'header::before { content: ""; position: absolute; top: 0; left: 0; width: 100vw; height: 100vh; z-index: 99 }',
+      '@media screen {',
+      '  body { border-top-color: rgb(9, 9, 9) }',
+    ].join('\n'),
+  );
+  await page.goto('/pass-login');
+  await expect(page.locator('style#portal-custom-css')).toHaveCount(1);
+  // The rule before the break applies; the never-closed @media and what it swallowed do not.
+  await expect(page.locator('body')).toHaveCSS('border-top-color', 'rgb(1, 2, 3)');
+  expect(warnings.some((w) => w.includes('[custom_css] does not parse completely (line 4, column 15)')), warnings.join('\n')).toBe(true);
+
+  const form = page.locator('form').first();
+  expect(await form.evaluate((el) => getComputedStyle(el, '::after').position)).toBe('static');
+  expect(await form.evaluate((el) => getComputedStyle(el, '::after').zIndex)).toBe('auto');
+  expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el, '::before').position)).not.toMatch(/absolute|fixed|sticky/);
+  // A click on the login button reaches the button, not a layer above it.
+  const button = page.getByRole('button', { name: /log in/i });
+  const box = (await button.boundingBox())!;
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(hit).toMatch(/log in/i);
+});

@@ -8,7 +8,7 @@ export const definition = defineBlock({
     properties: {
       text: { $ref: '#/definitions/i18nKey' },
       linkLabel: { $ref: '#/definitions/i18nKey' },
-      linkTo: { type: 'string' },
+      linkTo: { $ref: '#/definitions/inAppLink', description: 'In-app path of the link.' },
     },
   },
   load: () => import('./renderer'),

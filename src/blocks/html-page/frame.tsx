@@ -1,33 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { applyDeferredStyles, deferInlineStyles } from '@/lib/csp-nonce';
+import { preparePage, showPage } from './page-document';
 
 /*
  * The sandbox has no allow-scripts: nothing in an operator's page can run, so allow-same-origin is
- * safe and lets the portal measure the document to size the frame (same origin WITH scripts would let
+ * safe and lets the portal fill and measure the frame's document (same origin WITH scripts would let
  * the page remove its own sandbox). allow-popups(-to-escape-sandbox) lets links open normally in a new
- * tab (every link targets _blank through an injected <base>). Forms cannot submit (no allow-forms).
+ * tab (every link targets _blank, see page-document.ts). Forms cannot submit (no allow-forms).
  */
 export const SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
 /**
- * The operator's page as the frame's document. The srcdoc frame inherits the portal's CSP, so its
- * `style` attributes are deferred (applied through the CSSOM on load) and its <style> elements take
- * the nonce (@/lib/csp-nonce); every link opens in a new tab.
+ * The frame's own document: empty and the same for every page, so its `srcdoc` says nothing (no
+ * page markup, no nonce); the page's nodes are imported once it has loaded (page-document.ts).
  */
-export function frameDocument(html: string): string {
-  return withBaseTarget(deferInlineStyles(html));
-}
+export const FRAME_SKELETON = '<!doctype html><html><head></head><body></body></html>';
 
-/** Makes every link of the document open in a new tab. */
-export function withBaseTarget(html: string): string {
-  const base = '<base target="_blank">';
-  for (const tag of [/<head(\s[^>]*)?>/i, /<html(\s[^>]*)?>/i, /<!doctype[^>]*>/i]) {
-    const match = tag.exec(html);
-    if (match) return html.slice(0, match.index + match[0].length) + base + html.slice(match.index + match[0].length);
-  }
-  return base + html;
-}
+/** The frame grows with its page up to this height (CSS px); a longer page scrolls inside it. */
+export const FRAME_MAX_HEIGHT = 20_000;
 
 const Frame = styled.iframe`
   display: block;
@@ -35,11 +25,12 @@ const Frame = styled.iframe`
   border: 0;
 `;
 
-/** A full-width sandboxed frame sized to its content (re-measured as images load or fonts swap). */
+/** A full-width sandboxed frame sized to its content up to FRAME_MAX_HEIGHT (re-measured as images load or fonts swap). */
 export function HtmlFrame({ html, title, onLoad }: { html: string; title: string; onLoad: () => void }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(0);
   const cleanup = useRef<() => void>(undefined);
+  const page = useMemo(() => preparePage(html), [html]);
 
   useEffect(() => () => cleanup.current?.(), []);
 
@@ -47,8 +38,8 @@ export function HtmlFrame({ html, title, onLoad }: { html: string; title: string
     const doc = ref.current?.contentDocument;
     cleanup.current?.();
     if (doc?.documentElement) {
-      applyDeferredStyles(doc);
-      const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight));
+      showPage(doc, page);
+      const measure = () => setHeight(Math.min(FRAME_MAX_HEIGHT, Math.ceil(doc.documentElement.scrollHeight)));
       measure();
       if (typeof ResizeObserver !== 'undefined') {
         const observer = new ResizeObserver(measure);
@@ -61,10 +52,12 @@ export function HtmlFrame({ html, title, onLoad }: { html: string; title: string
 
   return (
     <Frame
+      // A new page is a new frame: its document is filled once, on load.
+      key={html}
       ref={ref}
       title={title}
       sandbox={SANDBOX}
-      srcDoc={frameDocument(html)}
+      srcDoc={FRAME_SKELETON}
       onLoad={handleLoad}
       style={{ height }}
       referrerPolicy="no-referrer"

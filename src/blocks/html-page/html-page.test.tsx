@@ -3,7 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type SingleDataSource } from '@/engine/blocks';
 import { Harness, tr } from '@/engine/blocks/test-harness';
-import { frameDocument, SANDBOX, withBaseTarget } from './frame';
+import { FRAME_SKELETON, SANDBOX } from './frame';
+import { preparePage } from './page-document';
 import { definition as entry } from './index';
 
 function setup(type: string) {
@@ -36,10 +37,11 @@ describe('html-page block', () => {
     expect(sandbox).not.toContain('allow-scripts');
     expect(sandbox).toEqual(SANDBOX.split(' '));
     expect(frame).toHaveAttribute('title', 'Terms');
-    expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_blank"></head>');
+    expect(frame.getAttribute('srcdoc')).toBe(FRAME_SKELETON);
     expect(frame.style.width === '' || frame.style.width === '100%').toBe(true);
     // The spinner covers the frame while it loads; once loaded the frame is no longer busy.
     await waitFor(() => expect(frame.parentElement).toHaveAttribute('aria-busy', 'false'));
+    expect(frame.contentDocument?.body.innerHTML).toBe('<p>Hi</p>');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -50,23 +52,35 @@ describe('html-page block', () => {
     expect(fetchHtml).not.toHaveBeenCalled();
   });
 
-  it('injects the base target in documents with and without a head', () => {
-    expect(withBaseTarget('<p>x</p>')).toBe('<base target="_blank"><p>x</p>');
-    expect(withBaseTarget('<!DOCTYPE html><html lang="en"><body></body></html>')).toBe(
-      '<!DOCTYPE html><html lang="en"><base target="_blank"><body></body></html>',
+  it('removes meta, base, link and script elements, and every link opens in a new tab without opener or referrer', () => {
+    const { document: doc } = preparePage(
+      '<html><head><meta name="referrer" content="unsafe-url"><base href="https://evil.example/" target="_self">' +
+        '<link rel="stylesheet" href="https://evil.example/x.css"><meta http-equiv="refresh" content="0;url=https://evil.example"></head>' +
+        '<body><noscript><meta name="referrer" content="unsafe-url"></noscript><svg><a href="https://x.example/">s</a></svg>' +
+        '<a href="https://x.example/" target="_self">a</a><a href="/p" target="_top" rel="opener">b</a><area href="/m" target="_parent">' +
+        '<iframe srcdoc="<a href=//evil.example target=_top>x</a>"></iframe><script>1</script></body></html>',
     );
+    expect(doc.querySelectorAll('meta, base, link, script')).toHaveLength(0);
+    expect(doc.querySelector('[srcdoc]')).toBeNull();
+    const links = Array.from(doc.querySelectorAll('a, area'));
+    expect(links).toHaveLength(4);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
   });
 
-  it('prepares the page for the inherited strict CSP: nonced styles, deferred style attributes', () => {
+  it('takes <style> text and style attributes out of the markup, never writing a nonce', () => {
     const meta = document.createElement('meta');
     meta.setAttribute('property', 'csp-nonce');
     meta.nonce = 'n0nce';
     document.head.append(meta);
     try {
-      const out = frameDocument('<html><head><style>p{color:red}</style></head><body><p style="margin:0">x</p></body></html>');
-      expect(out).toBe(
-        '<html><head><base target="_blank"><style nonce="n0nce">p{color:red}</style></head><body><p data-portal-style="margin:0">x</p></body></html>',
-      );
+      const page = preparePage('<html><head><style>p{color:red}</style></head><body><p style="margin:0">x</p><svg><style>a{}</style></svg></body></html>');
+      expect(page.styles).toEqual(['p{color:red}', 'a{}']);
+      const markup = page.document.documentElement.outerHTML;
+      expect(markup).toBe('<html><head></head><body><p data-portal-style="margin:0">x</p><svg></svg></body></html>');
+      expect(markup).not.toContain('n0nce');
     } finally {
       meta.remove();
     }

@@ -27,8 +27,7 @@ export const definition = defineBlock({
         description: 'More values for `text`: interpolation name -> item property path, formatted like the value (`{ "until": "valid_until" }`); when one is empty the part shows nothing.',
       },
       to: {
-        type: 'string',
-        minLength: 1,
+        $ref: '#/definitions/inAppLink',
         description: 'An in-app path the title, heading, text or meta links to; `:name` takes the item\'s `name` (`/reward/:id`).',
       },
       fit: { enum: ['contain', 'cover'], description: 'How an image fills its place (default contain).' },

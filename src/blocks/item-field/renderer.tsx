@@ -13,7 +13,7 @@ import {
 import { Heading, PillBadge, Text, VisuallyHidden } from '@/engine/theme';
 import type { ItemFieldProps } from '@/generated/block-props';
 import { formatDate, fromEpochSeconds, pointsFromHundredths, useFormat } from '@/lib/format';
-import { inAppPath } from '@/lib/sanitize/link';
+import { configLink } from '@/lib/sanitize/link';
 import { safeMarkdownUrl } from '@/lib/sanitize/markdown-url';
 import { Cover, Fact, Flag, FlagEdge, Image, ItemLink, ListText, ListTitle, Meta, PillLink, Time } from './styles';
 
@@ -27,7 +27,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /** The in-app path `to` names for the item (`/reward/:id`), or null when it would leave the portal. */
 function itemPath(to: string | undefined, item: unknown): string | null {
   if (!to || !item || typeof item !== 'object') return null;
-  return inAppPath(fillPath(to, item as Record<string, unknown>));
+  return configLink(fillPath(to, item as Record<string, unknown>))?.href ?? null;
 }
 
 /** One value of the enclosing detail's or list item's item; an empty value renders nothing (as the bespoke pages did). */

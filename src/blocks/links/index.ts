@@ -15,8 +15,8 @@ export const definition = defineBlock({
           required: ['label', 'to'],
           properties: {
             label: { $ref: '#/definitions/i18nKey' },
-            to: { type: 'string' },
-            external: { type: 'boolean' },
+            to: { $ref: '#/definitions/inAppLink' },
+            external: { type: 'boolean', description: '`to` is an http(s), mailto or tel URL, opened in a new tab.' },
           },
         },
       },

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fillPath, headingTag, useHeadingLevel, valueAt } from '@/engine/blocks';
 import { Heading, Link, Text } from '@/engine/theme';
+import { configLink } from '@/lib/sanitize/link';
 
 const Card = styled.article`
   display: flex;
@@ -33,7 +34,8 @@ export function GenericCard({ item, linkTo }: { item: unknown; linkTo?: string }
   const title = text(item, 'title', 'name', 'uid') ?? '';
   const excerpt = text(item, 'excerpt', 'description', 'street');
   const image = text(item, 'image', 'img_logo', 'cover_url', 'images_obj.0.url');
-  const href = linkTo && item && typeof item === 'object' ? fillPath(linkTo, item as Record<string, unknown>) : undefined;
+  // Filled from the item, then through the one in-app link rule: an item value cannot lead elsewhere.
+  const href = linkTo && item && typeof item === 'object' ? configLink(fillPath(linkTo, item as Record<string, unknown>))?.href : undefined;
   return (
     <Card>
       {image ? <Image src={image} alt="" loading="lazy" /> : null}

@@ -22,7 +22,7 @@ export const definition = defineBlock({
         description: 'Load the next page when the end of the list scrolls into view (default true).',
       },
       itemLinkTo: {
-        type: 'string',
+        $ref: '#/definitions/inAppLink',
         description: 'Path of an item\'s detail, ":id" is replaced by the item id (generic card only; in a template, `item-field` `to`).',
       },
     },

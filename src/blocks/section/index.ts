@@ -7,7 +7,7 @@ export const definition = defineBlock({
     type: 'object',
     properties: {
       title: { $ref: '#/definitions/i18nKey' },
-      showAllTo: { type: 'string', description: 'In-app path of the show-all link.' },
+      showAllTo: { $ref: '#/definitions/inAppLink', description: 'In-app path of the show-all link.' },
       showAllLabel: { $ref: '#/definitions/i18nKey' },
     },
   },

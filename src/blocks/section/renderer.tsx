@@ -4,6 +4,7 @@ import { headingTag, NestedHeadings, useHeadingLevel, type BlockRendererProps } 
 import { useLinkAvailability } from '@/engine/routes';
 import { Flex, Heading, Link, Stack } from '@/engine/theme';
 import type { SectionProps } from '@/generated/block-props';
+import { configLink } from '@/lib/sanitize/link';
 
 type Props = SectionProps;
 
@@ -14,8 +15,9 @@ function SectionBlock({ block, children }: BlockRendererProps<Props>) {
   const level = useHeadingLevel();
   const available = useLinkAvailability();
   const { title, showAllLabel = 'common.showAll' } = block.props ?? {};
-  // A show-all link to a route the settings or session close is left out.
-  const showAllTo = block.props?.showAllTo && available(block.props.showAllTo) ? block.props.showAllTo : undefined;
+  // Only an in-app link (`configLink`), and not to a route the settings or session close.
+  const path = configLink(block.props?.showAllTo)?.href;
+  const showAllTo = path && available(path) ? path : undefined;
   return (
     <Stack as="section" gap={3} mb={4} aria-labelledby={title ? headingId : undefined}>
       {title || showAllTo ? (

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { focusVisible } from '@/engine/theme';
-import { applyDeferredStyles } from '@/lib/csp-nonce';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { applySanitizedStyles, sanitizeHtml } from '@/lib/sanitize';
 
 /** Spec 4: the consent version is shown in a 500px-high pane. */
 export const CONSENT_PANE_HEIGHT = 500;
@@ -16,6 +15,9 @@ const Pane = styled.div`
   max-height: calc(100vh - 200px);
   min-height: 200px;
   overflow-y: auto;
+  overflow-x: hidden;
+  /* Server markup stays inside: the pane clips, contains positioned children and stacks them. */
+  contain: paint;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm}px;
@@ -55,7 +57,7 @@ export function ConsentTextPane({ html, label, onReachEnd, paneRef, describedBy 
   const attach = useCallback(
     (el: HTMLDivElement | null) => {
       if (paneRef) paneRef.current = el;
-      if (el) applyDeferredStyles(el);
+      if (el) applySanitizedStyles(el);
       // The content is in the DOM when the ref attaches: a short text needs no scrolling.
       if (el && safe && atEnd(el)) onReachEnd();
     },

@@ -1,16 +1,19 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
-// schema, WCAG contrast, references, translations, localized titles, the language source, links to
-// switched-off routes and journeys (form successes) ending on one. The CLI and the demo backend
-// (scripts/preset/validate.ts) and the studio (src/studio/check.ts) run this one list; each supplies what it reads its own way (the compiled
+// schema, WCAG contrast, custom CSS, block links, references, translations, localized titles, the
+// language source, links to switched-off routes and journeys (form successes) ending on one. The CLI
+// and the demo backend (scripts/preset/validate.ts) and the studio (src/studio/check.ts) run this one
+// list; each supplies what it reads its own way (the compiled
 // schema, the contract's operationIds, the extensions manifest, the shipped bundles).
 import { checkJourneyEnds } from '@/engine/routes/journey-ends';
 import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
 import { checkContrast } from '@/engine/theme/contrast-check';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import { checkCustomCssFindings } from '@/lib/preset-check/custom-css';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
 import { checkReferences, type Manifest } from '@/lib/preset-check/references';
 import { checkLocalizedTitles, checkTranslations, type BundleOf } from '@/lib/preset-check/translations';
+import { checkBlockLinks } from './block-links';
 import { validateSections } from './validate';
 
 export type PresetCheckInputs = {
@@ -26,6 +29,8 @@ export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, o
   return [
     ...inputs.schema(preset),
     ...checkContrast(sections),
+    ...checkCustomCssFindings(preset),
+    ...checkBlockLinks(preset.screens),
     ...checkReferences(preset, inputs.operationIds, inputs.manifest),
     ...checkTranslations(preset, inputs.bundleOf),
     ...checkLocalizedTitles(preset),

@@ -2,7 +2,9 @@
 // is invalid so defaults fill in, repeat until valid. Pointers stay true to the input.
 import type { ErrorObject } from 'ajv';
 import type { PrecompiledValidator } from '@/generated/sections-validators.js';
+import { OFFSITE_BLOCK_LINK } from '@/lib/sanitize/link';
 import { OFFSITE_APP_LINK, offsiteAppLinkItems } from './app-links';
+import { offsiteBlockLinkProps } from './block-links';
 import { getAt, isWithin, joinPointer, parsePointer } from './json-pointer';
 import { describeError, type ConfigProblem } from './problems';
 
@@ -79,11 +81,20 @@ export function validateTolerantly(validate: PrecompiledValidator, raw: unknown,
     problems.set(pointer, { section, pointer: `${base}${pointer}/link/target`, kind: 'invalid', message: OFFSITE_APP_LINK });
     remove(data, pointer, removedItems);
   }
+  // Beyond the schema: a block's link prop that is neither in-app nor explicitly external is dropped
+  // alone (with its list item, when it is the target of one).
+  for (const { pointer, drop } of offsiteBlockLinkProps(data)) {
+    problems.set(pointer, { section, pointer: `${base}${pointer}`, kind: 'invalid', message: OFFSITE_BLOCK_LINK });
+    remove(data, drop, removedItems);
+    removed.push(drop);
+  }
   for (let pass = 0; pass < maxPasses; pass++) {
     const valid = validate(data);
-    const targets = (validate.errors ?? [])
-      .map(targetOf)
-      .filter((t) => !removedItems.some((item) => isWithin(t.pointer, item)));
+    const all = (validate.errors ?? []).map(targetOf);
+    const dropped = (t: Target) => removedItems.some((item) => isWithin(t.pointer, item));
+    const deeper = (t: Target) => all.filter((o) => o !== t && !combinators.has(o.error.keyword) && isWithin(o.pointer, t.pointer));
+    // A combinator error (the block's if/then) that only summarises dropped items' placeholders is no error of its own.
+    const targets = all.filter((t) => !dropped(t) && !(combinators.has(t.error.keyword) && deeper(t).length > 0 && deeper(t).every(dropped)));
     if (valid || targets.length === 0) {
       // Only the placeholders of dropped items are left: drop them and check the result once more.
       compact(data, removedItems.splice(0));

@@ -149,6 +149,39 @@ describe('checkCustomCss: what may pass', () => {
     expect(checkCustomCss('.a { background: \\75 rl(x) }').warnings).toHaveLength(1);
   });
 
+  it('lays no layer over the portal: position only static or relative, no z-index, pseudo-elements too', () => {
+    const layers = [
+      'form::after { content: "Call +420 123"; position: fixed; inset: 0; z-index: 2147483647; background: white }',
+      'body::before { position: FIXED !important; top: 0; left: 0; width: 100vw; height: 100vh }',
+      '.x { position: absolute; top: 0 }',
+      'header ~ * { position: sticky; top: 0 }',
+      ':root { --p: fixed } .x { position: var(--p) }',
+      '.x { pos\\ition: fixed }',
+      '.x { z-index: 99999 }',
+      '@media screen { .x { position: -webkit-sticky } }',
+    ];
+    for (const css of layers) {
+      const out = checkCustomCss(css).css;
+      expect(out, css).not.toMatch(/position:\s*(?!static|relative)|z-index|pos\\/i);
+      // Read back as the browser would: no position other than static or relative, no z-index.
+      const idents = tokenize({ css: out }).filter((t) => t[0] === TokenType.Ident).map((t) => String(t[4].value).toLowerCase());
+      expect(idents, css).not.toContain('z-index');
+      expect(idents, css).not.toContain('position');
+    }
+    expect(checkCustomCss('.x { position: relative; top: 2px } .y { position: static }').css).toBe('.x { position: relative; top: 2px }\n.y { position: static }');
+  });
+
+  it('keeps the rules before a { that is never closed and reports where it is', () => {
+    const result = checkCustomCss('.a { color: red }\n@media print {\n  .b { color: blue }\n.c { color: green }');
+    expect(result.css).toBe('.a { color: red }');
+    expect(result.incomplete).toEqual({ line: 2, column: 14, message: 'this { is never closed: the rules after it are dropped, the rules before it apply' });
+    expect(checkCustomCss('.a { color: red }\n.b { color: rgb(1, 2 }\n.c { color: blue }').incomplete).toMatchObject({ line: 2, column: 4 });
+    const comment = checkCustomCss('.a { color: red }\n/* .b { color: blue }');
+    expect(comment.css).toBe('.a { color: red }');
+    expect(comment.incomplete).toMatchObject({ line: 2, column: 1, message: expect.stringMatching(/^this comment is never closed/) });
+    expect(checkCustomCss('.a { color: red }\n.b { color: blue }').incomplete).toBeUndefined();
+  });
+
   it('gives an empty sheet for no input', () => {
     expect(checkCustomCss('')).toEqual({ css: '', warnings: [] });
     expect(checkCustomCss(null)).toEqual({ css: '', warnings: [] });

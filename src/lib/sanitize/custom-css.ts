@@ -13,7 +13,12 @@
  *    @namespace, @property, @page, @counter-style...);
  *  - attribute selectors only on ATTRIBUTES (never `value`, `placeholder` or data-*);
  *  - custom properties (`--x`) and var() fallbacks are checked by the same rule as any value;
- *  - nested style rules are not supported (dropped).
+ *  - nested style rules are not supported (dropped);
+ *  - no layers over the portal: `position` only static or relative (never fixed, absolute or
+ *    sticky), no `z-index`, on elements and pseudo-elements alike;
+ *  - text that does not parse completely (a `{`, `(` or comment never closed, which would swallow
+ *    every later rule) keeps the rules before the break: the unclosed rule is dropped and reported
+ *    as `incomplete` with its line and column.
  */
 import {
   isCommentNode,
@@ -26,9 +31,14 @@ import {
   type FunctionNode,
   type SimpleBlockNode,
 } from '@csstools/css-parser-algorithms';
-import { TokenType, tokenize, type CSSToken } from '@csstools/css-tokenizer';
+import { TokenType, tokenize, type CSSToken, type ParseError } from '@csstools/css-tokenizer';
 
-export type CustomCssResult = { css: string; warnings: string[] };
+/** Where the text stops parsing (1-based line and column of what is never closed). */
+export type CssBreak = { line: number; column: number; message: string };
+export type CustomCssResult = { css: string; warnings: string[]; incomplete?: CssBreak };
+
+/** `position` values that create no layer above the page (CSS-wide keywords included). */
+const POSITIONS = new Set(['static', 'relative', 'initial', 'inherit', 'unset', 'revert', 'revert-layer']);
 
 const VALUE_FUNCTIONS = new Set([
   // colours
@@ -82,12 +92,16 @@ function trim(nodes: ComponentValue[]): ComponentValue[] {
   return nodes.slice(start, end);
 }
 
+function position(offset: number, css: string): { line: number; column: number } {
+  const before = css.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
 function where(node: ComponentValue | undefined, css: string): string {
   const token = node && (isFunctionNode(node) ? node.name : isSimpleBlockNode(node) ? node.startToken : tokenOf(node));
   if (!token) return '';
-  const before = css.slice(0, token[2]);
-  const line = before.split('\n').length;
-  return ` (line ${line}, column ${token[2] - before.lastIndexOf('\n')})`;
+  const { line, column } = position(token[2], css);
+  return ` (line ${line}, column ${column})`;
 }
 
 /** A string token written again from its decoded value: `<` is escaped so no `</style` can form. */
@@ -179,7 +193,7 @@ function checkList(nodes: ComponentValue[], context: 'value' | 'prelude'): strin
   return out;
 }
 
-type Sink = { warnings: string[]; css: string };
+type Sink = { warnings: string[]; css: string; unclosed?: number };
 
 /** A declaration list (the inside of a style rule or keyframe): drops what fails, keeps the rest. */
 function checkDeclarations(nodes: ComponentValue[], sink: Sink): string {
@@ -201,6 +215,10 @@ function checkDeclarations(nodes: ComponentValue[], sink: Sink): string {
       if (colon === -1 || parts.slice(1, colon).some((node) => !isSpace(node))) throw new Refused('not a declaration');
       const value = checkList(trim(parts.slice(colon + 1)), 'value').trim();
       if (!value && !name.startsWith('--')) throw new Refused('an empty value');
+      if (name === 'z-index') throw new Refused('z-index would lay a layer over the portal');
+      if (name === 'position' && !POSITIONS.has(lower(value.replace(/\s*!\s*important$/i, '')))) {
+        throw new Refused(`position: ${value} would lay a layer over the portal (only static or relative)`);
+      }
       kept.push(`${nameToken[1]}: ${value}`);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
@@ -229,6 +247,14 @@ function checkRules(nodes: ComponentValue[], sink: Sink, inKeyframes = false): s
     const head = trim(prelude);
     prelude = [];
     if (head.length === 0 && !isBlock) continue;
+    // The end token is EOF, or missing when a function inside ran out first.
+    const end = isBlock ? ((node as SimpleBlockNode).endToken as CSSToken | undefined) : undefined;
+    if (isBlock && (!end || end[0] === TokenType.EOF)) {
+      // Never closed: it would swallow every later rule. Dropped; the rules before it stay.
+      sink.unclosed ??= (node as SimpleBlockNode).startToken[2];
+      sink.warnings.push(`rule dropped${where(head[0] ?? node, sink.css)}: its { is never closed`);
+      continue;
+    }
     try {
       out.push(checkRule(head, isBlock ? (node as SimpleBlockNode) : null, sink, inKeyframes));
     } catch (error) {
@@ -271,14 +297,27 @@ function checkRule(head: ComponentValue[], block: SimpleBlockNode | null, sink: 
 export function checkCustomCss(css: string | null | undefined): CustomCssResult {
   if (typeof css !== 'string' || css.trim() === '') return { css: '', warnings: [] };
   const sink: Sink = { warnings: [], css };
-  const tokens = tokenize({ css });
-  const nodes = parseListOfComponentValues(tokens);
-  return { css: checkRules(nodes, sink), warnings: sink.warnings };
+  // Where the text runs out inside a construct: an unclosed block, function or comment.
+  const eof: number[] = [];
+  const onParseError = (error: ParseError) => {
+    if (/\bEOF\b/.test(error.message)) eof.push(error.sourceStart);
+  };
+  const tokens = tokenize({ css }, { onParseError });
+  const nodes = parseListOfComponentValues(tokens, { onParseError });
+  const checked = checkRules(nodes, sink);
+  const result: CustomCssResult = { css: checked, warnings: sink.warnings };
+  const at = sink.unclosed ?? (eof.length > 0 ? Math.min(...eof) : undefined);
+  if (at !== undefined) {
+    const what = css[at] === '{' ? 'this { is never closed' : css[at] === '/' ? 'this comment is never closed' : 'this is never closed';
+    result.incomplete = { ...position(at, css), message: `${what}: the rules after it are dropped, the rules before it apply` };
+  }
+  return result;
 }
 
 /** Makes operator CSS safe for a style sheet, warning once per dropped rule or declaration. */
 export function sanitizeCustomCss(css: string | null | undefined): string {
-  const { css: safe, warnings } = checkCustomCss(css);
+  const { css: safe, warnings, incomplete } = checkCustomCss(css);
   for (const warning of warnings) console.warn(`[custom_css] ${warning}`);
+  if (incomplete) console.warn(`[custom_css] does not parse completely (line ${incomplete.line}, column ${incomplete.column}): ${incomplete.message}`);
   return safe;
 }

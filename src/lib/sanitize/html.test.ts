@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { applyDeferredStyles } from '@/lib/csp-nonce';
-import { sanitizeHtml } from './html';
+import { applySanitizedStyles, sanitizeHtml } from './html';
 
 interface Corpus {
   count: number;
@@ -73,12 +72,45 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps inline styles, deferred so a strict CSP lets them apply through the CSSOM', () => {
-    expect(sanitizeHtml('<p style="color: red">x</p>')).toBe('<p data-portal-style="color: red">x</p>');
+    expect(sanitizeHtml('<p style="color: red">x</p>')).toBe('<p data-portal-style="color: red;">x</p>');
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml('<p style="color: red">x</p>');
-    applyDeferredStyles(host);
+    applySanitizedStyles(host);
     expect(host.querySelector('p')?.style.color).toBe('red');
     expect(host.querySelector('p')?.hasAttribute('data-portal-style')).toBe(false);
+  });
+
+  it('keeps only text-level style properties: nothing that positions, layers, sizes or fetches', () => {
+    const layered = [
+      'position: fixed; inset: 0; z-index: 2147483647; color: red',
+      'position:absolute;top:0;left:0;width:100vw;height:100vh;color:red',
+      'position: sticky; top: 0; color: red',
+      'color: red; background: url(https://evil.example/x.png)',
+      'color: red; background-image: image-set("https://evil.example/x.png" 1x)',
+      'color: red; transform: scale(50); display: block; opacity: 0.5',
+      'color: red; --x: url(https://evil.example/y); background-color: var(--x)',
+    ];
+    for (const style of layered) {
+      const host = document.createElement('div');
+      host.innerHTML = sanitizeHtml(`<p style="${style}">x</p>`);
+      applySanitizedStyles(host);
+      const p = host.querySelector('p')!;
+      expect(p.style.color, style).toBe('red');
+      for (const property of ['position', 'z-index', 'top', 'left', 'width', 'height', 'transform', 'display', 'opacity', 'background-image', '--x']) {
+        expect(p.style.getPropertyValue(property), `${property} of ${style}`).toBe('');
+      }
+      expect(p.style.cssText, style).not.toMatch(/url|image-set|var\(/);
+    }
+    for (const style of ['background: var(--x)', 'margin: var(--y) 0', 'color: red; border: var(--z)']) {
+      expect(sanitizeHtml(`<p style="${style}">x</p>`), style).not.toMatch(/var\(/);
+    }
+    // A style attribute with nothing allowed is dropped as a whole.
+    expect(sanitizeHtml('<p style="position: fixed">x</p>')).toBe('<p>x</p>');
+    // Deferred styles the markup brought itself are filtered when they apply, too.
+    const host = document.createElement('div');
+    host.innerHTML = '<p data-portal-style="position: fixed; z-index: 9; margin-top: 4px">x</p>';
+    applySanitizedStyles(host);
+    expect(host.querySelector('p')!.style.cssText).toBe('margin-top: 4px;');
   });
 
   it('drops role attributes, so server HTML cannot pose as a dialog or an alert', () => {

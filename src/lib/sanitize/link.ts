@@ -1,5 +1,5 @@
 // The one decision "is this an in-app link" for links built from operator or server data: menu
-// entries, footer links (type APP), deal links and markdown (issue 10 item 2). An allow-list: an
+// entries, footer links (type APP), deal links, markdown and block link props. An allow-list: an
 // in-app target is a path starting with exactly one "/" followed by anything but "/" or "\", made
 // of URL characters only (no whitespace, control characters, backslashes or quotes), that still
 // starts so once percent-decoded, and that the browser's URL parser resolves on this portal's own
@@ -58,3 +58,35 @@ export function inAppPath(target: string, origin: string = portalOrigin()): stri
 }
 
 export const isInAppLink = (target: string, origin?: string): boolean => inAppPath(target, origin) !== null;
+
+/** Schemes an explicit external link of a block (`external: true`) may use. */
+const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const EXPLICIT_SCHEME = /^(https?:\/\/[^/\\]|mailto:|tel:)/i;
+
+/**
+ * A link a block renders from config or data (`links` items, `section.showAllTo`,
+ * `empty-state.linkTo`, `paged-list.itemLinkTo`, `item-field.to`: every prop whose schema is
+ * `#/definitions/inAppLink`). Without `external` it must be in-app (`inAppPath`): the portal path
+ * comes back, followed in the same tab. With `external` it must be written with its own http(s),
+ * mailto or tel scheme: the URL comes back, opened in a new tab without opener or referrer. Anything
+ * else is null: not rendered, and reported by structure validation.
+ */
+export function configLink(target: unknown, external = false): { href: string; newTab: boolean } | null {
+  if (typeof target !== 'string') return null;
+  if (!external) {
+    const path = inAppPath(target);
+    return path === null ? null : { href: path, newTab: false };
+  }
+  const value = target.trim();
+  // No whitespace or control characters inside, and the scheme written out (never `//host`).
+  // eslint-disable-next-line no-control-regex
+  if (!EXPLICIT_SCHEME.test(value) || /[\u0000-\u0020\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return EXTERNAL_SCHEMES.has(url.protocol) ? { href: url.href, newTab: true } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const OFFSITE_BLOCK_LINK = 'must be a path on the portal (starting with one "/"), or an http(s), mailto or tel URL with `external: true`';
