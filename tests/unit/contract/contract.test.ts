@@ -7,6 +7,7 @@ import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
 import { memberTour } from './tour-member';
+import { operatorTour } from './tour-operator';
 import { visitorTour } from './tour-visitor';
 
 const server = setupServer(...handlers);
@@ -18,6 +19,8 @@ beforeAll(async () => {
   resetDemoStore({ preset: 'default' });
   await visitorTour(recorder);
   await memberTour(recorder);
+  resetDemoStore({ preset: 'default' });
+  await operatorTour(recorder);
 });
 afterAll(() => server.close());
 
