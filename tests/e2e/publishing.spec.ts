@@ -61,6 +61,7 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await expect(review.getByRole('list', { name: 'Changes of the proposal' })).toContainText('/sections/VISUAL/color/primary');
   await expect(review).toContainText('No problem found');
   await review.getByRole('button', { name: 'Preview the proposal' }).click();
+  await part(publisher, 'VISUAL');
   await expect(publisher.getByLabel('Primary', { exact: true })).toHaveValue('#1d6b3a');
   await part(publisher, 'Drafts and review');
   await publisher.getByRole('button', { name: 'Review the proposal of editor@demo.test' }).click();
@@ -124,19 +125,22 @@ test('a scheduled version goes live at its time (demo clock) and a schedule can 
   await expect(publisher.getByRole('status').filter({ hasText: 'Rolled back: version 3' })).toBeVisible();
 
   await part(publisher, 'Schedule');
-  const local = (minutes: number) => {
-    const at = new Date(Date.now() + minutes * 60_000 - new Date().getTimezoneOffset() * 60_000);
-    return at.toISOString().slice(0, 16);
-  };
+  // A datetime-local value in the browser's own time zone, `minutes` from now.
+  const local = (minutes: number) =>
+    publisher.evaluate((m) => {
+      const at = new Date(Date.now() + m * 60_000);
+      return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    }, minutes);
   const form = publisher.getByRole('form', { name: 'Schedule a version' });
   await form.getByLabel('Version to publish').selectOption('2');
-  await form.getByLabel('Goes live at').fill(local(10));
+  await form.getByLabel('Goes live at').fill(await local(10));
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(publisher.getByRole('list', { name: 'Scheduled versions' })).toContainText('Version 2 live');
-  await form.getByLabel('Goes live at').fill(local(30));
+  await form.getByLabel('Goes live at').fill(await local(30));
   await form.getByRole('button', { name: 'Schedule' }).click();
   await publisher.getByRole('button', { name: 'Cancel schedule of version 2' }).last().click();
   await expect(publisher.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
+  await expect(publisher.getByRole('list', { name: 'Scheduled versions' }).getByRole('listitem')).toHaveCount(1);
 
   await expectMemberSees(member, '#000000', points);
   await demo.advanceTime(11 * 60);

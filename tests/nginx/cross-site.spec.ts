@@ -40,6 +40,19 @@ test('a page of another origin publishes nothing, whether the studio is on or of
   expect({ default: await primaryOf(page, DEFAULT), fuel: await primaryOf(page, FUEL) }).toEqual(before);
 });
 
+test('where the studio is on, the backend requires an operator token: the proxy\'s loopback address grants nothing', async ({ page }) => {
+  await resetChannel(page, 'fuel-cz');
+  const before = await primaryOf(page, FUEL);
+  const config = { sections: { VISUAL: { color: { primary: '#ff0000' } } } };
+  const headers = { 'X-Channel-Id': 'demo-fuel-cz', 'If-Match': '"v1"' };
+  expect((await direct(page, 'PUT', FUEL, '/wl/v1/platform/config/channel', { data: config, headers })).status()).toBe(401);
+  // A member's token is no operator token.
+  const member = await direct(page, 'POST', FUEL, '/wl/v1/user/login', { data: { email: 'verified@demo.test', password: 'Demo1234' }, headers: { 'X-Channel-Id': 'demo-fuel-cz' } });
+  const token = ((await member.json()) as { data: { token: string } }).data.token;
+  expect((await direct(page, 'PUT', FUEL, '/wl/v1/platform/config/channel', { data: config, headers: { ...headers, Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(await primaryOf(page, FUEL)).toBe(before);
+});
+
 test('where the studio is off, nginx refuses every operator path before the backend', async ({ page }) => {
   const config = { sections: { VISUAL: { color: { primary: '#ff0000' } } } };
   expect((await direct(page, 'PUT', DEFAULT, '/wl/v1/platform/config/channel', { data: config })).status()).toBe(404);
