@@ -19,7 +19,7 @@ import { TranslationsTable } from './translations-table';
 import { OperatorBar } from './operator/operator-bar';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
 import type { OperatorSession } from './operator/session';
-import { useChannelStatus } from './operator/use-channel-status';
+import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
 
 export type View =
   | { kind: 'section'; name: string }
@@ -55,9 +55,17 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   useEffect(() => {
     void demoState(settings.apiBaseUrl).then((found) => {
       setDemo(found);
+      // Another channel than the one this deployment serves opens at its published version.
+      if (settings.channelId && session.channelId !== settings.channelId) {
+        publishedDraft().then(
+          ({ source, draft: opened }) => dispatch({ type: 'open', source, draft: opened }),
+          (error: unknown) => setProblem(`Could not open channel ${session.channelId}: ${(error as Error).message}`),
+        );
+        return;
+      }
       void open(found?.preset && !found.preset.includes('/') ? found.preset : LIVE);
     });
-  }, [open, settings.apiBaseUrl]);
+  }, [open, settings.apiBaseUrl, settings.channelId, session.channelId]);
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;

@@ -168,6 +168,12 @@ test('a stale publish is refused with the changes since; the operator token stay
   expect(stored.session).toContain('"token":"op_');
   expect(stored.local).not.toContain('op_');
   expect(stored.cookies).not.toContain('op_');
+  // Roles are per channel: the same publisher only edits drugstore-pl, opened at its published version.
+  await publisher.getByLabel('Channel you work on').selectOption('demo-drugstore-pl');
+  await expect(publisher.getByText('Petra Publisher · editor')).toBeVisible();
+  await expect(publisher.getByLabel('Open a channel preset or the live config')).toHaveValue('version:1');
+  await part(publisher, 'Drafts and review');
+  await expect(publisher.getByText('Channel demo-drugstore-pl, published version 1')).toBeVisible();
   await publisher.getByRole('button', { name: 'Sign out' }).click();
   await expect(publisher.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
   expect(await publisher.evaluate(() => sessionStorage.getItem('studio-operator'))).toBeNull();

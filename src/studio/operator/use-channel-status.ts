@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
+import { getVersion } from '@/lib/api/operations/get-version';
+import { toPreset } from './config';
 import { endOnUnauthorized, setChannelEtag, type OperatorSession } from './session';
 
 export type ChannelStatus = components['schemas']['ChannelStatus'];
@@ -35,4 +37,12 @@ export function useChannelStatus(session: OperatorSession) {
     );
   }, [session.channelId, session.token]);
   return { status, refresh, problem };
+}
+
+/** The chosen channel's published version as a draft the studio opens (and its version as the If-Match). */
+export async function publishedDraft() {
+  const status = await getChannelStatus();
+  const version = await getVersion(status.version.number);
+  setChannelEtag(`"v${version.number}"`);
+  return { source: `version:${version.number}`, draft: toPreset(`${status.channel_id}-v${version.number}`, version.config ?? { sections: {} }) };
 }
