@@ -21,7 +21,8 @@ beforeAll(async () => {
   await memberTour(recorder);
   resetDemoStore({ preset: 'default' });
   await operatorTour(recorder);
-});
+  // Three tours of every operation, the publishing ones running the CLI's checks: slow on a loaded machine.
+}, 120_000);
 afterAll(() => server.close());
 
 describe('demo backend conforms to openapi/wl-v1.yaml', () => {
