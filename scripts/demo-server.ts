@@ -3,7 +3,7 @@
 // DEMO_CSP=1 to send a strict Content-Security-Policy with HTML, DEMO_DIST_DIR (default dist/),
 // DEMO_FLOOR_DIR to serve the benchmark's static-floor twins under /__floor/. See docs/demo-backend.md.
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_CODE, demoStore } from '../src/mocks/handlers.ts';
+import { DEMO_ACCOUNTS, DEMO_CODE, DEMO_OPERATORS, OPERATOR_PASSWORD, demoStore } from '../src/mocks/handlers.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
 import { startDemoServer } from './demo-server/server.ts';
 
@@ -36,6 +36,8 @@ if (!demo.site.hasBuild) console.warn('  dist/ has no build: only the API is ser
 console.info(`  API: ${demo.url}/wl/v1/   controls: ${demo.url}/__demo/state`);
 console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
 for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
+console.info(`  Studio operators (${demo.url}/studio):`);
+for (const o of DEMO_OPERATORS) console.info(`    ${o.email.padEnd(22)} ${OPERATOR_PASSWORD}  ${o.role}`);
 console.info(`  Ready in ${Math.round(performance.now() - started)} ms.`);
 
 let closing = false;

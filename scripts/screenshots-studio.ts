@@ -4,6 +4,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
+import { OPERATOR_PASSWORD } from '../src/mocks/store/operator-store.ts';
 
 const EDITS = 20;
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
@@ -51,6 +52,10 @@ export async function shootStudio(browser: Browser, base: string, outDir: string
   };
   try {
     await page.goto('/studio');
+    // The studio opens for a signed-in operator (docs/studio.md).
+    await page.getByLabel('E-mail').fill('publisher@demo.test');
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Visual section' }).waitFor({ timeout: 90_000 });
     await upToDate(page);
     await page.getByLabel('View as').selectOption('verified@demo.test');

@@ -1,7 +1,6 @@
 // node:http <-> Fetch API: the demo server hands each API request to msw's getResponse().
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { REMOTE_ADDRESS_HEADER } from '../../src/mocks/handlers/http.ts';
 import { brotli, gzip, preferredEncoding } from './encoding.ts';
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -14,11 +13,9 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':') || name === REMOTE_ADDRESS_HEADER) continue;
+    if (value === undefined || name.startsWith(':')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  // The peer's address, for handlers that only loopback may call (a client cannot set it: dropped above).
-  headers.set(REMOTE_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : undefined;

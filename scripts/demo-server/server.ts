@@ -1,10 +1,11 @@
 // The demo server: /wl/v1/* and /__demo/* through the msw handlers, /portal.config.json, and the
 // static build with SPA fallback. One process, loopback only.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
 import { demoStore, handlers } from '../../src/mocks/handlers.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
+import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
 import { StaticSite } from './static.ts';
 
 export type DemoServerOptions = {
@@ -20,6 +21,8 @@ export type DemoServerOptions = {
   studioCsp?: string | null;
   /** Folder served under /__floor/ (the benchmark's static-floor twins), if any. */
   floorDir?: string | null;
+  /** Other origins of the portal allowed by CORS (default: `DEMO_CORS_ORIGINS`, else vite's loopback ports). */
+  corsOrigins?: readonly string[];
 };
 
 export type DemoServer = { server: Server; url: string; site: StaticSite; close: () => Promise<void> };
@@ -38,6 +41,17 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const site = new StaticSite(options.distDir);
   const floor = options.floorDir ? new StaticSite(options.floorDir) : null;
   const configPath = `${options.distDir}/portal.config.json`;
+  const allowedOrigins = options.corsOrigins ?? portalOrigins(process.env.DEMO_CORS_ORIGINS);
+
+  /** Whether the served portal.config.json turns the studio on (the default one does). */
+  const studioOn = () => {
+    if (!existsSync(configPath)) return true;
+    try {
+      return (JSON.parse(readFileSync(configPath, 'utf8')) as { studio?: unknown }).studio === true;
+    } catch {
+      return false;
+    }
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = `http://${req.headers.host ?? `${host}`}`;
@@ -46,21 +60,30 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const method = req.method ?? 'GET';
 
     if (pathname.startsWith('/wl/v1/') || pathname.startsWith('/__demo/')) {
-      // A portal on another loopback origin (vite dev or preview) may call the demo API.
-      const requestOrigin = req.headers.origin;
-      if (requestOrigin) {
-        res.setHeader('Access-Control-Allow-Origin', requestOrigin);
+      // The demo controls answer this origin's pages only (a fault or a preset switch from another
+      // site would reach every member); no CORS for them.
+      if (pathname.startsWith('/__demo/')) {
+        if (!sameOriginOnly(req, ownOrigin(req, host))) return json(res, 403, { message: 'The demo controls answer same-origin requests only', code: 'FORBIDDEN' });
+      } else {
+        // A portal on one of its own other origins (vite dev or preview) may call the API; any
+        // other origin gets no CORS headers, so its page can neither send a non-simple request nor read.
+        const allowed = corsOrigin(req, allowedOrigins);
         res.setHeader('Vary', 'Origin');
-        res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-      }
-      if (method === 'OPTIONS') {
-        res.writeHead(204, {
-          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Channel-Id'),
-          'Access-Control-Max-Age': '600',
-        });
-        res.end();
-        return;
+        if (allowed) {
+          res.setHeader('Access-Control-Allow-Origin', allowed);
+          res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, ETag');
+        }
+        if (method === 'OPTIONS') {
+          res.writeHead(204, allowed
+            ? {
+                'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+                'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Channel-Id, If-Match',
+                'Access-Control-Max-Age': '600',
+              }
+            : {});
+          res.end();
+          return;
+        }
       }
       if (latency > 0 && pathname.startsWith('/wl/v1/')) await sleep(latency);
       const request = await toFetchRequest(req, origin);
@@ -84,8 +107,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       res.end('No build in dist/. Run `npm run build` (the API under /wl/v1/ works without it).\n');
       return;
     }
-    const policy = /^\/studio(\/|$)/.test(pathname) ? options.studioCsp : options.csp;
-    if (policy && (pathname.endsWith('.html') || !pathname.includes('.'))) res.setHeader('Content-Security-Policy', policy);
+    const studioPage = /^\/studio(\/|$)/.test(pathname);
+    const policy = studioPage ? options.studioCsp : options.csp;
+    if (pathname.endsWith('.html') || !pathname.includes('.')) {
+      // Without the full policy the documents still refuse other sites' frames: the studio is never
+      // framed, the portal only by the studio's preview on this origin (when the studio is on).
+      res.setHeader('Content-Security-Policy', policy ?? `frame-ancestors ${!studioPage && studioOn() ? "'self'" : "'none'"}`);
+    }
     if (!(await site.serve(req, res, pathname))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found\n');

@@ -97,10 +97,254 @@ export interface paths {
         };
         get?: never;
         /**
-         * Publish a channel's whole config (the operator studio's Publish, docs/studio.md)
-         * @description Replaces what the channel serves: its config sections, general (public) config, translations per language and route table, screens and forms, as `npm run preset -- build` gives them. Members see it on their next load; nobody is signed out and no member data changes. This call changes every member's portal: a real backend MUST put operator authentication and authorisation in front of it (it is not a member call, and the member bearer token never grants it). The demo backend accepts it only from loopback (403 otherwise) and refuses a config that `npm run preset -- validate` would reject (422, `errors` named by JSON pointer).
+         * A publisher publishes a channel's whole config as a new version (the studio's Publish, docs/studio.md)
+         * @description Replaces what the channel serves: its config sections, general (public) config, translations per language and route table, screens and forms, as `npm run preset -- build` gives them. Members see it on their next load; nobody is signed out and no member data changes. Requires an operator token with the publisher role on the channel (401 / 403); a member's token never grants it. `If-Match` names the version the config was edited from: 412 (with the current version and the changes since) when another publish came first. A config that `npm run preset -- validate` would reject answers 422 (`errors` named by JSON pointer).
          */
         put: operations["publishChannelConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator sign-in (the studio); answers an operator token, never a cookie
+         * @description Operators are not members: a member's token never grants an operator call and an operator token never a member call. The token is sent as `Authorization: Bearer` by the studio only (kept in the tab's session storage), so no request another site makes carries it.
+         */
+        post: operations["operatorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the operator token */
+        post: operations["operatorLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's published version (its number is the ETag), drafts and proposals, and schedule */
+        get: operations["getChannelStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the signed-in operator's draft of the channel on the server (editor or publisher) */
+        put: operations["saveDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft or proposal with its config */
+        get: operations["getDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/drafts/{id}/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The draft's author proposes it for review with a message (422 with the findings when it has an error) */
+        post: operations["proposeDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/drafts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A publisher rejects a proposal with a comment (it returns to its author as a draft) */
+        post: operations["rejectDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/drafts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A publisher publishes a proposal as a new version (If-Match the version it was reviewed against)
+         * @description 412 when the channel has moved on since `If-Match` (the body names the current version and the changes since); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`).
+         */
+        post: operations["publishDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published version of the channel, newest first (immutable) */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/versions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version with its config */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/versions/{number}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A publisher publishes an earlier version's config again, as a new version */
+        post: operations["rollbackToVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A publisher schedules a version to go live at a time, optionally replaced by another at an end time */
+        post: operations["scheduleVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/schedule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A publisher cancels a pending schedule */
+        delete: operations["cancelSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's audit trail (sign-in, proposal, publish, rejection, rollback, schedule), oldest first */
+        get: operations["listAudit"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1165,6 +1409,90 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description Per channel: an editor saves drafts and proposes them; a publisher also reviews, publishes, rejects, rolls back and schedules
+         * @enum {string}
+         */
+        OperatorRole: "editor" | "publisher";
+        Operator: {
+            email: string;
+            name: string;
+            channels: {
+                channel_id: string;
+                role: components["schemas"]["OperatorRole"];
+            }[];
+        };
+        OperatorSession: {
+            /** @description Sent as `Authorization: Bearer` on every operator call */
+            token: string;
+            operator: components["schemas"]["Operator"];
+        };
+        OperatorMessage: {
+            /** @description A proposal's or version's message */
+            message?: string;
+        };
+        /** @description One difference between two configs, as `npm run preset -- diff` names it */
+        ChangeEntry: {
+            pointer: string;
+            /** @enum {string} */
+            change: "added" | "removed" | "changed";
+            from?: unknown;
+            to?: unknown;
+        };
+        Version: {
+            number: number;
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            message: string;
+            /** @enum {string} */
+            kind: "initial" | "publish" | "rollback" | "scheduled";
+            /** @description The diff to the previous version */
+            changes: components["schemas"]["ChangeEntry"][];
+            config?: components["schemas"]["PublishedChannel"];
+        };
+        Draft: {
+            id: string;
+            author: string;
+            /** Format: date-time */
+            updated_at: string;
+            base_version: number;
+            /** @enum {string} */
+            status: "draft" | "proposed";
+            message?: string;
+            /** @description The last rejection's comment */
+            comment?: string;
+            others_editing?: string[];
+            config?: components["schemas"]["PublishedChannel"];
+        };
+        Schedule: {
+            id: string;
+            version: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at?: string;
+            then_version?: number;
+            author: string;
+            /** @enum {string} */
+            status: "pending" | "live" | "done" | "cancelled";
+        };
+        ChannelStatus: {
+            channel_id: string;
+            version: components["schemas"]["Version"];
+            drafts: components["schemas"]["Draft"][];
+            schedule: components["schemas"]["Schedule"][];
+        };
+        AuditEntry: {
+            /** Format: date-time */
+            at: string;
+            actor: string;
+            /** @enum {string} */
+            action: "sign-in" | "sign-out" | "draft" | "proposal" | "publish" | "rejection" | "rollback" | "schedule" | "schedule-cancel" | "scheduled-live";
+            version?: number;
+            draft?: string;
+            detail?: string;
+        };
         Wallet: {
             id: string;
             name?: string;
@@ -1515,6 +1843,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description A version */
+        VersionResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Version"];
+                };
+            };
+        };
         /** @description Failure; `message` is shown to the member */
         Error: {
             headers: {
@@ -1639,6 +1978,9 @@ export interface components {
     };
     parameters: {
         Id: string;
+        VersionNumber: number;
+        /** @description The version the change was made against, as the `ETag` of `getChannelStatus` (`"v<number>"`); 412 when the channel has moved on */
+        IfMatch: string;
     };
     requestBodies: {
         /** @description A page of a list: `limit` items from `offset` */
@@ -1779,7 +2121,12 @@ export interface operations {
     publishChannelConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The version the change was made against, as the `ETag` of `getChannelStatus` (`"v<number>"`); 412 when the channel has moved on */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description The version's message (URI-encoded) */
+                "X-Publish-Message"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1799,6 +2146,348 @@ export interface operations {
                         data: {
                             /** Format: date-time */
                             published_at: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    operatorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorSession"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    operatorLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getChannelStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status */
+            200: {
+                headers: {
+                    /** @description The published version, as `"v<number>"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelStatus"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    config: components["schemas"]["PublishedChannel"];
+                    /** @description The published version the draft started from */
+                    base_version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; `others_editing` names the other operators with a draft of this channel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    proposeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorMessage"];
+            };
+        };
+        responses: {
+            /** @description Proposed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorMessage"];
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Draft"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    publishDraft: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The version the change was made against, as the `ETag` of `getChannelStatus` (`"v<number>"`); 412 when the channel has moved on */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorMessage"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VersionResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            versions: components["schemas"]["Version"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rollbackToVersion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The version the change was made against, as the `ETag` of `getChannelStatus` (`"v<number>"`); 412 when the channel has moved on */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                number: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorMessage"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VersionResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    scheduleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    /** Format: date-time */
+                    starts_at: string;
+                    /** Format: date-time */
+                    ends_at?: string;
+                    /** @description Goes live at `ends_at` (default: the version published when the schedule was made) */
+                    then_version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries; the studio exports them as JSON lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: components["schemas"]["AuditEntry"][];
                         };
                     };
                 };

@@ -10,11 +10,13 @@ import { contentHandlers } from './handlers/content';
 import { couponHandlers } from './handlers/coupons';
 import { demoHandlers, faultHandler } from './handlers/demo';
 import { historyHandlers } from './handlers/history';
+import { operatorHandlers } from './handlers/operator';
 import { platformHandlers } from './handlers/platform';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/user';
 
 export const handlers: RequestHandler[] = [
+  ...operatorHandlers,
   faultHandler,
   ...platformHandlers,
   ...authHandlers,
@@ -31,3 +33,4 @@ export const handlers: RequestHandler[] = [
 
 export { createDemoStore, resetDemoStore, useDemoStore, demoStore, DemoStore, DEMO_ACCOUNTS, DEMO_CODE } from './store/demo-store';
 export type { StoreOptions } from './store/types';
+export { DEMO_OPERATORS, OPERATOR_PASSWORD, operatorDesk } from './store/operator-store';

@@ -9,7 +9,7 @@ import { initI18n } from '@/lib/i18n';
 import { loadRuntimeSettings, type RuntimeSettings } from '@/lib/runtime-settings';
 import { defaultSections } from '@/engine/config';
 import { buildTheme, GlobalStyle } from '@/engine/theme';
-import { Studio } from './studio';
+import { OperatorGate } from './operator/gate';
 import { Notice } from './styles';
 
 const theme = buildTheme(defaultSections);
@@ -49,7 +49,7 @@ if (container) {
     root.render(
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {'settings' in result ? <Studio settings={result.settings} /> : <Off title={result.off} detail={result.detail} />}
+        {'settings' in result ? <OperatorGate settings={result.settings} /> : <Off title={result.off} detail={result.detail} />}
       </ThemeProvider>,
     ),
   );

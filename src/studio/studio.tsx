@@ -16,12 +16,24 @@ import { StructureView } from './structure-view';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
+import { OperatorBar } from './operator/operator-bar';
+import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
+import type { OperatorSession } from './operator/session';
+import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
 
-export type View = { kind: 'section'; name: string } | { kind: 'routes' } | { kind: 'screen'; name: string } | { kind: 'form'; name: string } | { kind: 'translations' } | { kind: 'changes' };
+export type View =
+  | { kind: 'section'; name: string }
+  | { kind: 'routes' }
+  | { kind: 'screen'; name: string }
+  | { kind: 'form'; name: string }
+  | { kind: 'translations' }
+  | { kind: 'changes' }
+  | { kind: OperatorViewKind };
 
 const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
 
-export function Studio({ settings }: { settings: RuntimeSettings }) {
+export function Studio({ settings, session }: { settings: RuntimeSettings; session: OperatorSession }) {
+  const channel = useChannelStatus(session);
   const [state, dispatch] = useReducer(draftReducer, null);
   const [demo, setDemo] = useState<DemoState | null>(null);
   const [view, setView] = useState<View>({ kind: 'section', name: 'VISUAL' });
@@ -43,9 +55,17 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
   useEffect(() => {
     void demoState(settings.apiBaseUrl).then((found) => {
       setDemo(found);
+      // Another channel than the one this deployment serves opens at its published version.
+      if (settings.channelId && session.channelId !== settings.channelId) {
+        publishedDraft().then(
+          ({ source, draft: opened }) => dispatch({ type: 'open', source, draft: opened }),
+          (error: unknown) => setProblem(`Could not open channel ${session.channelId}: ${(error as Error).message}`),
+        );
+        return;
+      }
       void open(found?.preset && !found.preset.includes('/') ? found.preset : LIVE);
     });
-  }, [open, settings.apiBaseUrl]);
+  }, [open, settings.apiBaseUrl, settings.channelId, session.channelId]);
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
@@ -72,6 +92,7 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
           Open
           <select value={state?.source ?? ''} onChange={(e) => void open(e.target.value)} aria-label="Open a channel preset or the live config">
             {state ? null : <option value="">…</option>}
+            {state && /^(draft|proposal|version):/.test(state.source) ? <option value={state.source}>{state.present.name}</option> : null}
             <option value={LIVE}>Live config (what the backend serves)</option>
             {(demo?.presets ?? []).map((name) => (
               <option key={name} value={name}>
@@ -81,8 +102,9 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
           </select>
         </label>
         {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} loadPreset={loadPreset} /> : null}
+        <OperatorBar session={session} />
       </TopBar>
-      {problem ? <Problems role="alert">{problem}</Problems> : null}
+      {problem || channel.problem ? <Problems role="alert">{problem || channel.problem}</Problems> : null}
       {draft ? (
         <Workspace>
           <Nav aria-label="Parts of the channel">
@@ -99,9 +121,22 @@ export function Studio({ settings }: { settings: RuntimeSettings }) {
               {item({ kind: 'translations' }, 'Translations', '/translations')}
               {item({ kind: 'changes' }, 'Changes', '/__none')}
             </ul>
+            <h2>Publishing</h2>
+            <ul>{operatorViews.map(({ kind, label }) => item({ kind }, label, '/__none'))}</ul>
           </Nav>
           <Editor id="editor" aria-label="Editor">
-            <EditorView view={view} draft={draft} findings={findings} change={change} state={state} />
+            {operatorViews.some((v) => v.kind === view.kind) ? (
+              <OperatorView
+                kind={view.kind as OperatorViewKind}
+                session={session}
+                channel={channel}
+                draft={draft}
+                findings={findings}
+                open={(source, opened) => dispatch({ type: 'open', source, draft: opened })}
+              />
+            ) : (
+              <EditorView view={view} draft={draft} findings={findings} change={change} state={state} />
+            )}
           </Editor>
           <TextKeys draft={draft} />
           <Preview draft={draft} changedAt={state.changedAt} settings={settings} accounts={demo?.accounts ?? []} />

@@ -1,12 +1,13 @@
 // Undo/redo, the number of unpublished changes (the CLI's diff), Publish, Export and Import.
 import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
-import { isApiError } from '@/lib/api/errors';
 import { publishChannelConfig } from '@/lib/api/operations/publish-channel-config';
 import { diffPresets } from '@/lib/preset-check/diff';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { DraftAction, DraftState } from './draft-history';
 import { asBase, emptyPreset, exportZip, importLayer, ImportError, presetFiles, readZip, withoutSchemas } from './preset-files';
+import { failure } from './operator/publishing-panel';
+import { channelEtag, setChannelEtag } from './operator/session';
 import { parentName, unsaid } from './preset-layer';
 import { SmallButton } from './styles';
 
@@ -51,11 +52,13 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
     setMessage('Publishing…');
     const { sections, general, translations, routes, screens, forms } = state.present;
     try {
-      const result = await publishChannelConfig({ sections, general, translations, ...(routes ? { routes } : {}), ...(screens ? { screens } : {}), ...(forms ? { forms } : {}) });
+      const config = { sections, general, translations, ...(routes ? { routes } : {}), ...(screens ? { screens } : {}), ...(forms ? { forms } : {}) };
+      const result = await publishChannelConfig(config, channelEtag());
+      setChannelEtag(`"v${result.version}"`);
       dispatch({ type: 'published' });
-      setMessage(`Published at ${new Date(result.published_at).toLocaleTimeString('en-GB')}: members see it on their next load`);
+      setMessage(`Published at ${new Date(result.published_at).toLocaleTimeString('en-GB')} as version ${result.version}: members see it on their next load`);
     } catch (error) {
-      setMessage(`Publish failed: ${isApiError(error) ? error.message : String(error)}`);
+      setMessage(failure('Publish', error));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInStudio } from './support/operator';
 import { hexToRgb } from './support/routes';
 
 const run = promisify(execFile);
@@ -22,6 +23,7 @@ const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText:
 /** Opens the studio and waits until the frame has the draft; marks the frame's window to prove no reload later. */
 async function openStudio(page: Page, as?: string) {
   await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await signInStudio(page, 'publisher');
   await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
   // The framed portal boots like any page load (slow on a loaded machine): not a timed assertion.
   await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });

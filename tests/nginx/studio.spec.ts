@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectStyled, resetChannel, test } from './csp-guard';
 import { origin } from './ports';
+import { signInStudio } from '../e2e/support/operator';
 import { hexToRgb } from '../e2e/support/routes';
 
 const FUEL = origin('fuel-cz.localhost');
@@ -19,6 +20,7 @@ test('the studio under the strict CSP: loads, previews a colour change in the fr
   expect(csp).toContain("script-src 'self' 'nonce-");
   expect(csp).not.toMatch(/unsafe-eval|unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
+  await signInStudio(page, 'publisher');
 
   await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
   // The framed portal boots like any page load (slow on a loaded machine): a wait, not a timing.

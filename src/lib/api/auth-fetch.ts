@@ -155,3 +155,19 @@ export function createAuthFetch(getSettings: () => TransportSettings, onSessionL
     return attempt(request, fresh, settings);
   };
 }
+
+/** An operator's token and the channel their calls act on (the studio holds both). */
+export type OperatorCredentials = { token: string | null; channelId: string | null };
+
+/**
+ * Sends operator calls: the operator's bearer token (never the member's), the chosen channel in
+ * `X-Channel-Id`, no refresh. The member session is not read, so a portal tab's sign-in never
+ * grants an operator call.
+ */
+export function createOperatorFetch(getSettings: () => TransportSettings, getCredentials: () => OperatorCredentials) {
+  return async function operatorFetch(request: PlannedRequest): Promise<Response> {
+    const { token, channelId } = getCredentials();
+    const settings = getSettings();
+    return attempt(request, token, { ...settings, channelId: channelId ?? settings.channelId });
+  };
+}

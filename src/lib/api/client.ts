@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@/generated/api';
-import { API_PREFIX, PlannedRequest, REQUEST_TIMEOUT_MS, createAuthFetch, type TransportSettings } from './auth-fetch';
+import { API_PREFIX, PlannedRequest, REQUEST_TIMEOUT_MS, createAuthFetch, createOperatorFetch, type OperatorCredentials, type TransportSettings } from './auth-fetch';
 import { ApiError, errorMessageOf } from './errors';
 import { journeyMessageKey, type ErrorRule } from './journey-errors';
 
@@ -22,11 +22,8 @@ let transport: TransportSettings = {
 /** The method each response answered, so `call()` can tell a read from a mutation. */
 const methods = new WeakMap<Response, string>();
 
-function buildClient() {
-  const authFetch = createAuthFetch(
-    () => transport,
-    (error) => reportError(error),
-  );
+/** The one factory of typed clients of openapi/wl-v1.yaml: the member client and the operator client differ only by how a call is sent. */
+function createApiClient(send: (request: PlannedRequest) => Promise<Response>) {
   return createClient<paths>({
     baseUrl: transport.apiRoot,
     // The URL and init of each call, not a native Request (auth-fetch.ts, `PlannedRequest`).
@@ -34,16 +31,28 @@ function buildClient() {
     // msw patches globalThis.fetch after modules load: resolve it at call time, never capture it.
     fetch: async (input: Request) => {
       const request = input as unknown as PlannedRequest;
-      const response = await authFetch(request);
+      const response = await send(request);
       methods.set(response, request.method);
       return response;
     },
   });
 }
 
+function buildClient() {
+  return createApiClient(
+    createAuthFetch(
+      () => transport,
+      (error) => reportError(error),
+    ),
+  );
+}
+
 let client = buildClient();
 
 export type ApiClient = typeof client;
+
+let operatorCredentials: () => OperatorCredentials = () => ({ token: null, channelId: null });
+let operatorClient: ApiClient | null = null;
 
 export function configureApi(settings: ApiSettings) {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -54,6 +63,7 @@ export function configureApi(settings: ApiSettings) {
     refreshEnabled: settings.refreshEnabled ?? true,
   };
   client = buildClient();
+  operatorClient = null;
 }
 
 export function setChannelId(channelId: string | null) {
@@ -67,6 +77,21 @@ export function getApiRoot(): string {
 /** The one typed client of openapi/wl-v1.yaml. */
 export function api(): ApiClient {
   return client;
+}
+
+/**
+ * Where the operator client finds the operator's token and chosen channel (the studio's session).
+ * Operator calls never carry the member's session and are never refreshed: a 401 ends the operator's sign-in.
+ */
+export function configureOperator(credentials: () => OperatorCredentials) {
+  operatorCredentials = credentials;
+  operatorClient = null;
+}
+
+/** The same typed client for operator calls (studio, publishing): `Authorization: Bearer <operator token>`. */
+export function operatorApi(): ApiClient {
+  operatorClient ??= createApiClient(createOperatorFetch(() => transport, () => operatorCredentials()));
+  return operatorClient;
 }
 
 type ErrorReporter = (error: ApiError) => void;

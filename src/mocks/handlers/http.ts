@@ -7,12 +7,6 @@ import { MSG } from '../messages';
 import { demoStore, type DemoStore } from '../store/demo-store';
 import type { MemberRecord } from '../store/types';
 
-/** Set by the demo server to the caller's address (a client's own value is dropped). */
-export const REMOTE_ADDRESS_HEADER = 'x-demo-remote-address';
-
-/** Whether the demo server saw the call come from this machine. */
-export const fromLoopback = (request: Request) => /^(127\.|::1$|::ffff:127\.)/.test(request.headers.get(REMOTE_ADDRESS_HEADER) ?? '');
-
 /** Matches `<any origin>/wl/v1/<path>`. */
 export const api = (path: string) => `*/wl/v1/${path}`;
 

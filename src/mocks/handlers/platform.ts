@@ -1,15 +1,25 @@
 // Domain config, public config, translations and config sections: all from the active preset.
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { components } from '@/generated/api';
 import { sectionNames } from '@/generated/section-names';
 import { servedTranslations } from '../shipped-translations';
 import { withDemoBloomreach } from './bloomreach';
-import { publishErrors, withPublished } from '../preset-source';
-import { api, body, fail, fromLoopback, ok, open, param } from './http';
+import { etagOf } from '../store/operator-store';
+import { api, body, fail, ok, open, param } from './http';
+import { invalidRefusal, operatorCall, staleRefusal } from './operator-http';
 
 type SectionName = components['schemas']['SectionName'];
 const sections: readonly SectionName[] = sectionNames;
 const languages = ['bg', 'cs', 'en', 'en_GB', 'pl', 'ro', 'sk', 'fr'] as const;
+
+/** A URI-encoded header's text ('' when absent or malformed). */
+function decodedHeader(request: Request, name: string): string {
+  try {
+    return decodeURIComponent(request.headers.get(name) ?? '');
+  } catch {
+    return '';
+  }
+}
 
 export const platformHandlers = [
   http.get(
@@ -42,23 +52,20 @@ export const platformHandlers = [
     api('platform/config/structure'),
     open(({ store }) => ok('getPortalStructure', store.preset.structure)),
   ),
-  // The studio's Publish: loopback only (a real backend puts operator authentication here), checked
-  // as `preset validate` checks a preset; members keep their sessions and data.
+  // The studio's Publish: a publisher on the channel, against the current version (If-Match), checked
+  // as `preset validate` checks a preset; a new version, members keep their sessions and data.
   http.put(
     api('platform/config/channel'),
-    open(async ({ store, request }) => {
-      if (!fromLoopback(request)) return fail(403, 'Publishing is accepted from this machine only', { code: 'FORBIDDEN' });
-      const channel = (await body(request)) as components['schemas']['PublishedChannel'];
-      if (typeof channel.sections !== 'object' || channel.sections === null) return fail(422, 'sections is required', { code: 'INVALID_CONFIG' });
-      const languages = Object.keys(channel.translations ?? {});
-      const errors = publishErrors(channel, languages.length > 0 ? languages : ['en']);
-      if (errors.length > 0) {
-        return HttpResponse.json({ message: `The config is invalid: ${errors[0]?.pointer} ${errors[0]?.message}`, code: 'INVALID_CONFIG', errors }, { status: 422 });
-      }
-      store.preset = withPublished(store.preset, channel);
-      return ok('publishChannelConfig', { published_at: store.nowIso() });
+    operatorCall('publisher', async (ctx) => {
+      const channel = (await body(ctx.request)) as components['schemas']['PublishedChannel'];
+      const refused = staleRefusal(ctx) ?? invalidRefusal(channel);
+      if (refused) return refused;
+      const message = decodedHeader(ctx.request, 'x-publish-message');
+      const version = ctx.desk.addVersion(ctx.channelId, ctx.operator.email, 'publish', message, channel);
+      ctx.desk.record(ctx.channelId, ctx.operator.email, 'publish', { version: version.number, detail: message });
+      const response = ok('publishChannelConfig', { published_at: version.created_at, version: version.number });
+      response.headers.set('ETag', etagOf(version.number));
+      return response;
     }),
   ),
 ];
-
-

@@ -7,6 +7,7 @@ import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
 import { memberTour } from './tour-member';
+import { operatorTour } from './tour-operator';
 import { visitorTour } from './tour-visitor';
 
 const server = setupServer(...handlers);
@@ -18,7 +19,10 @@ beforeAll(async () => {
   resetDemoStore({ preset: 'default' });
   await visitorTour(recorder);
   await memberTour(recorder);
-});
+  resetDemoStore({ preset: 'default' });
+  await operatorTour(recorder);
+  // Three tours of every operation, the publishing ones running the CLI's checks: slow on a loaded machine.
+}, 120_000);
 afterAll(() => server.close());
 
 describe('demo backend conforms to openapi/wl-v1.yaml', () => {

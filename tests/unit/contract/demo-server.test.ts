@@ -80,7 +80,7 @@ describe('demo server', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('lets a portal on another origin call the API (CORS preflight and headers)', async () => {
+  it("lets a portal on one of its own other origins call the API (CORS preflight and headers); no other origin", async () => {
     const origin = 'http://localhost:5173';
     const preflight = await fetch(`${demo.url}/wl/v1/user`, {
       method: 'OPTIONS',
@@ -88,9 +88,11 @@ describe('demo server', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-channel-id');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-Channel-Id, If-Match');
     const config = await fetch(`${demo.url}/wl/v1/platform/config/public`, { headers: { Origin: origin } });
     expect(config.headers.get('access-control-allow-origin')).toBe(origin);
+    const foreign = await fetch(`${demo.url}/wl/v1/platform/config/public`, { headers: { Origin: 'http://localhost:6000' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('generates portal.config.json for its own origin, naming its current channel, when dist has none', async () => {

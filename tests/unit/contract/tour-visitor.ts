@@ -15,13 +15,6 @@ export async function visitorTour(r: Recorder): Promise<void> {
   for (const name of SECTIONS) await x(200, 'GET', `platform/config/section/${name}`);
   await x(404, 'GET', 'platform/config/section/NOPE');
   await x(200, 'GET', 'platform/config/structure');
-  // The studio's publish: loopback only (the demo server sets the address header), checked like a preset.
-  const loopback = { 'x-demo-remote-address': '127.0.0.1' };
-  const { sections, general, structure } = demoStore().preset;
-  await x(403, 'PUT', 'platform/config/channel', { json: { sections } });
-  await x(422, 'PUT', 'platform/config/channel', { json: { sections: { VISUAL: { color: { primary: 'not a colour!' } } } }, headers: loopback });
-  await x(200, 'PUT', 'platform/config/channel', { json: { sections, general, translations: {}, ...structure }, headers: loopback });
-
   // Password and SMS sign-in, refresh.
   await x(400, 'POST', 'user/login', { json: { email: 'verified@demo.test', password: 'wrong' } });
   const { body: login } = await x(200, 'POST', 'user/login', { json: { email: 'verified@demo.test', password: 'Demo1234' } });

@@ -1,7 +1,17 @@
-import { api, call } from '../client';
+import { call, operatorApi } from '../client';
 import type { JsonBody } from './contract';
 
 export type PublishedChannel = JsonBody<'/platform/config/channel', 'put'>;
 
-/** The studio's Publish: the channel's whole config (x-assumed; a real backend requires operator authentication). */
-export const publishChannelConfig = (channel: PublishedChannel) => call(api().PUT('/platform/config/channel', { body: channel }), { silent: true });
+/**
+ * The studio's Publish (publisher only): the channel's whole config as a new version, against the
+ * version it was edited from (`If-Match`, 412 when another publish came first).
+ */
+export const publishChannelConfig = (channel: PublishedChannel, etag: string, message = '') =>
+  call(
+    operatorApi().PUT('/platform/config/channel', {
+      params: { header: { 'If-Match': etag, ...(message ? { 'X-Publish-Message': encodeURIComponent(message) } : {}) } },
+      body: channel,
+    }),
+    { silent: true },
+  );

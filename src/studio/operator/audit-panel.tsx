@@ -1,0 +1,69 @@
+// The channel's audit trail: who signed in, proposed, published, rejected, rolled back and
+// scheduled, and when; exported as JSON lines (one entry per line).
+import { useEffect, useState } from 'react';
+import type { components } from '@/generated/api';
+import { listAudit } from '@/lib/api/operations/list-audit';
+import { SmallButton } from '../styles';
+import { failure } from './publishing-panel';
+import type { OperatorSession } from './session';
+import { Panel } from './styles';
+
+type Entry = components['schemas']['AuditEntry'];
+
+export const asJsonLines = (entries: readonly Entry[]) => entries.map((entry) => JSON.stringify(entry)).join('\n') + (entries.length > 0 ? '\n' : '');
+
+export function AuditPanel({ session }: { session: OperatorSession }) {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    listAudit().then(
+      (answer) => setEntries(answer.entries),
+      (error: unknown) => setNote(failure('Reading the audit trail', error)),
+    );
+  }, []);
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([asJsonLines(entries)], { type: 'application/jsonl' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `audit-${session.channelId}.jsonl`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <Panel aria-labelledby="audit-heading">
+      <h2 id="audit-heading">Audit</h2>
+      <SmallButton type="button" onClick={download}>
+        Export as JSON lines
+      </SmallButton>
+      <table>
+        <caption>What happened on {session.channelId}, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={`${e.at}-${i}`}>
+              <td>{new Date(e.at).toLocaleString('en-GB')}</td>
+              <td>{e.actor}</td>
+              <td>
+                {e.action}
+                {e.version ? ` (version ${e.version})` : ''}
+              </td>
+              <td>{e.detail ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p role="status" aria-live="polite">
+        {note}
+      </p>
+    </Panel>
+  );
+}

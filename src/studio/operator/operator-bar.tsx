@@ -1,0 +1,33 @@
+// Who is signed in, their role on the chosen channel, the channels they hold, and sign-out.
+import { operatorLogout } from '@/lib/api/operations/operator-logout';
+import { SmallButton } from '../styles';
+import { roleOf, writeSession, type OperatorSession } from './session';
+import { OperatorBarBox } from './styles';
+
+export function OperatorBar({ session }: { session: OperatorSession }) {
+  const signOut = async () => {
+    // The token ends on the server too; the tab forgets it whatever the answer.
+    await operatorLogout().catch(() => undefined);
+    writeSession(null);
+  };
+  return (
+    <OperatorBarBox>
+      <label>
+        Channel
+        <select value={session.channelId} onChange={(e) => writeSession({ ...session, channelId: e.target.value })} aria-label="Channel you work on">
+          {session.operator.channels.map((c) => (
+            <option key={c.channel_id} value={c.channel_id}>
+              {c.channel_id} ({c.role})
+            </option>
+          ))}
+        </select>
+      </label>
+      <span>
+        {session.operator.name} · {roleOf(session)}
+      </span>
+      <SmallButton type="button" onClick={() => void signOut()}>
+        Sign out
+      </SmallButton>
+    </OperatorBarBox>
+  );
+}

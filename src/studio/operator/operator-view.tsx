@@ -1,0 +1,33 @@
+// The studio's publishing views (left column "Publishing"): drafts and review, history, schedule, audit.
+import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import type { Finding } from '@/lib/preset-check/findings';
+import { AuditPanel } from './audit-panel';
+import { HistoryPanel } from './history-panel';
+import { PublishingPanel } from './publishing-panel';
+import { SchedulePanel } from './schedule-panel';
+import type { OperatorSession } from './session';
+import type { useChannelStatus } from './use-channel-status';
+
+export const operatorViews = [
+  { kind: 'review', label: 'Drafts and review' },
+  { kind: 'history', label: 'History' },
+  { kind: 'schedule', label: 'Schedule' },
+  { kind: 'audit', label: 'Audit' },
+] as const;
+export type OperatorViewKind = (typeof operatorViews)[number]['kind'];
+
+type Props = {
+  kind: OperatorViewKind;
+  session: OperatorSession;
+  channel: ReturnType<typeof useChannelStatus>;
+  draft: BuiltPreset;
+  findings: readonly Finding[];
+  open: (source: string, draft: BuiltPreset) => void;
+};
+
+export function OperatorView({ kind, session, channel, draft, findings, open }: Props) {
+  if (kind === 'review') return <PublishingPanel session={session} status={channel.status} refresh={channel.refresh} draft={draft} findings={findings} open={open} />;
+  if (kind === 'history') return <HistoryPanel session={session} refresh={channel.refresh} open={open} />;
+  if (kind === 'schedule') return <SchedulePanel session={session} status={channel.status} refresh={channel.refresh} />;
+  return <AuditPanel session={session} />;
+}

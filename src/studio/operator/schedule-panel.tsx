@@ -1,0 +1,110 @@
+// Scheduled publishing: a version goes live at a date-time and, optionally, another replaces it at
+// an end date (a campaign theme); pending entries are listed and can be cancelled. Times are the
+// backend's clock (the demo's includes its offset).
+import { useState, type FormEvent } from 'react';
+import { cancelSchedule } from '@/lib/api/operations/cancel-schedule';
+import { scheduleVersion } from '@/lib/api/operations/schedule-version';
+import { SmallButton } from '../styles';
+import { failure } from './publishing-panel';
+import { roleOf, type OperatorSession } from './session';
+import { Panel, Row } from './styles';
+import type { ChannelStatus } from './use-channel-status';
+
+type Props = { session: OperatorSession; status: ChannelStatus | null; refresh: () => Promise<ChannelStatus | null> };
+
+const iso = (local: FormDataEntryValue | null) => (local ? new Date(String(local)).toISOString() : undefined);
+
+export function SchedulePanel({ session, status, refresh }: Props) {
+  const [note, setNote] = useState('');
+  const publisher = roleOf(session) === 'publisher';
+  const latest = status?.version.number ?? 1;
+  const numbers = Array.from({ length: latest }, (_, i) => latest - i);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    try {
+      const startsAt = iso(data.get('starts_at'));
+      if (!startsAt) return setNote('Choose when the version goes live');
+      const endsAt = iso(data.get('ends_at'));
+      const then = String(data.get('then_version') ?? '');
+      const entry = await scheduleVersion({ version: Number(data.get('version')), starts_at: startsAt, ...(endsAt ? { ends_at: endsAt } : {}), ...(then ? { then_version: Number(then) } : {}) });
+      setNote(`Scheduled: version ${entry.version} goes live ${new Date(entry.starts_at).toLocaleString('en-GB')}`);
+      await refresh();
+    } catch (error) {
+      setNote(failure('Scheduling', error));
+    }
+  };
+
+  const cancel = async (id: string) => {
+    try {
+      await cancelSchedule(id);
+      setNote('Schedule cancelled');
+      await refresh();
+    } catch (error) {
+      setNote(failure('Cancelling', error));
+    }
+  };
+
+  const open = status?.schedule.filter((s) => s.status === 'pending' || s.status === 'live') ?? [];
+  return (
+    <Panel aria-labelledby="schedule-heading">
+      <h2 id="schedule-heading">Schedule</h2>
+      {publisher ? (
+        <form onSubmit={(event) => void submit(event)} aria-label="Schedule a version">
+          <Row>
+            <label>
+              Version to publish
+              <select name="version" defaultValue={latest}>
+                {numbers.map((n) => (
+                  <option key={n} value={n}>
+                    Version {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Goes live at
+              <input name="starts_at" type="datetime-local" required />
+            </label>
+            <label>
+              Ends at (optional)
+              <input name="ends_at" type="datetime-local" />
+            </label>
+            <label>
+              Then version (optional)
+              <select name="then_version" defaultValue="">
+                <option value="">The version live when scheduled</option>
+                {numbers.map((n) => (
+                  <option key={n} value={n}>
+                    Version {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <SmallButton type="submit">Schedule</SmallButton>
+          </Row>
+        </form>
+      ) : (
+        <p>Only a publisher of this channel schedules versions.</p>
+      )}
+      <ul aria-label="Scheduled versions">
+        {open.length === 0 ? <li>Nothing scheduled.</li> : null}
+        {open.map((s) => (
+          <li key={s.id}>
+            Version {s.version} live {new Date(s.starts_at).toLocaleString('en-GB')}
+            {s.ends_at ? ` until ${new Date(s.ends_at).toLocaleString('en-GB')}` : ''} ({s.status}, {s.author}){' '}
+            {publisher ? (
+              <SmallButton type="button" onClick={() => void cancel(s.id)}>
+                Cancel schedule of version {s.version}
+              </SmallButton>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p role="status" aria-live="polite">
+        {note}
+      </p>
+    </Panel>
+  );
+}

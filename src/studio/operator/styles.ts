@@ -1,0 +1,86 @@
+// Layout of the studio's operator parts: sign-in, the operator bar, the publishing panels.
+import styled from 'styled-components';
+
+export const SignInForm = styled.form`
+  max-width: 360px;
+  margin: 80px auto;
+  padding: 24px;
+  background: #fff;
+  border: 1px solid #d0d4da;
+  display: grid;
+  gap: 12px;
+  h1 {
+    font-size: 20px;
+    margin: 0;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 14px;
+  }
+  input {
+    font: inherit;
+    padding: 6px;
+  }
+  [role='alert'] {
+    color: #a4161a;
+    margin: 0;
+  }
+`;
+
+export const OperatorBarBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+  font-size: 14px;
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  gap: 12px;
+  h3 {
+    font-size: 16px;
+    margin: 8px 0 0;
+  }
+  table {
+    border-collapse: collapse;
+    font-size: 13px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 4px 8px;
+    border-bottom: 1px solid #d0d4da;
+    vertical-align: top;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 14px;
+  }
+  input,
+  select,
+  textarea {
+    font: inherit;
+    padding: 4px;
+  }
+  code {
+    word-break: break-all;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 8px;
+`;
+
+export const Notice = styled.p`
+  margin: 0;
+  padding: 8px;
+  background: #fff4d6;
+  border: 1px solid #b38600;
+`;

@@ -1,0 +1,48 @@
+// The chosen channel's publishing status (version, drafts, proposals, schedule); the published
+// version becomes the If-Match of the studio's next publish.
+import { useCallback, useEffect, useState } from 'react';
+import type { components } from '@/generated/api';
+import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
+import { getVersion } from '@/lib/api/operations/get-version';
+import { toPreset } from './config';
+import { endOnUnauthorized, setChannelEtag, type OperatorSession } from './session';
+
+export type ChannelStatus = components['schemas']['ChannelStatus'];
+
+export function useChannelStatus(session: OperatorSession) {
+  const [status, setStatus] = useState<ChannelStatus | null>(null);
+  const [problem, setProblem] = useState('');
+  const refresh = useCallback(async () => {
+    try {
+      const next = await getChannelStatus();
+      setStatus(next);
+      setProblem('');
+      return next;
+    } catch (error) {
+      endOnUnauthorized(error);
+      setProblem(`The channel's status could not be read: ${(error as Error).message}`);
+      return null;
+    }
+  }, []);
+  useEffect(() => {
+    getChannelStatus().then(
+      (next) => {
+        setStatus(next);
+        setChannelEtag(`"v${next.version.number}"`);
+      },
+      (error: unknown) => {
+        endOnUnauthorized(error);
+        setProblem(`The channel's status could not be read: ${(error as Error).message}`);
+      },
+    );
+  }, [session.channelId, session.token]);
+  return { status, refresh, problem };
+}
+
+/** The chosen channel's published version as a draft the studio opens (and its version as the If-Match). */
+export async function publishedDraft() {
+  const status = await getChannelStatus();
+  const version = await getVersion(status.version.number);
+  setChannelEtag(`"v${version.number}"`);
+  return { source: `version:${version.number}`, draft: toPreset(`${status.channel_id}-v${version.number}`, version.config ?? { sections: {} }) };
+}
