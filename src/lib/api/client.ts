@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@/generated/api';
 import { API_PREFIX, PlannedRequest, REQUEST_TIMEOUT_MS, createAuthFetch, type TransportSettings } from './auth-fetch';
+import { followDemoClock } from '../clock';
 import { ApiError, errorMessageOf } from './errors';
 import { journeyMessageKey, type ErrorRule } from './journey-errors';
 
@@ -10,7 +11,11 @@ export type ApiSettings = {
   channelId?: string | null;
   timeoutMs?: number;
   refreshEnabled?: boolean;
+  /** Against the demo backend only: the portal's clock follows the demo's (src/lib/clock.ts). */
+  demoClock?: boolean;
 };
+
+let demoClock = false;
 
 let transport: TransportSettings = {
   apiRoot: `/${API_PREFIX}`,
@@ -36,6 +41,7 @@ function buildClient() {
       const request = input as unknown as PlannedRequest;
       const response = await authFetch(request);
       methods.set(response, request.method);
+      if (demoClock) followDemoClock(response.headers);
       return response;
     },
   });
@@ -53,6 +59,7 @@ export function configureApi(settings: ApiSettings) {
     timeoutMs: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
     refreshEnabled: settings.refreshEnabled ?? true,
   };
+  demoClock = settings.demoClock === true;
   client = buildClient();
 }
 
@@ -89,6 +96,22 @@ export function onApiError(next: ErrorReporter) {
   early.splice(0).forEach((error) => next(error));
 }
 
+let quietDepth = 0;
+
+/**
+ * Runs `start` with the failures of the calls it enters synchronously unreported: their caller
+ * shows them itself (a form shows its submit's failure once, inline; docs/decisions.md). A call is
+ * judged when it is entered, so an operation must call `call()` before its first await.
+ */
+export function withoutReports<T>(start: () => T): T {
+  quietDepth += 1;
+  try {
+    return start();
+  } finally {
+    quietDepth -= 1;
+  }
+}
+
 export type Unwrapped<D> = D extends { data: infer Inner } ? Inner : D;
 
 type FetchResult<D> = { data?: D; error?: unknown; response: Response };
@@ -111,7 +134,8 @@ function toApiError(error: unknown): ApiError {
  * Awaits an openapi-fetch call and returns its payload: the `data` field when the body is an
  * object with one, else the whole body. Failures reject with ApiError after being reported.
  */
-export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOptions = {}): Promise<Unwrapped<D>> {
+export async function call<D>(pending: Promise<FetchResult<D>>, callOptions: CallOptions = {}): Promise<Unwrapped<D>> {
+  const options = quietDepth > 0 ? { ...callOptions, silent: true } : callOptions;
   let result: FetchResult<D>;
   try {
     result = await pending;
