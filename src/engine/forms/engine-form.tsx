@@ -132,7 +132,9 @@ export default function EngineForm({ name, definition, extension, initialData, s
       }
       onSuccess?.(result, data);
     } catch (error) {
-      if (isApiError(error)) setSubmitError(apiErrorText(error, t));
+      // Shown once: a failure the client reported is on screen as its toast already, and a lost
+      // session was reported by the refresh that found it.
+      if (isApiError(error)) setSubmitError(error.reported || error.kind === 'invalid-token' ? null : apiErrorText(error, t));
       else setSubmitError(error instanceof Error && error.message ? error.message : t('errors.generic'));
     } finally {
       setBusy(false);

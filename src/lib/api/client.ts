@@ -83,6 +83,7 @@ const early: ApiError[] = [];
 const EARLY_KEPT = 10;
 
 function reportError(error: ApiError) {
+  error.reported = true;
   if (reporter) reporter(error);
   else if (early.length < EARLY_KEPT) early.push(error);
 }
@@ -99,9 +100,11 @@ export function onApiError(next: ErrorReporter) {
 let quietDepth = 0;
 
 /**
- * Runs `start` with the failures of the calls it enters synchronously unreported: their caller
- * shows them itself (a form shows its submit's failure once, inline; docs/decisions.md). A call is
- * judged when it is entered, so an operation must call `call()` before its first await.
+ * Runs `start` so that the calls it enters synchronously do not report a failure that has one of
+ * our journey messages (spec 8, `journey-errors.ts`): their caller, a form, shows it once, inline.
+ * Server messages and transport faults are still reported (the error toast, spec 8) and marked
+ * `reported`, so the form does not repeat them (docs/decisions.md). A call is judged when it is
+ * entered, so an operation must call `call()` before its first await.
  */
 export function withoutReports<T>(start: () => T): T {
   quietDepth += 1;
@@ -134,8 +137,8 @@ function toApiError(error: unknown): ApiError {
  * Awaits an openapi-fetch call and returns its payload: the `data` field when the body is an
  * object with one, else the whole body. Failures reject with ApiError after being reported.
  */
-export async function call<D>(pending: Promise<FetchResult<D>>, callOptions: CallOptions = {}): Promise<Unwrapped<D>> {
-  const options = quietDepth > 0 ? { ...callOptions, silent: true } : callOptions;
+export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOptions = {}): Promise<Unwrapped<D>> {
+  const inForm = quietDepth > 0;
   let result: FetchResult<D>;
   try {
     result = await pending;
@@ -152,7 +155,7 @@ export async function call<D>(pending: Promise<FetchResult<D>>, callOptions: Cal
     const apiError = new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error, key);
     // A read answering 404 is a state the screen shows (not found, with a way back), not a toast.
     const notFoundRead = response.status === 404 && methods.get(response) === 'GET';
-    if ((message || key) && !options.silent && !notFoundRead) reportError(apiError);
+    if ((message || key) && !options.silent && !notFoundRead && !(inForm && key)) reportError(apiError);
     throw apiError;
   }
   const body = result.data as unknown;

@@ -6,8 +6,8 @@ import type { FormData } from '@/engine/forms/types';
 import { withoutReports } from '@/lib/api/client';
 
 /**
- * Runs a mutation through the query client, so its invalidations happen as with useMutation. Its
- * calls raise no toast: the form that ran the action shows the failure once, inline.
+ * Runs a mutation through the query client, so its invalidations happen as with useMutation. A
+ * failure with our journey message raises no toast: the form that ran the action shows it inline.
  */
 export function runMutation<TData, TVariables>(queryClient: QueryClient, options: MutationOptions<TData, Error, TVariables>, variables: TVariables) {
   const run = options.mutationFn;
