@@ -1,6 +1,8 @@
 // node:http <-> Fetch API: the demo server hands each API request to msw's getResponse().
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
+import { demoStore } from '../../src/mocks/store/demo-store.ts';
 import { brotli, gzip, preferredEncoding } from './encoding.ts';
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -54,6 +56,8 @@ export async function sendFetchResponse(res: ServerResponse, response: Response,
     headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
   }
   headers['content-length'] = String(body.length);
+  // The demo clock's offset (POST /__demo/time): a portal with `demo: true` follows it (src/lib/clock.ts).
+  headers[DEMO_CLOCK_HEADER] = String(demoStore().offsetMs);
   res.writeHead(response.status, response.statusText || undefined, headers);
   res.end(head ? undefined : body);
 }

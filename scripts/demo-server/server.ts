@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
 import { demoStore, handlers } from '../../src/mocks/handlers.ts';
+import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
 import { StaticSite } from './static.ts';
@@ -71,7 +72,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         res.setHeader('Vary', 'Origin');
         if (allowed) {
           res.setHeader('Access-Control-Allow-Origin', allowed);
-          res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, ETag');
+          res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ETag, ${DEMO_CLOCK_HEADER}`);
         }
         if (method === 'OPTIONS') {
           res.writeHead(204, allowed

@@ -80,7 +80,7 @@ export async function loadBootData(
   /** Runs once the channel is known, as the config calls go out: the first screen's own reads join them. */
   beside: () => unknown = () => undefined,
 ): Promise<BootData> {
-  configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
+  configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null, demoClock: settings.demo });
 
   let channelId = settings.channelId ?? null;
   let lookup: Promise<string | null> | null = null;

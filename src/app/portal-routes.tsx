@@ -16,7 +16,7 @@ import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
 import { useUnreadNewsCount } from './use-unread-news';
 
-const ConsentTermsModal = lazy(async () => ({ default: (await import('@/components/consent')).ConsentTermsModal }));
+const FooterConsentModal = lazy(async () => ({ default: (await import('@/components/consent')).FooterConsentModal }));
 
 const DealsSidebar = lazy(async () => ({ default: (await import('@/components/deals-sidebar')).DealsSidebar }));
 
@@ -158,14 +158,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
       </Routes>
       {openConsent ? (
         <Suspense fallback={null}>
-          <ConsentTermsModal
-          consentId={openConsent.id}
-          versionId={openConsent.versionId}
-          readRequired={false}
-          onAgree={() => setOpenConsent(null)}
-          onDisagree={() => setOpenConsent(null)}
-            onClose={() => setOpenConsent(null)}
-          />
+          <FooterConsentModal consentId={openConsent.id} versionId={openConsent.versionId} onClose={() => setOpenConsent(null)} />
         </Suspense>
       ) : null}
     </PortalShell>

@@ -51,18 +51,33 @@ export function presetExists(name: string): boolean {
   return name === 'default' || (presetNamePattern.test(name) && listPresets().includes(name));
 }
 
+const languageOf = (locale: string) => locale.split(/[_-]/)[0]!.toLowerCase();
+
+/**
+ * The demo data's language: the channel's (GENERAL.lang) when the seed names another language or
+ * none, so a preset that only changes GENERAL.lang (e.g. to bg) gets its demo data in Bulgarian;
+ * the seed's own locale when it is the same language (its regional variant picks the faker).
+ */
+export function seedLocale(seed: PresetSeed, general: Record<string, unknown>): string | undefined {
+  const lang = general['GENERAL.lang'];
+  if (typeof lang !== 'string' || lang === '') return seed.locale;
+  return seed.locale && languageOf(seed.locale) === languageOf(lang) ? seed.locale : lang;
+}
+
 /** The preset `name` merged over its ancestors; empty parts when it cannot be read. */
 export function loadPreset(name: string): LoadedPreset {
   const empty: LoadedPreset = { name, sections: {}, translations: {}, general: {}, seed: {}, structure: {} };
   if (!presetExists(name)) return empty;
   try {
     const built = buildPreset(name);
+    const seed = (built.seed ?? {}) as PresetSeed;
+    const locale = seedLocale(seed, built.general ?? {});
     return {
       name,
       sections: built.sections as LoadedPreset['sections'],
       translations: built.translations as LoadedPreset['translations'],
       general: built.general ?? {},
-      seed: (built.seed ?? {}) as PresetSeed,
+      seed: locale ? { ...seed, locale } : seed,
       structure: {
         ...(built.routes ? { routes: built.routes } : {}),
         ...(built.screens ? { screens: built.screens } : {}),

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { navigate } from './support/routes';
 import {
   couponTile,
   couponTiles,
@@ -197,4 +198,57 @@ test('the staff member sees the activation code of a coupon', async ({ page }) =
   await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
   await detail.getByRole('button', { name: 'Show the code' }).click();
   await expect(detail.getByRole('status', { name: 'Coupon code' })).toHaveText(/^\w{4,}$/);
+});
+
+test('the tiles follow the demo clock: moved on by the demo control, c-4 counts its last seconds', async ({ page, demo }) => {
+  // c-4 ends 90 s after the seed; the demo clock moves 85 s on, the browser's clock does not.
+  await demo.advanceTime(85);
+  await openSignedIn(page, 'verified', '/coupons');
+  const timer = couponTile(page, 'c-4').getByRole('timer', { name: 'Time left' });
+  await expect(timer).toHaveText(/^\d+ seconds?$/);
+  expect(parseInt((await timer.textContent()) ?? '', 10)).toBeLessThanOrEqual(5);
+});
+
+test('a coupon that ended while the list was not shown offers no action, and the list is refetched on return', async ({ page, demo }) => {
+  test.setTimeout(60_000);
+  // c-4 has 30 s left when the list is fetched; it ends (demo clock) while the member is elsewhere,
+  // and they come back within the list's 10 s of freshness.
+  await demo.advanceTime(60);
+  await openSignedIn(page, 'verified', '/coupons');
+  await expect(couponTiles(page)).toHaveCount(20, { timeout: 20_000 });
+  await expect(couponTile(page, 'c-4').getByRole('button')).toBeVisible();
+
+  await demo.advanceTime(40);
+  // The next API answer (the rewards screen's) carries the demo clock's new offset: from then on
+  // the portal's clock is past c-4's end.
+  const rewards = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/wl/v1/'));
+  await navigate(page, '/rewards');
+  await expect(couponTiles(page)).toHaveCount(0);
+  await rewards;
+  // Hold the refetch until the cached list has been checked: the member sees that list first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wl/v1/coupons', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const refetch = page.waitForRequest(isCouponListRequest);
+  await navigate(page, '/coupons');
+  const ended = couponTile(page, 'c-4');
+  await expect(ended.getByTestId('coupon-ribbon')).toHaveText(text.expired);
+  await expect(ended.getByRole('button'), 'no Use button on an ended coupon').toHaveCount(0);
+  await expect(ended).not.toContainText(text.validToday);
+  await refetch;
+  release();
+  await expect(couponTile(page, 'c-4')).toHaveCount(0);
+  await expect(couponTile(page, 'c-2')).toBeVisible();
+});
+
+test('the ended coupon page (/coupon/c-12) shows "Expired" and offers no button', async ({ page }) => {
+  await openSignedIn(page, 'verified', '/coupon/c-12');
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('coupon-ribbon')).toHaveText(text.expired);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('button', { name: /points?|use/i })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /^active$/i })).toHaveCount(0);
 });

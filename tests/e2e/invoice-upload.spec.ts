@@ -100,3 +100,13 @@ test('on a Czech channel the refusal and the required message are Czech, with th
   await page.getByRole('button', { name: cs.invoices.upload }).click();
   await expect(page.getByRole('main').getByText(cs.errors.uploadType).first()).toBeVisible();
 });
+
+test('a refused file after a successful upload shows only the refusal, not the earlier success', async ({ page }) => {
+  await fileInput(page).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await submit(page).click();
+  await expect(page.getByText(en.screens.invoices.uploaded)).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await submit(page).click();
+  await expect(page.getByRole('main').getByText(en.errors.uploadType).first()).toBeVisible();
+  await expect(page.getByText(en.screens.invoices.uploaded)).toHaveCount(0);
+});

@@ -88,14 +88,22 @@ function routeWalker(page: Page, preset: PresetName, who: Who) {
       scannedFrames.add(layout);
       problems.push(...(await axeViolations(page, whole ? undefined : 'main')).map((v) => `axe ${v}`));
       const outcome = problems.length ? `FAIL\n      ${problems.join('\n      ')}` : 'ok';
-      console.log(`${preset} ${who} ${path} [${layout}] "${heading ?? 'no h1'}" ${rendered - started}+${Date.now() - rendered} ms: ${outcome}`);
+      console.log(`${preset} ${page.viewportSize()?.width}px ${who} ${path} [${layout}] "${heading ?? 'no h1'}" ${rendered - started}+${Date.now() - rendered} ms: ${outcome}`);
       failures.push(...problems.map((problem) => `${who} ${path}: ${problem}`));
     },
   };
 }
 
-for (const preset of presets) {
-  test.describe(preset, () => {
+/** Every screen is walked at phone and desktop width (the spec's two checked sizes). */
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+for (const preset of presets) for (const viewport of widths) {
+  test.describe(`${preset} at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
     test('signed out: language of GENERAL.lang, every visitor route renders without errors or axe violations', async ({ page, demo }) => {
       test.setTimeout(180_000);
       await demo.reset(preset);

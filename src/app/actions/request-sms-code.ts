@@ -2,6 +2,7 @@ import { defineAction } from '@/engine/forms/define-action';
 import { smsPhone } from '@/app/journey-state';
 import { requestSmsCode } from '@/lib/api/operations/request-sms-code';
 import { text } from './support/form-data';
+import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
   name: 'requestSmsCode',
@@ -9,7 +10,7 @@ export const definition = defineAction({
   ends: ['/otp-verify'],
   run: async (data) => {
     const phone = text(data, 'phone');
-    await requestSmsCode({ phone });
+    await withoutReports(() => requestSmsCode({ phone }));
     smsPhone.set(phone);
   },
 });

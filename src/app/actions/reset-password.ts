@@ -1,5 +1,6 @@
 import { defineAction } from '@/engine/forms/define-action';
 import { resetPassword } from '@/lib/api/operations/reset-password';
+import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
   name: 'resetPassword',
@@ -7,7 +8,7 @@ export const definition = defineAction({
   ends: ['/pass-login'],
   run: async (data, context, { t }) => {
     const token = String(context.params.token ?? new URLSearchParams(window.location.search).get('token') ?? '');
-    await resetPassword({ token, password: String(data.password ?? '') });
+    await withoutReports(() => resetPassword({ token, password: String(data.password ?? '') }));
     return { message: t('screens.passwordReset.done'), reset: true };
   },
 });

@@ -2,16 +2,19 @@ import { defineAction } from '@/engine/forms/define-action';
 import { cardVerification } from '@/app/journey-state';
 import { verifyCardForRegistration } from '@/lib/api/operations/verify-card-for-registration';
 import { text, type CardVerificationState } from './support/form-data';
+import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
   name: 'verifyCardForRegistration',
   description: 'Checks a printed card number and its check value before registration.',
   ends: ['/register-after-verify'],
   run: async (data) => {
-    const verification = await verifyCardForRegistration({
-      card_number: text(data, 'card_number'),
-      check_value: text(data, 'check_value'),
-    });
+    const verification = await withoutReports(() =>
+      verifyCardForRegistration({
+        card_number: text(data, 'card_number'),
+        check_value: text(data, 'check_value'),
+      }),
+    );
     cardVerification.set(verification as CardVerificationState);
   },
 });

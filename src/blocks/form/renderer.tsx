@@ -56,6 +56,8 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   const exists = useRouteExists();
   const action = registry.actions[block.action];
   const onProblem = useCallback((problem: FormProblem) => reportOnce(registry, problem), [registry]);
+  // A later refused submit (the form's own rules) replaces the earlier success: one outcome shows.
+  const clearSuccess = useCallback(() => setSuccess(null), []);
   useEffect(() => {
     if (!action) reportOnce(registry, { pointer, message: `No form action named "${block.action}"` });
   }, [action, registry, pointer, block.action]);
@@ -89,6 +91,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
           }}
           onSuccess={onSuccess}
           onProblem={onProblem}
+          onRefused={clearSuccess}
         />
       </Suspense>
     </Box>

@@ -32,11 +32,25 @@ const styles: Record<Variant, ReturnType<typeof css>> = {
     padding: 12px 16px 16px;
   `,
   inline: row,
+  /*
+   * Items separated by a dot. Every item carries its dot in a 16px lead-in; the group reaches 16px
+   * to the left and clips that strip, so the item that starts a line (the first, or one wrapped to a
+   * new line) never shows a stray dot.
+   */
   dotted: css`
     ${row}
-    & > * + *::before {
+    column-gap: 0;
+    margin-left: -16px;
+    clip-path: inset(-8px -8px -8px 16px);
+    & > * {
+      padding-left: 16px;
+    }
+    & > *::before {
       content: '·' / '';
-      margin-right: 8px;
+      display: inline-block;
+      width: 16px;
+      margin-left: -16px;
+      text-align: center;
     }
   `,
   footer: css`

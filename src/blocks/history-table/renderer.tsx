@@ -1,3 +1,4 @@
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -13,14 +14,63 @@ import {
   type PagedDataSource,
   type ValueFormat,
 } from '@/engine/blocks';
-import { Box, Button, Text } from '@/engine/theme';
+import { Box, Button, focusVisible, Text } from '@/engine/theme';
 import { useFormat } from '@/lib/format';
 import type { HistoryTableProps } from '@/generated/block-props';
 
 type Props = HistoryTableProps;
 
+/*
+ * Two renderings of the same rows, one shown per width: the table from 600 px up (its region
+ * scrolls sideways and takes focus, so a keyboard can scroll it), and below 600 px one card per row,
+ * every column a label/value line, so no column is ever off-screen on a phone. display:none keeps
+ * the hidden one out of the accessibility tree.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+  ${({ theme }) => theme.media.below600} {
+    display: none;
+  }
+  ${focusVisible}
+`;
+const Cards = styled.ul`
+  display: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.below600} {
+    display: block;
+  }
+  & > li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+    column-gap: 12px;
+    row-gap: 2px;
+    margin: 0;
+  }
+  & dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+  & dd[data-numeric='true'] {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const CardsCaption = styled.p`
+  display: none;
+  margin: 0 0 8px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${({ theme }) => theme.media.below600} {
+    display: block;
+  }
 `;
 const Table = styled.table`
   width: 100%;
@@ -39,6 +89,7 @@ function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['blo
   const columns = props.columns ?? [];
   const params = useResolvedParams(props.params);
   const { query, items } = usePagedItems(source, params);
+  const captionId = useId();
 
   if (query.isPending) return <Skeleton $height={200} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError && items.length === 0) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
@@ -46,11 +97,14 @@ function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['blo
 
   const rows = props.maxItems !== undefined ? items.slice(0, props.maxItems) : items;
   const canLoadMore = props.maxItems === undefined && query.hasNextPage;
+  const cell = (row: (typeof rows)[number], column: (typeof columns)[number]) =>
+    formatValue(column.format, valueAt(row, column.name), row, fmt, t, { currency: props.currency, keyPrefix: column.keyPrefix });
+  const label = props.caption ? { 'aria-labelledby': captionId } : { 'aria-label': t('history.table') };
   return (
     <Box>
-      <Scroll>
+      <Scroll role="region" tabIndex={0} {...label}>
         <Table>
-          {props.caption ? <caption>{t(props.caption)}</caption> : null}
+          {props.caption ? <caption id={captionId}>{t(props.caption)}</caption> : null}
           <thead>
             <tr>
               {columns.map((column, index) => (
@@ -65,10 +119,7 @@ function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['blo
               <tr key={row.id}>
                 {columns.map((column, index) => (
                   <td key={index} data-numeric={numeric(column.format)}>
-                    {formatValue(column.format, valueAt(row, column.name), row, fmt, t, {
-                      currency: props.currency,
-                      keyPrefix: column.keyPrefix,
-                    })}
+                    {cell(row, column)}
                   </td>
                 ))}
               </tr>
@@ -76,6 +127,21 @@ function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['blo
           </tbody>
         </Table>
       </Scroll>
+      {props.caption ? <CardsCaption aria-hidden="true">{t(props.caption)}</CardsCaption> : null}
+      <Cards aria-label={props.caption ? t(props.caption) : t('history.table')} data-testid="history-cards">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <dl>
+              {columns.map((column, index) => (
+                <Fragment key={index}>
+                  <dt>{t(column.label)}</dt>
+                  <dd data-numeric={numeric(column.format)}>{cell(row, column)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </Cards>
       {query.isFetchNextPageError ? <QueryError onRetry={() => void query.fetchNextPage()} /> : null}
       {canLoadMore ? (
         <Box textAlign="center" mt={4}>

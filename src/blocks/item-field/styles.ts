@@ -15,6 +15,7 @@ export const Image = styled.img<{ $fit: 'contain' | 'cover' }>`
 `;
 
 /** A 16:9 image area, empty when there is no image (so the tiles of a grid row stay even). */
+/** A cover (a leaflet's first page) is shown whole, letterboxed on the surface colour, never cropped. */
 export const Cover = styled.div`
   display: flex;
   align-items: center;
@@ -27,7 +28,7 @@ export const Cover = styled.div`
     display: block;
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: contain;
   }
 `;
 

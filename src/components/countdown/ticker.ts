@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { clockNow } from '@/lib/clock';
 
 /*
  * The page's one clock. A single setInterval(1 s) runs while at least one component listens and
- * stops with the last one, so 1,000 coupon tiles cost one timer. Time is read with Date.now() and
- * advanced by setInterval only, so vitest fake timers and Playwright's page.clock both drive it.
+ * stops with the last one, so 1,000 coupon tiles cost one timer. Time is read with clockNow()
+ * (Date.now() plus the demo clock's offset, src/lib/clock.ts) and advanced by setInterval only, so
+ * vitest fake timers and Playwright's page.clock both drive it.
  */
 
 export const TICK_MS = 1000;
@@ -12,11 +14,11 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let timer: ReturnType<typeof setInterval> | null = null;
-let current = Date.now();
+let current = clockNow();
 let idleReadFresh = false;
 
 function tick(): void {
-  current = Date.now();
+  current = clockNow();
   for (const listener of listeners) listener();
 }
 
@@ -29,7 +31,7 @@ function onVisibilityChange(): void {
 export function subscribeNow(listener: Listener): () => void {
   listeners.add(listener);
   if (timer === null) {
-    current = Date.now();
+    current = clockNow();
     timer = setInterval(tick, TICK_MS);
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibilityChange);
   }
@@ -50,7 +52,7 @@ export function subscribeNow(listener: Listener): () => void {
  */
 export function getNow(): number {
   if (timer === null && !idleReadFresh) {
-    current = Date.now();
+    current = clockNow();
     idleReadFresh = true;
     queueMicrotask(() => {
       idleReadFresh = false;

@@ -70,7 +70,7 @@ export function couponPath(coupon: Pick<Coupon, 'id'>): string {
 }
 
 /**
- * The coupon's button in its four states (spec 4): locked -> verification dialog; active -> the
+ * The coupon's button in its four states (spec 4), none once the coupon has ended: locked -> verification dialog; active -> the
  * coupon's page; use -> activation confirmation; not-allowed -> not-enough-points popover (also
  * on hover when the coupon costs points).
  */
@@ -83,6 +83,9 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
   const popoverId = useId();
   const lockedId = useId();
   const close = () => setOpen(null);
+
+  // Ended: nothing to do with it (the ribbon says "Expired").
+  if (state === 'ended') return null;
 
   if (state === 'active') {
     return (

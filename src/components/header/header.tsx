@@ -50,21 +50,25 @@ const Inner = styled.div`
   }
 `;
 
+/*
+ * The logo takes what the actions leave: its link shrinks (never below 0) and the image scales
+ * down inside it (max-width 100%, object-fit contain), so the points pill and icons never cover it.
+ */
 const LogoImage = styled.img`
   display: block;
   width: ${({ theme }) => theme.header.logoWidth};
-  max-width: 40vw;
+  max-width: 100%;
   max-height: ${({ theme }) => theme.header.height - 16}px;
   object-fit: contain;
-  ${({ theme }) => theme.media.below600} {
-    max-width: 26vw;
-  }
+  object-position: left center;
 `;
 
 const logoLinkStyle = `
   display: inline-flex;
-  flex-shrink: 1;
+  flex: 0 1 auto;
   min-width: 0;
+  max-width: 40vw;
+  overflow: hidden;
   align-items: center;
   color: inherit;
   border-radius: 4px;
@@ -82,6 +86,7 @@ const LogoRouterLink = styled(RouterLink)`
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 4px;
   margin-left: auto;

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/engine/theme';
@@ -50,10 +51,13 @@ const Scan = styled.div<{ $large: boolean }>`
 const CardNumber = styled.p<{ $large: boolean }>`
   margin: 8px 0 0;
   font-family: ${({ theme }) => theme.fonts.mono};
-  /* The large number fits a 390 px screen: it shrinks with the viewport below 28px. */
-  font-size: ${({ $large }) => ($large ? 'min(28px, 5.6vw)' : '18px')};
+  font-size: ${({ $large }) => ($large ? 'clamp(20px, 7vw, 28px)' : '18px')};
   letter-spacing: 0.08em;
-  white-space: nowrap;
+  /* Groups of four never break inside; the line wraps between them on a narrow screen. */
+  & > span[data-group] {
+    display: inline-block;
+    white-space: nowrap;
+  }
 `;
 
 export interface CardVisualProps {
@@ -80,7 +84,14 @@ export function CardVisual({ cardNumber, holder = null, isVirtual = false, large
         {/^\d+$/.test(digits) && <Barcode value={digits} label={t('card.barcode', { number: groupCardNumber(digits) })} />}
         <CardNumber $large={large}>
           <VisuallyHidden>{t('card.number')} </VisuallyHidden>
-          {groupCardNumber(digits)}
+          {groupCardNumber(digits)
+            .split(' ')
+            .map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <span data-group>{group}</span>
+              </Fragment>
+            ))}
         </CardNumber>
       </Scan>
     </Card>

@@ -26,6 +26,8 @@ export type EngineFormProps = {
   /** Called after a successful submit with what the action returned. */
   onSuccess?: (result: FormActionResult | void, data: FormData) => void;
   onProblem?: (problem: FormProblem) => void;
+  /** Called when a submit is refused by the form's own rules (nothing sent): an earlier outcome no longer applies. */
+  onRefused?: () => void;
 };
 
 type Ready = { form: FormDefinition } & LoadedValidator;
@@ -79,7 +81,7 @@ const DEFAULT_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
 const toErrorSchema = (fieldErrors: Record<string, string[]>, t: (key: string) => string): ErrorSchema<FormData> =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, { __errors: messages.map((m) => t(m)) }])) as ErrorSchema<FormData>;
 
-export default function EngineForm({ name, definition, extension, initialData, submitLabel, onSubmit, onSuccess, onProblem }: EngineFormProps) {
+export default function EngineForm({ name, definition, extension, initialData, submitLabel, onSubmit, onSuccess, onProblem, onRefused }: EngineFormProps) {
   const { t } = useTranslation();
   const ready = useReadyForm(name, definition, extension, onProblem);
   // rjsf holds the member's input (uncontrolled): a keystroke re-renders the changed field, not this
@@ -104,7 +106,11 @@ export default function EngineForm({ name, definition, extension, initialData, s
   const transformErrors = useMemo(() => form && createTransformErrors(form, t), [form, t]);
   const customValidate = useMemo(() => form && createCustomValidate(form, t), [form, t]);
   const formContext = useMemo<FormContext>(() => ({ busy }), [busy]);
-  const onError = useCallback(() => setSubmitted(true), []);
+  const onError = useCallback(() => {
+    setSubmitted(true);
+    setSubmitError(null);
+    onRefused?.();
+  }, [onRefused]);
 
   if (!ready) return <FormStatus kind="loading" height={estimateFormHeight(definition)} />;
   if ('error' in ready) return <FormStatus kind="error" />;
@@ -126,7 +132,9 @@ export default function EngineForm({ name, definition, extension, initialData, s
       }
       onSuccess?.(result, data);
     } catch (error) {
-      if (isApiError(error)) setSubmitError(apiErrorText(error, t));
+      // Shown once: a failure the client reported is on screen as its toast already, and a lost
+      // session was reported by the refresh that found it.
+      if (isApiError(error)) setSubmitError(error.reported || error.kind === 'invalid-token' ? null : apiErrorText(error, t));
       else setSubmitError(error instanceof Error && error.message ? error.message : t('errors.generic'));
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@/generated/api';
 import { API_PREFIX, PlannedRequest, REQUEST_TIMEOUT_MS, createAuthFetch, createOperatorFetch, type OperatorCredentials, type TransportSettings } from './auth-fetch';
+import { followDemoClock } from '../clock';
 import { ApiError, errorMessageOf } from './errors';
 import { journeyMessageKey, type ErrorRule } from './journey-errors';
 
@@ -10,7 +11,11 @@ export type ApiSettings = {
   channelId?: string | null;
   timeoutMs?: number;
   refreshEnabled?: boolean;
+  /** Against the demo backend only: the portal's clock follows the demo's (src/lib/clock.ts). */
+  demoClock?: boolean;
 };
+
+let demoClock = false;
 
 let transport: TransportSettings = {
   apiRoot: `/${API_PREFIX}`,
@@ -33,6 +38,7 @@ function createApiClient(send: (request: PlannedRequest) => Promise<Response>) {
       const request = input as unknown as PlannedRequest;
       const response = await send(request);
       methods.set(response, request.method);
+      if (demoClock) followDemoClock(response.headers);
       return response;
     },
   });
@@ -62,6 +68,7 @@ export function configureApi(settings: ApiSettings) {
     timeoutMs: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
     refreshEnabled: settings.refreshEnabled ?? true,
   };
+  demoClock = settings.demoClock === true;
   client = buildClient();
   operatorClient = null;
 }
@@ -101,6 +108,7 @@ const early: ApiError[] = [];
 const EARLY_KEPT = 10;
 
 function reportError(error: ApiError) {
+  error.reported = true;
   if (reporter) reporter(error);
   else if (early.length < EARLY_KEPT) early.push(error);
 }
@@ -112,6 +120,24 @@ function reportError(error: ApiError) {
 export function onApiError(next: ErrorReporter) {
   reporter = next;
   early.splice(0).forEach((error) => next(error));
+}
+
+let quietDepth = 0;
+
+/**
+ * Runs `start` so that the calls it enters synchronously do not report a failure that has one of
+ * our journey messages (spec 8, `journey-errors.ts`): their caller, a form, shows it once, inline.
+ * Server messages and transport faults are still reported (the error toast, spec 8) and marked
+ * `reported`, so the form does not repeat them (docs/decisions.md). A call is judged when it is
+ * entered, so an operation must call `call()` before its first await.
+ */
+export function withoutReports<T>(start: () => T): T {
+  quietDepth += 1;
+  try {
+    return start();
+  } finally {
+    quietDepth -= 1;
+  }
 }
 
 export type Unwrapped<D> = D extends { data: infer Inner } ? Inner : D;
@@ -137,6 +163,7 @@ function toApiError(error: unknown): ApiError {
  * object with one, else the whole body. Failures reject with ApiError after being reported.
  */
 export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOptions = {}): Promise<Unwrapped<D>> {
+  const inForm = quietDepth > 0;
   let result: FetchResult<D>;
   try {
     result = await pending;
@@ -153,7 +180,7 @@ export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOpt
     const apiError = new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error, key);
     // A read answering 404 is a state the screen shows (not found, with a way back), not a toast.
     const notFoundRead = response.status === 404 && methods.get(response) === 'GET';
-    if ((message || key) && !options.silent && !notFoundRead) reportError(apiError);
+    if ((message || key) && !options.silent && !notFoundRead && !(inForm && key)) reportError(apiError);
     throw apiError;
   }
   const body = result.data as unknown;

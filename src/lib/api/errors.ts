@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly body: unknown;
   readonly messageKey: string | undefined;
+  /** Set once the failure went to the app's reporter (the member has seen it as a toast). */
+  reported = false;
 
   constructor(message: string, kind: ApiErrorKind, status = 0, body?: unknown, messageKey?: string) {
     super(message);

@@ -83,6 +83,28 @@ describe('couponButtonState', () => {
     expect(couponButtonState(coupon({ points: 501 }), user(), NOW)).toBe('not-allowed');
     expect(couponButtonState(coupon({ valid_from: iso(NOW + S) }), user(), NOW)).toBe('not-allowed');
   });
+  it('is ended once the end has passed, for every member and even when activated', () => {
+    const ended = coupon({ valid_until: iso(NOW - S) });
+    expect(couponButtonState(ended, user(), NOW)).toBe('ended');
+    expect(couponButtonState(ended, user({ is_verified: false }), NOW)).toBe('ended');
+    expect(couponButtonState(ended, null, NOW)).toBe('ended');
+    expect(couponButtonState({ ...ended, activated: true }, user(), NOW)).toBe('ended');
+    expect(couponButtonState(coupon({ valid_until: iso(NOW) }), user(), NOW), 'the end itself counts').toBe('ended');
+    expect(couponButtonState(coupon({ valid_until: iso(NOW + S) }), user(), NOW)).toBe('use');
+  });
+  it('judges the end by expiration_at over valid_until', () => {
+    const later = coupon({ valid_until: iso(NOW + DAY), expiration_at: (NOW - S) / 1000 });
+    expect(couponButtonState(later, user(), NOW)).toBe('ended');
+    const earlier = coupon({ valid_until: iso(NOW - DAY), expiration_at: (NOW + DAY) / 1000 });
+    expect(couponButtonState(earlier, user(), NOW)).toBe('use');
+  });
+});
+
+describe('canActivate on an ended coupon', () => {
+  it('is false after the end, whatever the points', () => {
+    expect(canActivate(coupon({ valid_until: iso(NOW - S) }), user(), NOW)).toBe(false);
+    expect(canActivate(coupon({ expiration_at: (NOW - S) / 1000 }), user(), NOW)).toBe(false);
+  });
 });
 
 describe('countdownTarget and couponEnd', () => {
@@ -185,6 +207,10 @@ describe('validityText', () => {
   it('says today for an end at 23:59:59 today and uses expiration_at', () => {
     const c = coupon({ valid_until: iso(local(30, 0)), expiration_at: local(21, 23, 59, 59) / 1000 });
     expect(validityText(c, local(21, 0, 0, 1))).toMatchObject({ kind: 'today', urgent: true });
+  });
+  it('never says today once the end has passed: an ended coupon shows its range', () => {
+    const c = coupon({ valid_until: iso(local(21, 9)) });
+    expect(validityText(c, local(21, 10))).toMatchObject({ kind: 'range', urgent: false });
   });
 });
 

@@ -20,7 +20,8 @@ export const TIMER_MINUTES_ABOVE_S = 180;
 /** Ribbon and timer thresholds: more than 2 days. */
 export const TWO_DAYS_S = 2 * DAY_S;
 
-export type CouponButtonState = 'locked' | 'active' | 'use' | 'not-allowed';
+/** `ended`: the coupon's end has passed; it offers no action at all, whoever looks. */
+export type CouponButtonState = 'ended' | 'locked' | 'active' | 'use' | 'not-allowed';
 /** `ribbon`: the configured ribbon colour (warning by default). */
 export type RibbonTone = 'archived' | 'ribbon' | 'error';
 export type TimerUnit = 'days' | 'hours' | 'minutes' | 'seconds';
@@ -65,15 +66,22 @@ export function isNotStarted(coupon: Coupon, now: number): boolean {
   return start !== null && now < start;
 }
 
-/** Spec 5: verified, points <= primary wallet points (missing wallet = 0), now >= valid_from. */
+/**
+ * Spec 5: verified, points <= primary wallet points (missing wallet = 0), now >= valid_from; and
+ * not ended (the backend refuses an ended coupon, so it is never offered).
+ */
 export function canActivate(coupon: Coupon, user: MemberLike, now: number): boolean {
   if (!user?.is_verified) return false;
   if (coupon.points > primaryWalletPoints(user)) return false;
-  return !isNotStarted(coupon, now);
+  return !isNotStarted(coupon, now) && !isExpired(coupon, now);
 }
 
-/** Spec 4: which button the coupon shows for this member at this time. */
+/**
+ * Spec 4: which button the coupon shows for this member at this time. An ended coupon (judged
+ * against `now`, however old the list that carried it) is `ended` before anything else.
+ */
 export function couponButtonState(coupon: Coupon, user: MemberLike, now: number): CouponButtonState {
+  if (isExpired(coupon, now)) return 'ended';
   if (!user?.is_verified) return 'locked';
   if (coupon.activated) return 'active';
   return canActivate(coupon, user, now) ? 'use' : 'not-allowed';
@@ -124,7 +132,7 @@ export function timerText(remainingMs: number): TimerText {
 /**
  * Validity line of a non-activated coupon (null for activated ones or without any date): the
  * date range, or "valid today" / "valid tomorrow" (urgent, shown in red) when the end falls on
- * today's or tomorrow's local calendar day.
+ * today's or tomorrow's local calendar day and has not passed yet (an ended coupon shows its range).
  */
 export function validityText(coupon: Coupon, now: number): ValidityText | null {
   if (coupon.activated) return null;
@@ -133,6 +141,7 @@ export function validityText(coupon: Coupon, now: number): ValidityText | null {
   const from = startMs === null ? null : new Date(startMs);
   if (endMs === null) return from ? { kind: 'range', from, until: null, urgent: false } : null;
   const until = new Date(endMs);
+  if (now >= endMs) return { kind: 'range', from, until, urgent: false };
   if (isSameDay(until, now)) return { kind: 'today', from, until, urgent: true };
   if (isSameDay(until, addDays(now, 1))) return { kind: 'tomorrow', from, until, urgent: true };
   return { kind: 'range', from, until, urgent: false };

@@ -32,7 +32,9 @@ const fakers: Record<string, Faker> = { en, en_GB: enGB, cs_CZ: csCZ, pl, sk, ro
 
 /** The locale's shared faker instance, re-seeded: seeding is synchronous, so data stays deterministic. */
 function fakerFor(preset: LoadedPreset, seed: number): Faker {
-  const f = fakers[preset.seed.locale ?? 'en'] ?? en;
+  // A regional locale without its own faker (ro_RO, fr_FR) uses its language's; bg has none: en.
+  const locale = preset.seed.locale ?? 'en';
+  const f = fakers[locale] ?? fakers[locale.split(/[_-]/)[0]!] ?? en;
   f.seed(seed);
   return f;
 }

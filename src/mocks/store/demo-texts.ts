@@ -1,7 +1,10 @@
-// The demo's own texts in the preset's language (seed.json `locale`): a member of a Czech or Polish
-// channel reads no English in the demo data. English is the original wording; a language without
-// an entry here falls back to it. Lists keep the English lengths so the seeded data keeps its shape.
-type DemoTexts = {
+// The demo's own texts in the channel's language (seed.json `locale`, which follows GENERAL.lang:
+// src/mocks/preset-source.ts): a member of a channel in any of the portal's languages reads no
+// English in the demo data. English is the original wording (en_GB uses it too). Lists keep the
+// English lengths so the seeded data keeps its shape. bg, ro, sk and fr: demo-texts-more.ts.
+import { bg, fr, ro, sk } from './demo-texts-more';
+
+export type DemoTexts = {
   ribbons: { soon: string; new: string; lastChance: string; topDeal: string; always: string; premium: string; promo: string; random: string[] };
   fuels: string[];
   fuelExtras: string[];
@@ -157,7 +160,7 @@ const pl: DemoTexts = {
   member: { first: 'Weronika', surname: 'Zweryfikowana', points: 'Punkty', bonus: 'Punkty bonusowe', work: 'praca' },
 };
 
-const byLanguage: Record<string, DemoTexts> = { en, cs, pl };
+const byLanguage: Record<string, DemoTexts> = { en, cs, pl, bg, ro, sk, fr };
 
 /** The demo texts of a seed locale (`cs_CZ`, `pl`, `en_GB`...); English when none is written. */
 export function demoTexts(locale: string | undefined): DemoTexts {

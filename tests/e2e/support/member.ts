@@ -14,6 +14,8 @@ export const text = {
   activateTitle: en.coupon.activate.title,
   bannerText: en.verify.banner.text,
   bannerClose: en.verify.banner.close,
+  expired: en.coupon.expired,
+  validToday: en.coupon.validToday,
 } as const;
 
 /** The demo backend's wire shape of the user (what the header reads). */

@@ -3,10 +3,16 @@
 import { MutationObserver, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { cardVerification } from '@/app/journey-state';
 import type { FormData } from '@/engine/forms/types';
+import { withoutReports } from '@/lib/api/client';
 
-/** Runs a mutation through the query client, so its invalidations happen as with useMutation. */
+/**
+ * Runs a mutation through the query client, so its invalidations happen as with useMutation. A
+ * failure with our journey message raises no toast: the form that ran the action shows it inline.
+ */
 export function runMutation<TData, TVariables>(queryClient: QueryClient, options: MutationOptions<TData, Error, TVariables>, variables: TVariables) {
-  return new MutationObserver<TData, Error, TVariables>(queryClient, options).mutate(variables);
+  const run = options.mutationFn;
+  const quiet: MutationOptions<TData, Error, TVariables> = run ? { ...options, mutationFn: (vars, context) => withoutReports(() => run(vars, context)) } : options;
+  return new MutationObserver<TData, Error, TVariables>(queryClient, quiet).mutate(variables);
 }
 
 export const text = (data: FormData, field: string) => (typeof data[field] === 'string' ? (data[field] as string).trim() : '');
