@@ -1,11 +1,10 @@
 // Undo/redo, the number of unpublished changes (the CLI's diff), Publish, Export and Import.
-import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { publishChannelConfig } from '@/lib/api/operations/publish-channel-config';
-import { diffPresets } from '@/lib/preset-check/diff';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
-import type { DraftAction, DraftState } from './draft-history';
+import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
 import { asBase, emptyPreset, exportZip, importLayer, ImportError, presetFiles, readZip, withoutSchemas } from './preset-files';
 import { parentName, unsaid } from './preset-layer';
 import { SmallButton } from './styles';
@@ -26,7 +25,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const changes = useMemo(() => diffPresets(state.published, state.present).length, [state.published, state.present]);
+  const changes = unpublishedChanges(state);
   const errors = findings.filter((f) => f.severity === 'error');
 
   useEffect(() => {
