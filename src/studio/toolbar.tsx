@@ -1,6 +1,7 @@
 // Undo/redo, the number of unpublished changes (the CLI's diff), Publish, Export and Import.
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { isApiError } from '@/lib/api/errors';
+import type { Language } from '@/lib/i18n/languages';
 import { publishChannelConfig } from '@/lib/api/operations/publish-channel-config';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -48,9 +49,17 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
     }
     setBusy(true);
     setMessage('Publishing…');
-    const { sections, general, translations, routes, screens, forms } = state.present;
+    const { languages, sections, general, translations, routes, screens, forms } = state.present;
     try {
-      const result = await publishChannelConfig({ sections, general, translations, ...(routes ? { routes } : {}), ...(screens ? { screens } : {}), ...(forms ? { forms } : {}) });
+      const result = await publishChannelConfig({
+        languages: languages as Language[],
+        sections,
+        general,
+        translations,
+        ...(routes ? { routes } : {}),
+        ...(screens ? { screens } : {}),
+        ...(forms ? { forms } : {}),
+      });
       dispatch({ type: 'published' });
       setMessage(`Published at ${new Date(result.published_at).toLocaleTimeString('en-GB')}: members see it on their next load`);
     } catch (error) {

@@ -1,7 +1,7 @@
 // The studio never changes what the operator did not change (docs/studio.md): every screen, form and
 // field of every committed preset is opened, with every collapsed part (block props, field settings,
 // "props as JSON") expanded, and the draft still equals the preset: no unpublished change, nothing
-// to undo, and the export builds back to the preset the CLI builds.
+// to undo, the export builds back to the preset the CLI builds, and the publish accepts it.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,5 +62,9 @@ for (const preset of presets) {
     // A parent the export extends is looked up in channel-presets/ (the CLI's rule).
     const again = await built(path.join(dir, preset));
     expect({ ...again, name: preset }).toEqual(await built(preset));
+
+    // One verdict: the preset `preset validate` accepts is accepted by the publish as well.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.locator('#studio-message')).toContainText('Published at');
   });
 }
