@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { errorSchemaAt } from './findings';
+import type { StudioFormContext } from './form-fields';
 import { sectionSchema, sectionUiSchema } from './section-form';
 import { StudioForm } from './studio-form';
 
@@ -13,13 +14,14 @@ export type SectionEditorProps = {
   value: Data | undefined;
   findings: readonly Finding[];
   onChange: (value: Data) => void;
+  context?: StudioFormContext;
 };
 
-export function SectionEditor({ name, value, findings, onChange }: SectionEditorProps) {
+export function SectionEditor({ name, value, findings, onChange, context }: SectionEditorProps) {
   const schema = useMemo(() => sectionSchema(name), [name]);
   const uiSchema = useMemo(() => sectionUiSchema(name), [name]);
   const extraErrors = useMemo(() => errorSchemaAt(findings, `/sections/${name}`), [findings, name]);
   return (
-    <StudioForm key={name} idPrefix={`section-${name}`} schema={schema} uiSchema={uiSchema} formData={value ?? {}} extraErrors={extraErrors} onChange={onChange} />
+    <StudioForm key={name} idPrefix={`section-${name}`} schema={schema} uiSchema={uiSchema} formData={value ?? {}} formContext={context} extraErrors={extraErrors} onChange={onChange} />
   );
 }

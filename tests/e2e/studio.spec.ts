@@ -176,7 +176,7 @@ test('a form field added, made required and given options in the studio shows in
   const field = page.getByRole('group', { name: 'Field favourite_station' });
   await field.getByRole('switch', { name: 'Required' }).check();
   // The label's text key has no text yet: the field says so, and its settings open by themselves.
-  await expect(field).toContainText('no text: add it under Translations');
+  await expect(field).toContainText('no text yet: give it below');
   const options = field.getByRole('group', { name: 'Options', exact: true });
   await options.getByRole('button', { name: 'Add to Options' }).click();
   await options.getByRole('textbox', { name: /^Option 1\b/ }).fill('Prague');
