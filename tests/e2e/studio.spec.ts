@@ -272,7 +272,8 @@ test('a preset over its parent exports as a minimal layer that the CLI validates
   await openStudio(page);
   await page.getByLabel('Open a channel preset or the live config').selectOption('fuel-cz');
   const primary = page.getByLabel('Primary', { exact: true });
-  await expect(primary).not.toHaveValue('');
+  // fuel-cz's own primary: the preset is open (default's form shows a value too).
+  await expect(primary).toHaveValue('#c2410c');
   await primary.fill('#1d6b3a');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
