@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { presetFindings } from '@/engine/config/preset-findings';
-import { buildPresetAt, isObject, presetChain, PresetFileError, readPresetLayer, type BuiltPreset } from './build.ts';
+import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build.ts';
 import { checkBlocks } from './block-props.ts';
 import { report, type Finding, type PresetReport } from './findings.ts';
 import { createLocator } from './locate.ts';
@@ -38,19 +38,18 @@ export function validatePresetDir(dir: string): PresetReport {
   if (typeof preset.name === 'string' && preset.name !== name) {
     findings.push({ severity: 'warning', check: 'file', pointer: '/name', message: `name "${preset.name}" differs from the folder name "${name}"` });
   }
-  const own = readPresetLayer(dir).screens;
-  findings.push(...checkBuiltPreset(preset, isObject(own) ? Object.keys(own) : []), ...checkSchemaLinks(dir));
+  findings.push(...checkBuiltPreset(preset), ...checkSchemaLinks(dir));
   const locate = createLocator(chain, preset);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
   return report(typeof preset.name === 'string' ? preset.name : name, dir, findings);
 }
 
 /**
- * The checks of a built preset that need no folder: schema, contrast, references, translations, the
- * language source and links to switched-off routes (`ownScreens`: the screens the preset itself sets).
- * The demo backend runs them on a publish.
+ * The verdict on a built preset, every check that needs no folder: schema, contrast, references,
+ * translations, the language source and links to switched-off routes. `preset validate` and the
+ * demo backend's publish call it on the same data (src/mocks/preset-source.ts publishFindings).
  */
-export function checkBuiltPreset(preset: BuiltPreset, ownScreens: string[] = Object.keys(preset.screens ?? {})): Finding[] {
+export function checkBuiltPreset(preset: BuiltPreset): Finding[] {
   const inputs = {
     // The schema, and the two checks of names the schema lets pass (they read schemas/ from disk).
     schema: (built: BuiltPreset) => [...checkSchema(built), ...checkGeneralKeys(built), ...checkBlocks(built)],
@@ -58,7 +57,7 @@ export function checkBuiltPreset(preset: BuiltPreset, ownScreens: string[] = Obj
     manifest: (manifest ??= readManifest()),
     bundleOf: bundleFrom(localesDir),
   };
-  return presetFindings(preset, inputs, ownScreens);
+  return presetFindings(preset, inputs);
 }
 
 /** Every JSON file of the preset folder names its schema (`$schema`), so editors complete and check it. */

@@ -1379,8 +1379,10 @@ export interface components {
                 };
             };
         };
-        /** @description A channel's whole config as `npm run preset -- build` gives it (schemas/preset.schema.json without the preset's name, languages and demo seed) */
+        /** @description A channel's whole config as `npm run preset -- build` gives it (schemas/preset.schema.json without the preset's name and demo seed) */
         PublishedChannel: {
+            /** @description The channel's languages (a preset's `languages`); the publish checks a text in each, and that the channel language (GENERAL.lang) is one of them */
+            languages?: components["schemas"]["Language"][];
             sections: {
                 [key: string]: {
                     [key: string]: unknown;

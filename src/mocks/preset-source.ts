@@ -103,13 +103,21 @@ export function builtPreset(name: string): BuiltPreset | null {
 type PublishedChannel = components['schemas']['PublishedChannel'];
 
 /**
- * A published channel config checked as `preset validate` checks a preset (every check that needs
- * no preset folder): the errors, empty when it may be served.
+ * A published channel config checked as `preset validate` checks the preset it was built from
+ * (checkBuiltPreset, every check that needs no folder), with the channel's own `languages`;
+ * `fallback` only for a caller that sends none.
  */
-export function publishErrors(channel: PublishedChannel, languages: string[]): { pointer: string; message: string }[] {
-  const candidate = { name: 'published', languages, seed: {}, general: {}, translations: {}, ...channel } as BuiltPreset;
-  const findings = checkBuiltPreset(candidate);
-  return findings.filter((f) => f.severity === 'error').map(({ pointer, message }) => ({ pointer, message }));
+export function publishFindings(channel: PublishedChannel, fallback: string[]) {
+  const { languages, ...config } = channel;
+  const candidate = { name: 'published', seed: {}, general: {}, translations: {}, ...config, languages: languages ?? fallback } as BuiltPreset;
+  return checkBuiltPreset(candidate);
+}
+
+/** The errors of a publish: empty when it may be served. */
+export function publishErrors(channel: PublishedChannel, fallback: string[]): { pointer: string; message: string }[] {
+  return publishFindings(channel, fallback)
+    .filter((f) => f.severity === 'error')
+    .map(({ pointer, message }) => ({ pointer, message }));
 }
 
 /** The preset as the demo serves it, with a published channel config in place of its own. */

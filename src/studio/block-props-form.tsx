@@ -1,6 +1,5 @@
 // A block's props in the form generated from its props schema (block-form.ts), the CLI's findings at
 // their fields; the props as JSON stay as an advanced fallback (a type no block declares has only it).
-import Form, { type IChangeEvent } from '@rjsf/core';
 import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { isObject, type Json } from '@/lib/preset-check/built-preset';
@@ -8,7 +7,7 @@ import { blockPropsForm } from './block-form';
 import type { StudioFormContext } from './form-fields';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
-import { studioFormBase } from './form-theme';
+import { StudioForm } from './studio-form';
 
 type Props = { type: string; name: string; props: Json | undefined; pointer: string; findings: readonly Finding[]; context: StudioFormContext; onChange: (props: Json | undefined) => void };
 
@@ -58,17 +57,7 @@ export function BlockPropsForm({ type, name, props, pointer, findings, context, 
   return (
     <Disclosure summary={`Props of ${name}`} problems={problems}>
       {form ? (
-        <Form<Json>
-          idPrefix={id}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          formData={props ?? {}}
-          formContext={context}
-          {...studioFormBase}
-          extraErrors={extraErrors}
-          experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-          onChange={(event: IChangeEvent<Json>) => onChange(event.formData)}
-        />
+        <StudioForm idPrefix={id} schema={form.schema} uiSchema={form.uiSchema} formData={props ?? {}} formContext={context} extraErrors={extraErrors} onChange={onChange} />
       ) : (
         <p className="help">No block declares the type “{type}”: its props can only be edited as JSON.</p>
       )}

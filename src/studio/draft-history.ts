@@ -1,6 +1,8 @@
 // The studio's draft with undo/redo: every change is one step; `published` is what the backend
-// serves (or the opened preset), for the diff and for "unpublished changes".
+// serves (or the opened preset), for the diff and for "unpublished changes", which counts the
+// operator's steps since then (one move is one change, whatever it shifts), not the diff's lines.
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import { sameData } from './same-data';
 
 export type Draft = BuiltPreset;
 
@@ -13,6 +15,8 @@ export type DraftState = {
   changedAt: number;
   past: Draft[];
   future: Draft[];
+  /** Steps from the published draft to the present one: +1 per change or redo, -1 per undo. */
+  steps: number;
 };
 
 export type DraftAction =
@@ -25,25 +29,34 @@ export type DraftAction =
 const HISTORY_LIMIT = 200;
 
 export function draftReducer(state: DraftState | null, action: DraftAction): DraftState | null {
-  if (action.type === 'open') return { source: action.source, published: action.draft, present: action.draft, changedAt: 0, past: [], future: [] };
+  if (action.type === 'open') return { source: action.source, published: action.draft, present: action.draft, changedAt: 0, past: [], future: [], steps: 0 };
   if (!state) return state;
   switch (action.type) {
     case 'change':
-      if (JSON.stringify(action.draft) === JSON.stringify(state.present)) return state;
-      return { ...state, present: action.draft, changedAt: action.at ?? 0, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [] };
+      if (sameData(action.draft, state.present)) return state;
+      return { ...state, present: action.draft, changedAt: action.at ?? 0, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], steps: state.steps + 1 };
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, present: previous, changedAt: 0, past: state.past.slice(0, -1), future: [state.present, ...state.future] };
+      return { ...state, present: previous, changedAt: 0, past: state.past.slice(0, -1), future: [state.present, ...state.future], steps: state.steps - 1 };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return { ...state, present: next, changedAt: 0, past: [...state.past, state.present], future: rest };
+      return { ...state, present: next, changedAt: 0, past: [...state.past, state.present], future: rest, steps: state.steps + 1 };
     }
     case 'published':
-      return { ...state, published: state.present };
+      return { ...state, published: state.present, steps: 0 };
   }
+}
+
+/**
+ * The operator's unpublished changes: their steps since the published draft (an undo below it is
+ * a change too); none when the draft is back to the published one, at least one when it differs.
+ */
+export function unpublishedChanges(state: DraftState): number {
+  if (sameData(state.present, state.published)) return 0;
+  return Math.max(1, Math.abs(state.steps));
 }
 
 type Json = Record<string, unknown>;

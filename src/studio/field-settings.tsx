@@ -1,7 +1,6 @@
 // One form field's settings in two forms generated from schemas/forms.schema.json: its rules
 // (`fieldSchema`: type, format, pattern, lengths, options) and its display (the uiSchema entry:
 // widget, label and help keys, option labels, input options). The CLI's findings show at their field.
-import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -10,7 +9,7 @@ import { schemaByFile } from './check';
 import type { StudioFormContext } from './form-fields';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
-import { studioFormBase } from './form-theme';
+import { StudioForm } from './studio-form';
 import { isObject, uiFor } from './schema-ui';
 
 type Schema = Record<string, unknown>;
@@ -25,7 +24,7 @@ function rulesSchema(type: unknown): RJSFSchema {
   delete properties.const;
   delete properties.title;
   const itemType = type === 'integer' || type === 'number' ? type : 'string';
-  properties.enum = { ...(properties.enum as Schema), title: 'Options', description: 'The values a member may choose (a select or radio); their labels are under Display.', items: { type: itemType } };
+  properties.enum = { ...(properties.enum as Schema), title: 'Options', description: 'The values a member may choose (a select or radio); their labels are under Display.', items: { type: itemType, default: itemType === 'string' ? '' : 0 } };
   return { ...field, properties } as RJSFSchema;
 }
 
@@ -84,29 +83,27 @@ export function FieldSettings({ form, field, rules, display, findings, context, 
   const rulesErrors = useMemo(() => errorSchemaAt(findings, `/forms/${form}/schema/properties/${field}`), [findings, form, field]);
   const displayErrors = useMemo(() => strip(errorSchemaAt(findings, `/forms/${form}/uiSchema/${field}`) as Json) as ErrorSchema<Json>, [findings, form, field]);
   const problems = findings.filter((f) => f.pointer.startsWith(`/forms/${form}/schema/properties/${field}/`) || f.pointer.startsWith(`/forms/${form}/uiSchema/${field}`)).length;
-  const common = { ...studioFormBase, formContext: context };
   return (
     <Disclosure summary={`Settings of field ${field}`} problems={problems}>
       <h4>Rules</h4>
-      <Form<Json>
-        {...common}
+      <StudioForm
         idPrefix={`field-${field}-rules`}
         schema={schema}
         uiSchema={rulesUi}
         formData={rules}
+        formContext={context}
         extraErrors={rulesErrors}
-        onChange={(event: IChangeEvent<Json>) => onRules({ ...event.formData, ...(rules.title !== undefined ? { title: rules.title } : {}) })}
+        onChange={(data) => onRules({ ...data, ...(rules.title !== undefined ? { title: rules.title } : {}), ...(rules.const !== undefined ? { const: rules.const } : {}) })}
       />
       <h4>Display</h4>
-      <Form<Json>
-        {...common}
+      <StudioForm
         idPrefix={`field-${field}-display`}
         schema={displaySchema}
         uiSchema={displayUi}
         formData={strip(display)}
+        formContext={context}
         extraErrors={displayErrors}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-        onChange={(event: IChangeEvent<Json>) => onDisplay(emptyToUndefined(restore(event.formData)))}
+        onChange={(data) => onDisplay(emptyToUndefined(restore(data)))}
       />
     </Disclosure>
   );

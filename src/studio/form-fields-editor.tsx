@@ -7,7 +7,8 @@ import { isObject, type Json } from '@/lib/preset-check/built-preset';
 import { setIn, type Draft } from './draft-history';
 import { FieldError } from './field-error';
 import { FieldSettings } from './field-settings';
-import { channelTexts } from './shipped-texts';
+import { KeyTexts } from './key-texts';
+import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 
 const FIELD_TYPES = ['string', 'boolean', 'number', 'integer'] as const;
@@ -23,7 +24,7 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
   const [field, setField] = useState('');
   const [type, setType] = useState<(typeof FIELD_TYPES)[number]>('string');
   const base = ['forms', name];
-  const context = channelTexts(draft);
+  const context = editableTexts(draft, change);
 
   const setOrder = (next: string[]) => change(setIn(draft, [...base, 'uiSchema', 'ui:order'], next));
   const move = (index: number, by: number) => {
@@ -64,8 +65,9 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
               onChange={(e) => change(setIn(draft, [...base, 'schema', 'properties', f, 'title'], e.target.value || undefined))}
             />{' '}
             <span id={`${id}-title-text`} className="help">
-              {typeof prop.title === 'string' ? `“${context.textOf(prop.title) ?? 'no text: add it under Translations'}”` : ''}
+              {typeof prop.title === 'string' ? `“${context.textOf(prop.title) ?? 'no text yet: give it below'}”` : ''}
             </span>{' '}
+            <KeyTexts textKey={typeof prop.title === 'string' ? prop.title : ''} context={context} id={`${id}-title`} />
             <label>
               <input type="checkbox" role="switch" checked={required.has(f)} onChange={(e) => setRequired(f, e.target.checked)} /> Required
             </label>{' '}
@@ -110,7 +112,7 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
         >
           Add field
         </SmallButton>
-        <p className="help">A new field's label is the text key forms.fields.&lt;name&gt;: give it a text in every language under Translations.</p>
+        <p className="help">A new field's label is the text key forms.fields.&lt;name&gt;: its text in each language of the channel is asked for at the field.</p>
       </Group>
     </>
   );

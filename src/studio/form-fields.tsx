@@ -5,13 +5,25 @@ import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
 import { Hint, Input, Label, Textarea } from '@/engine/forms/theme/styles';
+import { KeyTexts } from './key-texts';
 import { words } from './schema-ui';
 
 type Data = Record<string, unknown>;
 type Props = WidgetProps<Data>;
 
-/** What the studio's fields read from the form: the texts of the draft's channel language. */
-export type StudioFormContext = { language?: string; textOf?: (key: string) => string | undefined };
+/**
+ * What the studio's fields read from the form: the texts of the draft's channel language, the
+ * channel's languages, and (when the editor can change the draft) the channel's own text of a key
+ * in a language and a way to set it, so a key is created where it is first named.
+ */
+export type StudioFormContext = {
+  language?: string;
+  textOf?: (key: string) => string | undefined;
+  languages?: readonly string[];
+  ownText?: (language: string, key: string) => string | undefined;
+  shipped?: (key: string) => boolean;
+  setText?: (language: string, key: string, text: string | undefined) => void;
+};
 
 /** The id of the one <datalist> of every text key (rendered once by the page). */
 export const TEXT_KEYS_LIST = 'studio-text-keys';
@@ -68,8 +80,9 @@ export function TextKeyWidget(props: Props) {
     <>
       <TextInput props={props} list={TEXT_KEYS_LIST} extra={shown} />
       <Hint id={shown}>
-        {key ? (text !== undefined ? `Shows (${context.language ?? 'en'}): “${text}”` : `No text for this key in ${context.language ?? 'en'}: add it under Translations`) : 'A text key (its texts are under Translations)'}
+        {key ? (text !== undefined ? `Shows (${context.language ?? 'en'}): “${text}”` : `No text for this key in ${context.language ?? 'en'} yet: give it below`) : 'A text key (its texts are under Translations)'}
       </Hint>
+      <KeyTexts textKey={key} context={context} id={props.id} />
     </>
   );
 }

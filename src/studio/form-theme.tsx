@@ -4,6 +4,7 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
 import { describedBy, JsonField, SuggestWidget, TextInput, TextKeyWidget } from './form-fields';
+import { LocalizedTextField } from './localized-text-field';
 import { words } from './schema-ui';
 import { studioValidator } from './studio-validator';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
@@ -138,7 +139,7 @@ function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: A
 
 export const studioWidgets: RegistryWidgetsType<Data> = { ...engineWidgets, color: ColorWidget, switch: SwitchWidget, suggest: SuggestWidget, textKey: TextKeyWidget };
 
-export const studioFields: RegistryFieldsType<Data> = { json: JsonField };
+export const studioFields: RegistryFieldsType<Data> = { json: JsonField, localizedText: LocalizedTextField };
 
 export const studioTemplates: Partial<TemplatesType<Data>> = {
   ...engineTemplates,

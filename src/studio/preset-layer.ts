@@ -4,38 +4,31 @@
 // What a layer cannot say (an inherited key or route removed, inherited routes reordered) is
 // reported, never silently dropped.
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
+import { sameData } from './same-data';
 
 /** The preset a draft extends, by the CLI's rule (presetChain): its `extends`, else `default` (none for default itself). */
 export const parentName = (draft: Pick<BuiltPreset, 'name' | 'extends'>): string | undefined => draft.extends ?? (draft.name === 'default' ? undefined : 'default');
-
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  if (!isObject(a) || !isObject(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k]));
-}
 
 /** The keys of `over` that `deepMerge(base, layer)` needs to give `over` (removed keys cannot be said). */
 function objectDiff(base: Json | undefined, over: Json): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(over)) {
     const inherited = base?.[key];
-    if (sameJson(inherited, value)) continue;
+    if (sameData(inherited, value)) continue;
     out[key] = isObject(inherited) && isObject(value) ? objectDiff(inherited, value) : value;
   }
   return out;
 }
 
 function namedDiff(base: Record<string, Json> | undefined, over: Record<string, Json> | undefined): Record<string, Json> {
-  return Object.fromEntries(Object.entries(over ?? {}).filter(([name, value]) => !sameJson(base?.[name], value)));
+  return Object.fromEntries(Object.entries(over ?? {}).filter(([name, value]) => !sameData(base?.[name], value)));
 }
 
 function routesDiff(base: Json | undefined, over: Json | undefined): Json | undefined {
   if (!over) return undefined;
   const inherited = (Array.isArray(base?.routes) ? base.routes : []) as Json[];
   const own = (Array.isArray(over.routes) ? over.routes : []) as Json[];
-  const changed = own.filter((route) => !inherited.some((r) => sameJson(r, route)));
+  const changed = own.filter((route) => !inherited.some((r) => sameData(r, route)));
   return changed.length > 0 ? { routes: changed } : undefined;
 }
 
@@ -69,7 +62,7 @@ export function unsaid(draft: BuiltPreset, rebuilt: BuiltPreset): string[] {
     const want = (draft[part] ?? {}) as Json;
     const got = (rebuilt[part] ?? {}) as Json;
     for (const key of new Set([...Object.keys(want), ...Object.keys(got)])) {
-      if (!sameJson(want[key], got[key])) out.push(`${part}/${key}`);
+      if (!sameData(want[key], got[key])) out.push(`${part}/${key}`);
     }
   }
   return out;

@@ -1,7 +1,6 @@
 // A route's further settings in a form generated from schemas/routes.schema.json (`$defs/route`):
 // the settings it exists under (`when`), the screen choices by session and settings, where a
 // member or visitor is sent. Path, access, screen and layout are edited on the route's own line.
-import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -9,7 +8,7 @@ import type { Json } from '@/lib/preset-check/built-preset';
 import { schemaByFile } from './check';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
-import { studioFormBase } from './form-theme';
+import { StudioForm } from './studio-form';
 import { isObject, uiFor } from './schema-ui';
 
 type Schema = Record<string, unknown>;
@@ -55,17 +54,15 @@ export function RouteSettings({ index, value, screens, findings, onChange }: Pro
   const problems = findings.filter((f) => ['when', 'choices', 'redirect'].some((k) => f.pointer.startsWith(`${at}/${k}`))).length;
   return (
     <Disclosure summary={`Conditions, choices and redirect of ${String(value.path)}`} problems={problems}>
-      <Form<Json>
+      <StudioForm
         idPrefix={`route-${index}-settings`}
         schema={schema}
         uiSchema={uiSchema}
         formData={own}
-        {...studioFormBase}
         extraErrors={extraErrors}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-        onChange={(event: IChangeEvent<Json>) => {
+        onChange={(data) => {
           const next: Json = Object.fromEntries(Object.entries(value).filter(([k]) => OWN_LINE.includes(k)));
-          for (const [k, v] of Object.entries(event.formData ?? {})) if (v !== undefined && !(isObject(v) && Object.keys(v).length === 0)) next[k] = v;
+          for (const [k, v] of Object.entries(data)) if (v !== undefined && !(isObject(v) && Object.keys(v).length === 0)) next[k] = v;
           onChange(next);
         }}
       />

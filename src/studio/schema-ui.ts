@@ -33,6 +33,7 @@ export function uiFor(raw: Schema, defs: Defs, key: string | undefined, depth = 
   const ui: UiSchema = {};
   if (key !== undefined) ui['ui:title'] = words(key);
   if (depth > 8) return ui;
+  if (ref === 'localizedText') return { ...ui, 'ui:field': 'localizedText', 'ui:fieldReplacesAnyOrOneOf': true };
   if (ref === 'color') ui['ui:widget'] = 'color';
   else if (ref === 'i18nKey') ui['ui:widget'] = 'textKey';
   else if (node.type === 'boolean') ui['ui:widget'] = 'switch';

@@ -10,7 +10,8 @@ import { BlockPropsForm } from './block-props-form';
 import { setIn, type Draft } from './draft-history';
 import { FieldError } from './field-error';
 import type { StudioFormContext } from './form-fields';
-import { channelTexts } from './shipped-texts';
+import { KeyTexts } from './key-texts';
+import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 
 type Block = { type?: string; id?: string; props?: Json; children?: Block[] };
@@ -148,7 +149,7 @@ export function ScreenEditor({ name, draft, findings, change }: { name: string; 
   const screen = (draft.screens?.[name] ?? {}) as Json;
   const blocks = (Array.isArray(screen.blocks) ? screen.blocks : []) as Block[];
   const taken = ids(blocks);
-  const context = channelTexts(draft);
+  const context = editableTexts(draft, change);
   const { language, textOf } = context;
   const title = typeof screen.title === 'string' ? screen.title : '';
   return (
@@ -156,7 +157,8 @@ export function ScreenEditor({ name, draft, findings, change }: { name: string; 
       <h2>Screen {name}</h2>
       <label htmlFor="screen-title">Title (text key)</label>{' '}
       <input id="screen-title" value={title} list="studio-text-keys" aria-describedby="screen-title-text" onChange={(e) => change(setIn(draft, ['screens', name, 'title'], e.target.value || undefined))} />
-      <p id="screen-title-text" className="help">{title ? `Shows (${language}): “${textOf(title) ?? 'no text: add it under Translations'}”` : 'No title'}</p>
+      <p id="screen-title-text" className="help">{title ? `Shows (${language}): “${textOf(title) ?? 'no text yet: give it below'}”` : 'No title'}</p>
+      <KeyTexts textKey={title} context={context} id="screen-title" />
       <FieldError findings={findings} pointer={`/screens/${name}/title`} />
       <h3>Blocks</h3>
       <BlockList blocks={blocks} path={['screens', name, 'blocks']} draft={draft} findings={findings} change={change} context={context} taken={taken} />

@@ -41,5 +41,8 @@ export function sectionSchema(name: string): RJSFSchema {
 
 export function sectionUiSchema(name: string): UiSchema {
   const schema = sectionSchema(name) as Schema;
-  return { ...uiFor(schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined), 'ui:submitButtonOptions': { norender: true } };
+  const ui: UiSchema = { ...uiFor(schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined), 'ui:submitButtonOptions': { norender: true } };
+  // The channel language has one place, Translations -> Languages of the channel (general.json GENERAL.lang).
+  if (name === 'GENERAL') ui.lang = { ...(ui.lang as UiSchema), 'ui:description': 'Not read by the portal: the channel language is chosen under Translations, Languages of the channel. Leave this empty.' };
+  return ui;
 }

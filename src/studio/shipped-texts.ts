@@ -34,3 +34,25 @@ export function channelTexts(draft: { general?: Record<string, unknown>; transla
   const base = language.includes('_') ? shippedTexts(language.split('_')[0] as string) : {};
   return { language, textOf: (key: string): string | undefined => own[key] ?? shipped[key] ?? base[key] };
 }
+
+type EditableDraft = Parameters<typeof channelTexts>[0] & { languages: string[] };
+
+/**
+ * channelTexts plus what a text key field needs to create its key: the channel's languages, the
+ * channel's own text of a key per language, whether the portal ships the key, and a setter that
+ * writes the draft's translations (empty removes the text).
+ */
+export function editableTexts<D extends EditableDraft>(draft: D, change: (next: D) => void) {
+  return {
+    ...channelTexts(draft),
+    languages: draft.languages,
+    ownText: (language: string, key: string) => draft.translations?.[language]?.[key],
+    shipped: (key: string) => shippedTexts('en')[key] !== undefined,
+    setText: (language: string, key: string, text: string | undefined) => {
+      const translations = { ...draft.translations, [language]: { ...draft.translations?.[language] } } as Record<string, Record<string, string>>;
+      if (text === undefined || text === '') delete translations[language]![key];
+      else translations[language]![key] = text;
+      change({ ...draft, translations });
+    },
+  };
+}

@@ -1,7 +1,8 @@
 // The studio's model without a browser: undo/redo, the CLI's findings on a draft, export -> import.
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from './check';
-import { draftReducer, setIn, type Draft } from './draft-history';
+import { draftReducer, setIn, unpublishedChanges, type Draft, type DraftState } from './draft-history';
+import { sameData } from './same-data';
 import { errorSchemaAt } from './findings';
 import { importLayer, presetFiles, readZip } from './preset-files';
 import { zipSync, strToU8 } from 'fflate';
@@ -29,6 +30,32 @@ describe('draft history', () => {
     state = draftReducer(state, { type: 'redo' });
     expect(state?.present).toBe(changed);
     expect(draft.sections.VISUAL).toEqual({ color: { primary: '#000000' } });
+  });
+
+  it('counts the operator steps, not the diff: one move of a block among many is one change', () => {
+    const blocks = Array.from({ length: 30 }, (_, i) => ({ type: 'markdown', id: `m${i}`, props: { content: `${i}` } }));
+    const many = setIn(draft, ['screens', 'home', 'blocks'], blocks);
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft: many }) as DraftState;
+    const moved = setIn(many, ['screens', 'home', 'blocks'], [...blocks.slice(1), blocks[0]]);
+    state = draftReducer(state, { type: 'change', draft: moved }) as DraftState;
+    expect(unpublishedChanges(state)).toBe(1);
+    state = draftReducer(state, { type: 'change', draft: setIn(moved, ['sections', 'VISUAL', 'color', 'primary'], '#1d6b3a') }) as DraftState;
+    expect(unpublishedChanges(state)).toBe(2);
+    state = draftReducer(draftReducer(state, { type: 'undo' }), { type: 'undo' }) as DraftState;
+    expect(unpublishedChanges(state)).toBe(0);
+    state = draftReducer(state, { type: 'published' }) as DraftState;
+    state = draftReducer(state, { type: 'redo' }) as DraftState;
+    expect(unpublishedChanges(state)).toBe(1);
+  });
+
+  it('a draft equal as JSON data (key order, undefined values) is no step', () => {
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft }) as DraftState;
+    const reordered = { ...draft, sections: { VISUAL: { color: { primary: '#000000', accent: undefined } } }, languages: ['en'] };
+    const { seed, ...rest } = reordered;
+    state = draftReducer(state, { type: 'change', draft: { seed, ...rest } }) as DraftState;
+    expect(state.past).toHaveLength(0);
+    expect(sameData({ a: 1, b: [1, { c: undefined }] }, { b: [1, {}], a: 1 })).toBe(true);
+    expect(sameData({ enum: [undefined] }, {})).toBe(false);
   });
 
   it('setIn removes a key given undefined', () => {

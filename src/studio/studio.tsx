@@ -11,7 +11,7 @@ import { SectionEditor } from './section-editor';
 import { words } from './schema-ui';
 import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources';
 import { TEXT_KEYS_LIST } from './form-fields';
-import { shippedTexts } from './shipped-texts';
+import { editableTexts, shippedTexts } from './shipped-texts';
 import { StructureView } from './structure-view';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
@@ -194,6 +194,7 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
           name={view.name}
           value={draft.sections[view.name]}
           findings={findings}
+          context={editableTexts(draft, change)}
           onChange={(value) => change({ ...draft, sections: { ...draft.sections, [view.name]: value } })}
         />
       </>

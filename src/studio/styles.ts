@@ -241,8 +241,10 @@ export const Table = styled.table`
   th {
     background: #eef1f5;
   }
-  td input {
+  td input,
+  td textarea {
     width: 100%;
+    resize: vertical;
     min-width: 120px;
     font: inherit;
     border: 1px solid transparent;

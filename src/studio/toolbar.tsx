@@ -1,10 +1,10 @@
 // Undo/redo, the number of unpublished changes (the CLI's diff), Publish, Export and Import.
-import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import type { Language } from '@/lib/i18n/languages';
 import { publishChannelConfig } from '@/lib/api/operations/publish-channel-config';
-import { diffPresets } from '@/lib/preset-check/diff';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
-import type { DraftAction, DraftState } from './draft-history';
+import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
 import { asBase, emptyPreset, exportZip, importLayer, ImportError, presetFiles, readZip, withoutSchemas } from './preset-files';
 import { failure } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
@@ -27,7 +27,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const changes = useMemo(() => diffPresets(state.published, state.present).length, [state.published, state.present]);
+  const changes = unpublishedChanges(state);
   const errors = findings.filter((f) => f.severity === 'error');
 
   useEffect(() => {
@@ -50,9 +50,17 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
     }
     setBusy(true);
     setMessage('Publishing…');
-    const { sections, general, translations, routes, screens, forms } = state.present;
+    const { languages, sections, general, translations, routes, screens, forms } = state.present;
     try {
-      const config = { sections, general, translations, ...(routes ? { routes } : {}), ...(screens ? { screens } : {}), ...(forms ? { forms } : {}) };
+      const config = {
+        languages: languages as Language[],
+        sections,
+        general,
+        translations,
+        ...(routes ? { routes } : {}),
+        ...(screens ? { screens } : {}),
+        ...(forms ? { forms } : {}),
+      };
       const result = await publishChannelConfig(config, channelEtag());
       setChannelEtag(`"v${result.version}"`);
       dispatch({ type: 'published' });

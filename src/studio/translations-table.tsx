@@ -1,25 +1,34 @@
 // Translations as a table: one row per text key, one column per channel language. A cell shows the
 // channel's own text, or the shipped one greyed as placeholder; a key with no text at all in a
 // language is marked missing, and a cell the CLI's translation check flags shows its message. Filter by
-// key or text.
+// key or text. The keys are the shipped ones, the channel's own and every key a screen or form names
+// (so a key named before it has a text is listed); a new key can be added. Cells are multi-line
+// (markdown texts keep their line breaks). The channel's languages are edited above the table.
 import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
+import { screenKeys } from '@/lib/preset-check/translations';
+import { ChannelLanguages } from './channel-languages';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
-import { Table } from './styles';
+import { SmallButton, Table } from './styles';
 
 const PAGE = 40;
 
 export function TranslationsTable({ draft, findings, onChange }: { draft: Draft; findings: readonly Finding[]; onChange: (next: Draft) => void }) {
   const [filter, setFilter] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
+  const [newKey, setNewKey] = useState('');
+  // A key added here is listed until it has a text (then it is one of the channel's own).
+  const [added, setAdded] = useState<string[]>([]);
   const languages = draft.languages;
   const keys = useMemo(() => {
     const all = new Set<string>(Object.keys(shippedTexts('en')));
     for (const texts of Object.values(draft.translations)) for (const key of Object.keys(texts)) all.add(key);
+    for (const key of screenKeys(draft).keys()) all.add(key);
+    for (const key of added) all.add(key);
     return [...all].sort();
-  }, [draft.translations]);
+  }, [draft, added]);
 
   const textOf = (language: string, key: string) => draft.translations[language]?.[key];
   const shipped = (language: string, key: string) => shippedTexts(language)[key] ?? (language.includes('_') ? shippedTexts(language.split('_')[0] as string)[key] : undefined);
@@ -32,10 +41,13 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
       (!needle || key.toLowerCase().includes(needle) || languages.some((l) => (textOf(l, key) ?? shipped(l, key) ?? '').toLowerCase().includes(needle))) &&
       (!onlyMissing || languages.some((l) => missing(l, key))),
   );
-  const missingCount = keys.reduce((n, key) => n + languages.filter((l) => missing(l, key)).length, 0);
+  const missingIn = (language: string) => keys.filter((key) => missing(language, key)).length;
+  const missingCount = languages.reduce((n, l) => n + missingIn(l), 0);
+  const validKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(newKey) && !keys.includes(newKey);
 
   return (
     <>
+      <ChannelLanguages draft={draft} missing={missingIn} onChange={onChange} />
       <p className="help">
         {keys.length} keys × {languages.length} language(s); {missingCount} missing text(s). A blank cell uses the shipped text shown in grey.
       </p>
@@ -43,7 +55,20 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
       <input id="translation-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />{' '}
       <label>
         <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} /> Only keys with a missing text
-      </label>
+      </label>{' '}
+      <label htmlFor="new-text-key">New key</label>{' '}
+      <input id="new-text-key" value={newKey} placeholder="screens.stores.title" onChange={(e) => setNewKey(e.target.value.trim())} />{' '}
+      <SmallButton
+        type="button"
+        disabled={!validKey || languages.length === 0}
+        onClick={() => {
+          setAdded([...added, newKey]);
+          setFilter(newKey);
+          setNewKey('');
+        }}
+      >
+        Add key
+      </SmallButton>
       <Table>
         <caption className="help">Showing {Math.min(PAGE, rows.length)} of {rows.length} key(s)</caption>
         <thead>
@@ -63,7 +88,8 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
                 const note = `note-${l}-${key}`.replace(/[^a-z0-9-]+/gi, '-');
                 return (
                   <td key={l} className={missing(l, key) ? 'missing' : undefined}>
-                    <input
+                    <textarea
+                      rows={Math.max(1, (textOf(l, key) ?? '').split('\n').length)}
                       aria-label={`${key} in ${l}${missing(l, key) ? ' (missing)' : ''}`}
                       value={textOf(l, key) ?? ''}
                       placeholder={missing(l, key) ? 'missing' : shipped(l, key)}

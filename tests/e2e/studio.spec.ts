@@ -178,7 +178,7 @@ test('a form field added, made required and given options in the studio shows in
   const field = page.getByRole('group', { name: 'Field favourite_station' });
   await field.getByRole('switch', { name: 'Required' }).check();
   // The label's text key has no text yet: the field says so, and its settings open by themselves.
-  await expect(field).toContainText('no text: add it under Translations');
+  await expect(field).toContainText('no text yet: give it below');
   const options = field.getByRole('group', { name: 'Options', exact: true });
   await options.getByRole('button', { name: 'Add to Options' }).click();
   await options.getByRole('textbox', { name: /^Option 1\b/ }).fill('Prague');
@@ -274,7 +274,8 @@ test('a preset over its parent exports as a minimal layer that the CLI validates
   await openStudio(page);
   await page.getByLabel('Open a channel preset or the live config').selectOption('fuel-cz');
   const primary = page.getByLabel('Primary', { exact: true });
-  await expect(primary).not.toHaveValue('');
+  // fuel-cz's own primary: the preset is open (default's form shows a value too).
+  await expect(primary).toHaveValue('#c2410c');
   await primary.fill('#1d6b3a');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();

@@ -1,9 +1,10 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
 // schema, WCAG contrast, custom CSS, block links, references, translations, localized titles, the
 // language source, links to switched-off routes and journeys (form successes) ending on one. The CLI
-// and the demo backend (scripts/preset/validate.ts) and the studio (src/studio/check.ts) run this one
-// list; each supplies what it reads its own way (the compiled
-// schema, the contract's operationIds, the extensions manifest, the shipped bundles).
+// and the demo backend's publish (scripts/preset/validate.ts, checkBuiltPreset) and the studio
+// (src/studio/check.ts) run this one list on the same data, the built preset with its languages, so
+// their verdicts agree; each supplies what it reads its own way (the compiled schema, the contract's
+// operationIds, the extensions manifest, the shipped bundles).
 import { checkJourneyEnds } from '@/engine/routes/journey-ends';
 import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
 import { checkContrast } from '@/engine/theme/contrast-check';
@@ -23,8 +24,8 @@ export type PresetCheckInputs = {
   bundleOf: BundleOf;
 };
 
-/** `ownScreens`: the screens the preset itself sets (links in inherited screens are the parent's). */
-export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, ownScreens: string[] = Object.keys(preset.screens ?? {})): Finding[] {
+/** The findings of a built preset: every screen counts, inherited or its own (members see them all). */
+export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs): Finding[] {
   const { sections } = validateSections(preset.sections ?? {}, { report: false });
   return [
     ...inputs.schema(preset),
@@ -35,7 +36,7 @@ export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs, o
     ...checkTranslations(preset, inputs.bundleOf),
     ...checkLocalizedTitles(preset),
     ...checkLanguageSource(preset),
-    ...checkSwitchedOffLinks(preset, sections, ownScreens),
+    ...checkSwitchedOffLinks(preset, sections, Object.keys(preset.screens ?? {})),
     ...checkJourneyEnds(preset, sections, inputs.manifest),
   ];
 }

@@ -18,10 +18,12 @@ export type AuditRecord = Schemas['AuditEntry'];
 /** The demo operators' password (README, docs/demo-backend.md). */
 export const OPERATOR_PASSWORD = 'Operator1234';
 
-/** Roles are per channel: the publisher only edits drugstore-pl; nobody holds minimal-gb. */
+/** Roles are per channel: the editor and the publisher hold no role on minimal-gb and the publisher
+ * only edits drugstore-pl; the owner publishes every channel (so each preset can be published). */
 export const DEMO_OPERATORS = [
   { email: 'editor@demo.test', name: 'Eda Editor', role: 'editor', except: { 'demo-minimal-gb': null } },
   { email: 'publisher@demo.test', name: 'Petra Publisher', role: 'publisher', except: { 'demo-minimal-gb': null, 'demo-drugstore-pl': 'editor' } },
+  { email: 'owner@demo.test', name: 'Olga Owner', role: 'publisher', except: {} },
 ] as const satisfies readonly { email: string; name: string; role: Role; except: Record<string, Role | null> }[];
 
 export type DemoOperator = (typeof DEMO_OPERATORS)[number];

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export const OPERATOR_PASSWORD = 'Operator1234';
-export const operators = { editor: 'editor@demo.test', publisher: 'publisher@demo.test' } as const;
+export const operators = { editor: 'editor@demo.test', publisher: 'publisher@demo.test', owner: 'owner@demo.test' } as const;
 
 /** Fills the studio's sign-in screen (the page must be on /studio). */
 export async function signInStudio(page: Page, who: keyof typeof operators = 'publisher') {

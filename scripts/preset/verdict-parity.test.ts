@@ -1,0 +1,105 @@
+// @vitest-environment node
+// One verdict: `preset validate` on a folder, the studio's checks on the draft, and the demo
+// backend's publish of the same channel give the same findings, for every committed preset, for
+// the layer the studio exports of it, and for a broken copy (the channel language missing from
+// `languages`, a text in one language only).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '../../src/mocks/handlers';
+import { publishFindings } from '../../src/mocks/preset-source';
+import { resetDemoStore } from '../../src/mocks/store/demo-store';
+import { OPERATOR_PASSWORD } from '../../src/mocks/store/operator-store';
+import { checkDraft } from '../../src/studio/check';
+import { asBase, presetFiles } from '../../src/studio/preset-files';
+import { parentName } from '../../src/studio/preset-layer';
+import { buildPreset, listPresets, presetsRoot, type BuiltPreset } from './build.ts';
+import type { Finding } from './findings.ts';
+import { validatePresetDir } from './validate.ts';
+
+const verdict = (findings: readonly Finding[]) =>
+  findings
+    .filter((f) => f.check !== 'file')
+    .map(({ severity, pointer, message }) => `${severity} ${pointer} ${message}`)
+    .sort();
+
+const channelOf = ({ languages, sections, general, translations, routes, screens, forms }: BuiltPreset) => ({ languages, sections, general, translations, routes, screens, forms });
+
+const API = 'http://demo.test/wl/v1';
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** A publisher's token (the owner publishes every channel) and the channel's current version (the If-Match a publish needs). */
+async function publisherSession() {
+  const login = await getResponse(handlers, new Request(`${API}/platform/operator/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: 'owner@demo.test', password: OPERATOR_PASSWORD }) }));
+  const token = ((await login?.json()) as { data: { token: string } }).data.token;
+  const status = await getResponse(handlers, new Request(`${API}/platform/operator/channel`, { headers: { Authorization: `Bearer ${token}` } }));
+  return { token, etag: status?.headers.get('etag') ?? '' };
+}
+
+async function publish(preset: BuiltPreset) {
+  const { token, etag } = await publisherSession();
+  const request = new Request(`${API}/platform/config/channel`, {
+    method: 'PUT',
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}`, 'If-Match': etag },
+    body: JSON.stringify(channelOf(preset)),
+  });
+  const response = await getResponse(handlers, request);
+  const body = (await response?.json()) as { errors?: { pointer: string; message: string }[] };
+  return { status: response?.status, errors: (body.errors ?? []).map(({ pointer, message }) => `error ${pointer} ${message}`).sort() };
+}
+
+/** The folder the studio exports of `draft`: a layer over its parent (complete for the root). */
+function exported(draft: BuiltPreset): string {
+  const parent = parentName(draft);
+  const files = presetFiles(draft, parent ? asBase(buildPreset(parent)) : undefined);
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-')), draft.name);
+  for (const [file, value] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+  }
+  return dir;
+}
+
+/** A copy whose channel language is not among its languages and with a text in one language only. */
+function broken(preset: BuiltPreset): BuiltPreset {
+  const copy = structuredClone(preset);
+  const [first, ...rest] = copy.languages as [string, ...string[]];
+  copy.languages = rest.length > 0 ? rest : ['ro'];
+  copy.translations[copy.languages[0] as string] = { ...copy.translations[copy.languages[0] as string], 'screens.extra.title': 'Extra' };
+  copy.general = { ...copy.general, 'GENERAL.lang': first };
+  if (copy.languages.length === 1) copy.languages.push(first === 'ro' ? 'bg' : 'sk');
+  return copy;
+}
+
+describe.each(listPresets())('preset %s', { timeout: 60_000 }, (name) => {
+  beforeEach(() => {
+    resetDemoStore({ preset: name });
+  });
+  const preset = buildPreset(name);
+
+  it('validate, the studio and publish agree on the committed preset', async () => {
+    const cli = verdict(validatePresetDir(path.join(presetsRoot, name)).findings);
+    expect(verdict(checkDraft(preset))).toEqual(cli);
+    expect(verdict(publishFindings(channelOf(preset) as never, []))).toEqual(cli);
+    const published = await publish(preset);
+    expect(published.errors).toEqual(cli.filter((f) => f.startsWith('error ')));
+    expect(published.status).toBe(published.errors.length > 0 ? 422 : 200);
+  });
+
+  it('the studio exported layer validates as the preset does', () => {
+    const cli = verdict(validatePresetDir(path.join(presetsRoot, name)).findings);
+    expect(verdict(validatePresetDir(exported(preset)).findings)).toEqual(cli);
+  });
+
+  it('a broken copy: the same errors from validate (its exported folder), the studio and publish', async () => {
+    const copy = broken(preset);
+    const cli = verdict(validatePresetDir(exported(copy)).findings);
+    expect(cli).toEqual(expect.arrayContaining([expect.stringMatching(/^error \/general\/GENERAL\.lang the channel language is /), expect.stringMatching(/^error \/translations\/.*screens\.extra\.title has a text in /)]));
+    expect(verdict(checkDraft(copy))).toEqual(cli);
+    const published = await publish(copy);
+    expect(published.status).toBe(422);
+    expect(published.errors).toEqual(cli.filter((f) => f.startsWith('error ')));
+  });
+});

@@ -1,0 +1,56 @@
+// The channel's languages, in one place: the channel language (general.json GENERAL.lang, what the
+// portal reads) chosen among the preset's `languages`, a language added (its missing texts are then
+// listed by the checks and the table's "only missing" filter) or removed with its texts.
+import { useState } from 'react';
+import { languageFromGeneral, supportedLanguages } from '@/lib/i18n/languages';
+import type { Draft } from './draft-history';
+import { Group, SmallButton } from './styles';
+
+export function ChannelLanguages({ draft, missing, onChange }: { draft: Draft; missing: (language: string) => number; onChange: (next: Draft) => void }) {
+  const lang = draft.general['GENERAL.lang'];
+  const channel = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
+  const addable = supportedLanguages.filter((l) => !draft.languages.includes(l));
+  const [adding, setAdding] = useState('');
+  const chosen = adding && addable.includes(adding as never) ? adding : (addable[0] ?? '');
+  const add = () => onChange({ ...draft, languages: [...draft.languages, chosen], translations: { ...draft.translations, [chosen]: draft.translations[chosen] ?? {} } });
+  const remove = (language: string) => {
+    const { [language]: _removed, ...translations } = draft.translations;
+    onChange({ ...draft, languages: draft.languages.filter((l) => l !== language), translations });
+  };
+  return (
+    <Group>
+      <legend>Languages of the channel</legend>
+      <label htmlFor="channel-language">Channel language (what members see)</label>{' '}
+      <select id="channel-language" value={draft.languages.includes(channel) ? channel : ''} onChange={(e) => onChange({ ...draft, general: { ...draft.general, 'GENERAL.lang': e.target.value } })}>
+        {draft.languages.includes(channel) ? null : <option value="">{String(lang ?? 'en')} (not a language of the channel)</option>}
+        {draft.languages.map((l) => (
+          <option key={l} value={l}>{l}</option>
+        ))}
+      </select>
+      <ul aria-label="Languages">
+        {draft.languages.map((language) => (
+          <li key={language}>
+            {language}
+            {language === channel ? ' (channel language)' : ''}: {missing(language) === 0 ? 'every text given' : `${missing(language)} missing text(s)`}{' '}
+            <SmallButton type="button" disabled={language === channel} onClick={() => remove(language)} aria-label={`Remove language ${language}`}>
+              Remove
+            </SmallButton>
+          </li>
+        ))}
+      </ul>
+      {addable.length > 0 ? (
+        <>
+          <label htmlFor="add-language">Add a language</label>{' '}
+          <select id="add-language" value={chosen} onChange={(e) => setAdding(e.target.value)}>
+            {addable.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>{' '}
+          <SmallButton type="button" onClick={add}>
+            Add language
+          </SmallButton>
+        </>
+      ) : null}
+    </Group>
+  );
+}
