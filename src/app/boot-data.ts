@@ -107,7 +107,7 @@ export async function loadBootData(
   });
   const translationsOf = (language: Language) =>
     queryClient.fetchQuery(translationsQuery(language)).catch(() => null);
-  // The calls go out a few per task (docs/performance.md, round 3), the first screen's own reads
+  // The calls go out a few per task (docs/performance.md), the first screen's own reads
   // (`beside`) interleaved with the config's. Each pending call is marked handled at once (it may
   // fail before the last group is out); Promise.all still sees its failure.
   const loadAll = async (): Promise<Loaded> => {

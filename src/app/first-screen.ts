@@ -6,8 +6,7 @@ import { afterNextPaint } from '@/lib/when-idle';
  * settled: no part of it still loading (`aria-busy="true"`: a form waiting for its engine, a list
  * for its data; at most 3 s), and its largest paint reported. Work that is not part of the first
  * screen (the toast container's chunk) waits for it, so its requests are neither in the first
- * screen's connection queue nor among the requests before its largest paint (docs/performance.md,
- * round 8).
+ * screen's connection queue nor among the requests before its largest paint (docs/performance.md).
  */
 const screenShown = once();
 const SETTLE_LIMIT_MS = 3_000;

@@ -22,7 +22,7 @@ import type { BootData } from './boot-data';
  * The service worker, the manifest and the update prompt start once the page has loaded, the
  * browser has been idle, and a few seconds more have passed: their install (registration, icons,
  * asking the page's calls again through the worker) is real main-thread work on a phone and must
- * not compete with the first screen or the member's first taps (docs/performance.md, round 4).
+ * not compete with the first screen or the member's first taps (docs/performance.md).
  */
 const PWA_START_DELAY_MS = 3_000;
 

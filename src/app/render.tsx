@@ -4,7 +4,7 @@
  * (start.tsx), so it downloads and evaluates while the config calls are in flight instead of
  * delaying them.
  *
- * Its modules are evaluated in four tasks instead of one (round 5): this module's static graph
+ * Its modules are evaluated in four tasks instead of one: this module's static graph
  * (React DOM: enough for the root and the boot error screen), then `render-stage-config` (i18next,
  * the config validators), `render-stage-theme` (styled-components, the theme), `render-stage-app`
  * (the router, the app tree), with a yield between them. Each stage evaluates only the modules earlier stages have

@@ -46,9 +46,9 @@ export async function start(container: HTMLElement, renderer: Promise<Renderer>)
     // The settings' parse, the session and the query client are one task; the calls start in the next.
     await yieldToMain();
     // Everything the first screen needs goes out in one wave with the config calls (docs/performance.md):
-    // its chunks first (a form's engine is the wave's longest download: round 7), the config calls
-    // beside them, its data once the channel is known; a few requests per task (round 3: one task
-    // issuing them all was the longest at boot).
+    // its chunks first (a form's engine is the wave's longest download), the config calls
+    // beside them, its data once the channel is known; a few requests per task (one task
+    // issuing them all would be the longest at boot).
     const chunks = preloadBootChunks(pathname, session.logged, { blocks: blockEntries, components: itemRendererPreloads, forms: formLoaders });
     const loading = loadBootData(queryClient, settings, window.location.host, () =>
       prefetchBootReads(queryClient, pathname, session.logged, dataSources),

@@ -14,7 +14,7 @@ function toneColor(theme: DefaultTheme, tone: RibbonTone): string {
 const Band = styled.div<{ $tone: RibbonTone; $inline: boolean }>`
   ${({ $inline }) =>
     $inline
-      ? /* In the tile's title row: the title wraps beside it, never under it (issue 10 item 10). */ css`
+      ? /* In the tile's title row: the title wraps beside it, never under it. */ css`
           flex: 0 1 auto;
           align-self: flex-start;
           min-width: 0;

@@ -1,6 +1,6 @@
 // APP links in config (menu entries, footer links) open a portal route in the same tab, so they must
 // stay on the portal's origin: an item whose APP target is not an in-app link (`inAppPath`) is
-// dropped, alone, with a pointer warning like any invalid config item (issue 10 items 2 and 3).
+// dropped, alone, with a pointer warning like any invalid config item.
 import { inAppPath } from '@/lib/sanitize/link';
 import { joinPointer } from './json-pointer';
 

@@ -1,6 +1,6 @@
 // Boot-safe (no @rjsf/* import): starts the form renderer's chunk and, once a form's definition is
 // known, its validator, so both can come in the same request wave as the screen's block chunks
-// instead of one wave each after the screen's first render (docs/performance.md, round 5).
+// instead of one wave each after the screen's first render (docs/performance.md).
 import type * as EngineFormModule from './engine-form';
 import type { FormDefinition } from './types';
 

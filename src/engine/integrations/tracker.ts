@@ -29,7 +29,7 @@ export type Tracker = {
 const MAX_HELD = 50;
 
 /**
- * The rules of issue 13 in one place: one event per route change (origin = previous route), held
+ * The analytics tracking rules in one place: one event per route change (origin = previous route), held
  * while the member's identity or consent is still being read; identify once per set of ids; when the
  * token goes away or consent is revoked, anonymise before anything else is sent.
  */
