@@ -6,7 +6,7 @@ type EmittedFile = { type: string; fileName: string; originalFileNames?: readonl
 /**
  * The emitted file of the English texts, if the build has one. `index.html` preloads it beside the
  * boot JS (renderer-preload.ts; as `fetch`, matching the boot's same-origin `fetch()`), so it is not
- * one more request in the wave after the boot code runs (docs/performance.md, round 6). The same file
+ * one more request in the wave after the boot code runs (docs/performance.md). The same file
  * for every channel: English is every language's fallback.
  */
 export function englishBundleFile(files: readonly EmittedFile[]): string | undefined {

@@ -2,7 +2,7 @@
 // code's config calls) and its static imports are preloaded by `<link rel="modulepreload">` in
 // index.html instead of by Vite's preload helper at run time. The HTML parser's preload scanner
 // starts them with the page, and the index chunk's evaluation no longer appends a link per chunk
-// inside one long task (docs/performance.md, round 4).
+// inside one long task (docs/performance.md).
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
 import { englishBundleFile } from './english-preload';

@@ -1,5 +1,4 @@
-// Links built from config and content stay on the portal unless they say they leave (issue 10 items
-// 2 and 3): APP menu and footer links that would leave the origin are dropped, each alone, with a
+// Links built from config and content stay on the portal unless they say they leave: APP menu and footer links that would leave the origin are dropped, each alone, with a
 // warning naming its JSON pointer; deal links and markdown read `//host` and its kin as external.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';

@@ -1,4 +1,4 @@
-// A member sees one language (issue 10 item 9): every route of each non-English preset, as a visitor
+// A member sees one language: every route of each non-English preset, as a visitor
 // and as a member, at phone width (390 px, as most members open it), shows no text of the English
 // bundle where the channel's own text differs, no demo data in English or lorem ipsum, and none of
 // the portal's "something broke" messages. One page per walk, routes visited in sequence.

@@ -1,4 +1,4 @@
-// Custom CSS cannot make the browser fetch anything from another origin (issue 10 item 1): the
+// Custom CSS cannot make the browser fetch anything from another origin: the
 // exfiltration routes CSS offers, injected through the demo backend's GENERAL.custom_css, while a
 // member types into the login form; the allowed part still styles the page.
 import type { Page, Request } from '@playwright/test';

@@ -1,4 +1,4 @@
-// One-colour rebrand (issue 7 item 6): a preset that changes only VISUAL.color.primary repaints every
+// One-colour rebrand: a preset that changes only VISUAL.color.primary repaints every
 // accent its sections leave unset; what a section sets stays. The VISUAL answer is rewritten in
 // flight, so nothing else of the channel changes.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The operator studio (issue 8, docs/studio.md) used as an operator would: edit in the generated
+// The operator studio (docs/studio.md) used as an operator would: edit in the generated
 // forms, watch the framed portal change without a reload, publish, export and import.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';

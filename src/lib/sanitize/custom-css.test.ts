@@ -6,7 +6,7 @@ import { checkCustomCss } from './custom-css';
 const EVIL = 'https://evil.example/k';
 
 /**
- * Every route CSS offers to make the browser fetch something (issue 10 item 1), written the ways an
+ * Every route CSS offers to make the browser fetch something, written the ways an
  * attacker would: plain, escaped, split by comments, through custom properties and var() fallbacks.
  */
 const exfiltration: Record<string, string> = {

@@ -4,7 +4,7 @@ import { contentLink } from './markdown-url';
 
 const origin = 'https://portal.example';
 
-/** Targets that would leave the portal, however they are written (issue 10 item 2). */
+/** Targets that would leave the portal, however they are written. */
 export const offsiteTargets = [
   '//evil.example/x',
   'http://evil.example/x',
