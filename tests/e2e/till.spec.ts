@@ -188,7 +188,7 @@ test('the till at 390 and 1280 px: axe clean, and usable by keyboard alone (acti
   await expectNoAxeViolations(page, 'till at 1280 px');
 });
 
-test('the dashboard lists coupons ending within 48 hours first with their countdown and links to the till; the header card icon opens it', async ({ page, demo }) => {
+test('the dashboard lists coupons ending within 48 hours first with their countdown and links to the till; the header card icon opens the card screen, which links on to the till', async ({ page, demo }) => {
   await demo.reset('default');
   await signInBeforeFirstLoad(page);
   await page.goto('/');
@@ -199,6 +199,8 @@ test('the dashboard lists coupons ending within 48 hours first with their countd
   await expect(page).toHaveURL(/\/till$/);
   await page.goto('/');
   await page.getByRole('link', { name: text('en', 'header.card') }).click();
+  await expect(page).toHaveURL(/\/card$/);
+  await page.getByRole('main').getByRole('link', { name: text('en', 'till.open') }).click();
   await expect(page).toHaveURL(/\/till$/);
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'screens.till.title') })).toBeVisible();
 });

@@ -32,7 +32,7 @@ describe('Header', () => {
   it('signed in with web on: points pill, card, bell with count, profile', async () => {
     renderShell(<Header signedIn points={12345} unreadCount={3} />, { sections: { HEADER: logo } });
     expect(screen.getByTestId('points-pill')).toHaveTextContent('123.45 points');
-    expect(screen.getByRole('link', { name: 'Loyalty card' })).toHaveAttribute('href', '/till');
+    expect(screen.getByRole('link', { name: 'Loyalty card' })).toHaveAttribute('href', '/card');
     const bell = screen.getByRole('link', { name: 'Messages, 3 new' });
     expect(bell).toHaveAttribute('href', '/news');
     expect(bell).toHaveTextContent('3');

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { useSection } from '@/engine/config';
-import { useLinkAvailability } from '@/engine/routes';
 import { BellIcon, CardIcon, UserIcon } from '@/engine/layout';
 import { focusVisible } from '@/engine/theme';
 import { formatPoints, pointsFromHundredths } from '@/lib/format/numbers';
 import { resolveLanguage } from '@/lib/i18n/languages';
-import { TILL_PATH } from '@/components/till/paths';
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -177,8 +175,8 @@ function Logo() {
 
 /**
  * The header bar: logo (HEADER.logo, linking to HEADER.logo_link in a new tab) and, only when
- * signed in with GENERAL.web on: points pill (HEADER.show_points), card link (GENERAL.card; to the
- * till screen where the route table has it, else /card), news
+ * signed in with GENERAL.web on: points pill (HEADER.show_points), card link to /card (GENERAL.card;
+ * the spec's target: the card screen links on to the till), news
  * bell with the unread count (SETTINGS.notification_bell), profile link. Signed in with web off: Log out.
  */
 export function Header({ signedIn, points, unreadCount = 0, end, onLogout }: HeaderProps) {
@@ -189,7 +187,6 @@ export function Header({ signedIn, points, unreadCount = 0, end, onLogout }: Hea
   const member = signedIn && general.web;
   const unread = Math.max(0, Math.floor(unreadCount));
   const iconSize = useTheme().sizes.headerIcon;
-  const available = useLinkAvailability();
 
   return (
     <Bar>
@@ -200,7 +197,7 @@ export function Header({ signedIn, points, unreadCount = 0, end, onLogout }: Hea
             <Pill data-testid="points-pill">{t('header.points', { count: pointsFromHundredths(points), points: formatPoints(points, resolveLanguage(i18n.language)) })}</Pill>
           )}
           {member && general.card && (
-            <IconLink to={available(TILL_PATH) ? TILL_PATH : '/card'} aria-label={t('header.card')}>
+            <IconLink to="/card" aria-label={t('header.card')}>
               <CardIcon size={iconSize} />
             </IconLink>
           )}

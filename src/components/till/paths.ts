@@ -1,2 +1,2 @@
-/** Where the till screen is in the default route table (the header's card icon and the dashboard link to it). */
+/** Where the till screen is in the default route table (the dashboard's reminders link to it). */
 export const TILL_PATH = '/till';
