@@ -84,3 +84,13 @@ export const Notice = styled.p`
   background: #fff4d6;
   border: 1px solid #b38600;
 `;
+
+/** Two version previews side by side and their diff below; one column when narrow. */
+export const SideBySide = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 8px;
+  > :last-child {
+    grid-column: 1 / -1;
+  }
+`;
