@@ -28,10 +28,11 @@ export function previewDraft(draft: Draft): PreviewDraft {
   };
 }
 
-type Props = { draft: Draft; changedAt: number; settings: RuntimeSettings; accounts: DemoAccount[] };
+/** `label` names the pane and its frame: the studio's own preview is "Live preview"; a compare shows two, one per version. */
+type Props = { draft: Draft; changedAt: number; settings: RuntimeSettings; accounts: DemoAccount[]; label?: string };
 type Sent = { draft: Draft; at: number };
 
-export function Preview({ draft, changedAt, settings, accounts }: Props) {
+export function Preview({ draft, changedAt, settings, accounts, label }: Props) {
   const [width, setWidth] = useState<Width>('phone');
   const [as, setAs] = useState('');
   const [frameKey, setFrameKey] = useState(0);
@@ -120,7 +121,7 @@ export function Preview({ draft, changedAt, settings, accounts }: Props) {
 
   const size = WIDTHS[width];
   return (
-    <PreviewPane aria-label="Live preview">
+    <PreviewPane aria-label={label ?? 'Live preview'}>
       <div className="bar">
         <span role="group" aria-label="Preview width">
           {(Object.keys(WIDTHS) as Width[]).map((w) => (
@@ -149,7 +150,7 @@ export function Preview({ draft, changedAt, settings, accounts }: Props) {
         <iframe
           key={frameKey}
           ref={frame}
-          title={`Portal preview, ${width} ${size.width} px`}
+          title={`${label ? `${label}, portal` : 'Portal preview'}, ${width} ${size.width} px`}
           src={src}
           width={size.width}
           height={size.height}

@@ -133,6 +133,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
                 draft={draft}
                 findings={findings}
                 open={(source, opened) => dispatch({ type: 'open', source, draft: opened })}
+                preview={{ settings, accounts: demo?.accounts ?? [] }}
               />
             ) : (
               <EditorView view={view} draft={draft} findings={findings} change={change} state={state} />

@@ -10,6 +10,22 @@ import { hexToRgb } from './support/routes';
 test.describe.configure({ timeout: 240_000 });
 
 const PREVIEW = 'iframe[title^="Portal preview"]';
+const VERSION_PREVIEW = 'iframe[title^="Version "]';
+
+/** Axe at the phone (390 px) and desktop (1280 px) widths, then back to the desktop width. */
+async function expectNoAxeViolationsAtBothWidths(page: Page, context: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page, `${context} at ${width} px`, [PREVIEW, VERSION_PREVIEW]);
+  }
+}
+
+/** Every background colour painted in a version's preview frame. */
+const frameColours = (page: Page, version: number) =>
+  page
+    .frameLocator(`iframe[title^="Version ${version} preview"]`)
+    .locator('body')
+    .evaluate(() => [...document.querySelectorAll('*')].map((el) => getComputedStyle(el).backgroundColor));
 
 async function studioAs(context: BrowserContext, who: 'editor' | 'publisher'): Promise<Page> {
   const page = await context.newPage();
@@ -51,7 +67,7 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   // An editor neither publishes directly nor reviews.
   await editor.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(editor.locator('#studio-message')).toContainText('needs the publisher role');
-  await expectNoAxeViolations(editor, 'studio, drafts and review (editor)', [PREVIEW]);
+  await expectNoAxeViolationsAtBothWidths(editor, 'studio, drafts and review (editor)');
 
   const publisher = await studioAs(context, 'publisher');
   await part(publisher, 'Drafts and review');
@@ -60,6 +76,7 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   const review = publisher.getByRole('region', { name: 'Review of the proposal' });
   await expect(review.getByRole('list', { name: 'Changes of the proposal' })).toContainText('/sections/VISUAL/color/primary');
   await expect(review).toContainText('No problem found');
+  await expectNoAxeViolationsAtBothWidths(publisher, 'studio, review (publisher)');
   await review.getByRole('button', { name: 'Preview the proposal' }).click();
   await part(publisher, 'VISUAL');
   await expect(publisher.getByLabel('Primary', { exact: true })).toHaveValue('#1d6b3a');
@@ -75,7 +92,14 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await publisher.getByLabel('Compare to').selectOption('2');
   await publisher.getByRole('button', { name: 'Compare' }).click();
   await expect(publisher.getByRole('list', { name: 'Changes from version 1 to version 2' })).toContainText('/sections/VISUAL/color/primary');
-  await expectNoAxeViolations(publisher, 'studio, history', [PREVIEW]);
+  // Side by side: each version in its own portal frame (the studio's preview), the diff below.
+  const sideBySide = publisher.getByRole('region', { name: 'Version 1 and version 2 side by side' });
+  await expect(sideBySide.getByRole('region', { name: 'Version 1 preview' })).toBeVisible();
+  await expect(sideBySide.getByRole('region', { name: 'Version 2 preview' })).toBeVisible();
+  await expect.poll(() => frameColours(publisher, 2), { timeout: 60_000 }).toContain(hexToRgb('#1d6b3a'));
+  await expect.poll(() => frameColours(publisher, 1), { timeout: 60_000 }).toContain(hexToRgb('#000000'));
+  expect(await frameColours(publisher, 1)).not.toContain(hexToRgb('#1d6b3a'));
+  await expectNoAxeViolationsAtBothWidths(publisher, 'studio, history and compare');
   await publisher.getByRole('button', { name: 'Roll back to version 1' }).click();
   await expect(publisher.getByRole('status').filter({ hasText: 'Rolled back: version 3' })).toBeVisible();
   await member.reload();
@@ -84,6 +108,7 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await part(publisher, 'Audit');
   const audit = publisher.getByRole('table');
   for (const action of ['sign-in', 'proposal', 'publish', 'rollback']) await expect(audit).toContainText(action);
+  await expectNoAxeViolationsAtBothWidths(publisher, 'studio, audit');
   const download = publisher.waitForEvent('download');
   await publisher.getByRole('button', { name: 'Export as JSON lines' }).click();
   const lines = (await (await (await download).createReadStream()).toArray()).join('').trim().split('\n');
@@ -141,6 +166,7 @@ test('a scheduled version goes live at its time (demo clock) and a schedule can 
   await publisher.getByRole('button', { name: 'Cancel schedule of version 2' }).last().click();
   await expect(publisher.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
   await expect(publisher.getByRole('list', { name: 'Scheduled versions' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolationsAtBothWidths(publisher, 'studio, schedule');
 
   await expectMemberSees(member, '#000000', points);
   await demo.advanceTime(11 * 60);
@@ -177,7 +203,7 @@ test('a stale publish is refused with the changes since; the operator token stay
   await publisher.getByRole('button', { name: 'Sign out' }).click();
   await expect(publisher.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
   expect(await publisher.evaluate(() => sessionStorage.getItem('studio-operator'))).toBeNull();
-  await expectNoAxeViolations(publisher, 'studio sign-in');
+  await expectNoAxeViolationsAtBothWidths(publisher, 'studio sign-in');
   await publisher.getByLabel('E-mail').fill('publisher@demo.test');
   await publisher.getByLabel('Password').fill('wrong');
   await publisher.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 // The channel's versions, newest first: each with author, time, message and its changes; two
-// versions compared (their diff, and either previewed in the studio's frame); rollback to any
-// version in one step (a new version).
+// versions compared side by side (their diff and a portal preview frame of each, the studio's own
+// preview mechanism); rollback to any version in one step (a new version).
 import { useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { getVersion } from '@/lib/api/operations/get-version';
@@ -8,27 +8,35 @@ import { listVersions } from '@/lib/api/operations/list-versions';
 import { rollbackToVersion } from '@/lib/api/operations/rollback-to-version';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
+import { Preview } from '../preview';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toPreset } from './config';
 import { failure } from './publishing-panel';
 import { channelEtag, roleOf, setChannelEtag, type OperatorSession } from './session';
-import { Panel, Row } from './styles';
+import { Panel, Row, SideBySide } from './styles';
 import type { ChannelStatus } from './use-channel-status';
+import type { OperatorView } from './operator-view';
 
 type Version = components['schemas']['Version'];
-type Props = { session: OperatorSession; refresh: () => Promise<ChannelStatus | null>; open: (source: string, draft: BuiltPreset) => void };
+type Props = {
+  session: OperatorSession;
+  refresh: () => Promise<ChannelStatus | null>;
+  open: (source: string, draft: BuiltPreset) => void;
+  preview: Parameters<typeof OperatorView>[0]['preview'];
+};
+type Compared = { a: number; b: number; presetA: BuiltPreset; presetB: BuiltPreset; changes: DiffEntry[] };
 
 const versionPreset = async (number: number) => {
   const version = await getVersion(number);
   return toPreset(`version ${number}`, version.config ?? { sections: {} });
 };
 
-export function HistoryPanel({ session, refresh, open }: Props) {
+export function HistoryPanel({ session, refresh, open, preview: frames }: Props) {
   const [versions, setVersions] = useState<Version[]>([]);
   const [note, setNote] = useState('');
   const [pair, setPair] = useState<{ a: number; b: number }>({ a: 0, b: 0 });
-  const [compared, setCompared] = useState<{ a: number; b: number; changes: DiffEntry[] } | null>(null);
+  const [compared, setCompared] = useState<Compared | null>(null);
   const publisher = roleOf(session) === 'publisher';
 
   const load = async () => {
@@ -49,7 +57,7 @@ export function HistoryPanel({ session, refresh, open }: Props) {
   const compare = async () => {
     try {
       const [a, b] = await Promise.all([versionPreset(pair.a), versionPreset(pair.b)]);
-      setCompared({ ...pair, changes: diffPresets(a, b) });
+      setCompared({ ...pair, presetA: a, presetB: b, changes: diffPresets(a, b) });
     } catch (error) {
       setNote(failure('Comparing', error));
     }
@@ -135,7 +143,13 @@ export function HistoryPanel({ session, refresh, open }: Props) {
           Compare
         </SmallButton>
       </Row>
-      {compared ? <ChangesList label={`Changes from version ${compared.a} to version ${compared.b}`} changes={compared.changes} /> : null}
+      {compared ? (
+        <SideBySide aria-label={`Version ${compared.a} and version ${compared.b} side by side`}>
+          <Preview key={`a${compared.a}`} label={`Version ${compared.a} preview`} draft={compared.presetA} changedAt={0} {...frames} />
+          <Preview key={`b${compared.b}`} label={`Version ${compared.b} preview`} draft={compared.presetB} changedAt={0} {...frames} />
+          <ChangesList label={`Changes from version ${compared.a} to version ${compared.b}`} changes={compared.changes} />
+        </SideBySide>
+      ) : null}
       <p role="status" aria-live="polite">
         {note}
       </p>

@@ -1,6 +1,8 @@
 // The studio's publishing views (left column "Publishing"): drafts and review, history, schedule, audit.
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+import type { DemoAccount } from '../sources';
 import { AuditPanel } from './audit-panel';
 import { HistoryPanel } from './history-panel';
 import { PublishingPanel } from './publishing-panel';
@@ -23,11 +25,13 @@ type Props = {
   draft: BuiltPreset;
   findings: readonly Finding[];
   open: (source: string, draft: BuiltPreset) => void;
+  /** What the compare's two preview frames need (the studio's preview mechanism). */
+  preview: { settings: RuntimeSettings; accounts: DemoAccount[] };
 };
 
-export function OperatorView({ kind, session, channel, draft, findings, open }: Props) {
+export function OperatorView({ kind, session, channel, draft, findings, open, preview }: Props) {
   if (kind === 'review') return <PublishingPanel session={session} status={channel.status} refresh={channel.refresh} draft={draft} findings={findings} open={open} />;
-  if (kind === 'history') return <HistoryPanel session={session} refresh={channel.refresh} open={open} />;
+  if (kind === 'history') return <HistoryPanel session={session} refresh={channel.refresh} open={open} preview={preview} />;
   if (kind === 'schedule') return <SchedulePanel session={session} status={channel.status} refresh={channel.refresh} />;
   return <AuditPanel session={session} />;
 }

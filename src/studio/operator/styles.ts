@@ -39,6 +39,8 @@ export const OperatorBarBox = styled.div`
 
 export const Panel = styled.section`
   display: grid;
+  /* The editor column's width, not the widest table's: a compare's frames fit beside each other. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   h3 {
     font-size: 16px;
@@ -83,4 +85,26 @@ export const Notice = styled.p`
   padding: 8px;
   background: #fff4d6;
   border: 1px solid #b38600;
+`;
+
+/** Two version previews side by side and their diff below; one column when narrow. */
+export const SideBySide = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: 8px;
+  > section {
+    min-width: 0;
+    overflow: hidden;
+  }
+  .bar [role='group'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .bar select {
+    max-width: 100%;
+  }
+  > :last-child {
+    grid-column: 1 / -1;
+  }
 `;
