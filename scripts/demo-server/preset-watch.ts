@@ -1,6 +1,6 @@
 // Watch mode of the demo server: an edited preset file is served within a second, without
 // re-seeding and without signing anyone out (reloadActivePreset, docs/demo-backend.md).
-import { watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { presetChain, presetsRoot, resolvePresetDir } from '../preset/build.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
@@ -39,6 +39,14 @@ const inside = (file: string, folder: string) => {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 };
 
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export function watchPresets(options: PresetWatchOptions = {}): PresetWatch {
   const debounceMs = options.debounceMs ?? 100;
   const onReload = options.onReload ?? log;
@@ -56,18 +64,36 @@ export function watchPresets(options: PresetWatchOptions = {}): PresetWatch {
     onReload(reloadActivePreset(store), store.preset.name);
   };
 
-  const watchers: FSWatcher[] = (options.roots ?? [presetsRoot]).map((root) =>
-    watch(root, { recursive: true }, (_event, file) => {
-      changed.add(path.resolve(root, file ? String(file) : ''));
-      clearTimeout(timer);
-      timer = setTimeout(reload, debounceMs);
-    }),
-  );
+  // One watcher per folder, not `recursive: true`: Node's recursive watcher on Linux stops seeing a
+  // file an editor saved by renaming a new copy over it; a folder's watcher sees every such save.
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (folder: string) => {
+    if (watchers.has(folder)) return;
+    try {
+      watchers.set(
+        folder,
+        watch(folder, (_event, file) => {
+          const changedPath = path.join(folder, file ? String(file) : '');
+          if (isFolder(changedPath)) watchTree(changedPath);
+          changed.add(changedPath);
+          clearTimeout(timer);
+          timer = setTimeout(reload, debounceMs);
+        }),
+      );
+    } catch {
+      // The folder went away between listing and watching.
+    }
+  };
+  const watchTree = (folder: string) => {
+    watchFolder(folder);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isDirectory()) watchTree(path.join(folder, entry.name));
+  };
+  for (const root of options.roots ?? [presetsRoot]) watchTree(root);
 
   return {
     close: () => {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      for (const watcher of watchers.values()) watcher.close();
     },
   };
 }

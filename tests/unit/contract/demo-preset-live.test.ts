@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Live preset changes keep every session: the demo's preset switch keeps members and tokens, and
 // watch mode serves an edited preset file without re-seeding (docs/demo-backend.md).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
@@ -102,6 +102,18 @@ describe('watch mode', () => {
     expect(demoStore().members).toBe(members);
     expect((await r.get('user', token)).status).toBe(200);
     expect(operatorDesk(demoStore()).current(demoStore().channelId)).toMatchObject({ kind: 'file', number: 2 });
+  });
+
+  it('keeps seeing a file after an editor saved it by renaming a new copy over it', async () => {
+    resetDemoStore({ preset: dir() });
+    const title = (text: string) => JSON.stringify({ 'sidebar.title': text, 'app.name': 'Palivo Plus', 'app.shortName': 'Palivo Plus' });
+    const saved = await reloadAfter(() => {
+      writeFileSync(`${texts()}.tmp`, title('První'));
+      renameSync(`${texts()}.tmp`, texts());
+    });
+    expect(saved.status).toBe('reloaded');
+    writeFileSync(texts(), title('Druhá'));
+    await expect.poll(() => demoStore().preset.translations.cs?.['sidebar.title'], { timeout: 5_000 }).toBe('Druhá');
   });
 
   it('reports an invalid file and keeps serving the last good config', async () => {
