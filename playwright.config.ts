@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/demo-server.ts',
     url: `http://127.0.0.1:${port}/portal.config.json`,
-    env: { PORT: String(port) },
+    // No watch mode: a preset edited while the suite runs must not change what a test sees.
+    env: { PORT: String(port), DEMO_WATCH: '0' },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

@@ -1,10 +1,12 @@
 // `tsx scripts/demo-server.ts`: the demo backend and the built portal on loopback.
 // Env: PORT (default 4173), DEMO_PRESET (default `default`), DEMO_LATENCY_MS (default 0),
 // DEMO_CSP=1 to send a strict Content-Security-Policy with HTML, DEMO_DIST_DIR (default dist/),
-// DEMO_FLOOR_DIR to serve the benchmark's static-floor twins under /__floor/. See docs/demo-backend.md.
+// DEMO_FLOOR_DIR to serve the benchmark's static-floor twins under /__floor/, DEMO_WATCH=0 to not
+// reload edited preset files (watch mode, on by default). See docs/demo-backend.md.
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_CODE, DEMO_OPERATORS, OPERATOR_PASSWORD, demoStore } from '../src/mocks/handlers.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
+import { watchPresets } from './demo-server/preset-watch.ts';
 import { startDemoServer } from './demo-server/server.ts';
 
 // The production policy of deploy/nginx/ with the build's placeholder as a fixed nonce: fine for a
@@ -38,6 +40,8 @@ console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
 for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
 console.info(`  Studio operators (${demo.url}/studio):`);
 for (const o of DEMO_OPERATORS) console.info(`    ${o.email.padEnd(22)} ${OPERATOR_PASSWORD}  ${o.role}`);
+const watching = process.env.DEMO_WATCH !== '0' ? watchPresets() : null;
+if (watching) console.info('  Watching channel-presets/: an edited preset file is served at once (DEMO_WATCH=0 turns this off).');
 console.info(`  Ready in ${Math.round(performance.now() - started)} ms.`);
 
 let closing = false;
@@ -45,6 +49,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    watching?.close();
     void demo.close().then(() => process.exit(0));
   });
 }

@@ -1447,8 +1447,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             message: string;
-            /** @enum {string} */
-            kind: "initial" | "publish" | "rollback" | "scheduled";
+            /**
+             * @description `file`: the demo server reloaded an edited preset file (watch mode)
+             * @enum {string}
+             */
+            kind: "initial" | "publish" | "rollback" | "scheduled" | "file";
             /** @description The diff to the previous version */
             changes: components["schemas"]["ChangeEntry"][];
             config?: components["schemas"]["PublishedChannel"];

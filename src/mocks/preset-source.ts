@@ -4,8 +4,8 @@
 // backend always starts. The demo backend runs under Node only (demo server, vitest).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern, type BuiltPreset } from '../../scripts/preset/build';
-import { checkBuiltPreset } from '../../scripts/preset/validate';
+import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern, resolvePresetDir, type BuiltPreset } from '../../scripts/preset/build';
+import { checkBuiltPreset, validatePresetDir } from '../../scripts/preset/validate';
 import type { components } from '@/generated/api';
 
 export type SectionName = components['schemas']['SectionName'];
@@ -69,24 +69,41 @@ export function loadPreset(name: string): LoadedPreset {
   const empty: LoadedPreset = { name, sections: {}, translations: {}, general: {}, seed: {}, structure: {} };
   if (!presetExists(name)) return empty;
   try {
-    const built = buildPreset(name);
-    const seed = (built.seed ?? {}) as PresetSeed;
-    const locale = seedLocale(seed, built.general ?? {});
-    return {
-      name,
-      sections: built.sections as LoadedPreset['sections'],
-      translations: built.translations as LoadedPreset['translations'],
-      general: built.general ?? {},
-      seed: locale ? { ...seed, locale } : seed,
-      structure: {
-        ...(built.routes ? { routes: built.routes } : {}),
-        ...(built.screens ? { screens: built.screens } : {}),
-        ...(built.forms ? { forms: built.forms } : {}),
-      },
-    };
+    return loadedFrom(name, buildPreset(name));
   } catch (error) {
     console.warn(`demo preset ${name}: ${(error as Error).message}; serving empty config`);
     return empty;
+  }
+}
+
+function loadedFrom(name: string, built: BuiltPreset): LoadedPreset {
+  const seed = (built.seed ?? {}) as PresetSeed;
+  const locale = seedLocale(seed, built.general ?? {});
+  return {
+    name,
+    sections: built.sections as LoadedPreset['sections'],
+    translations: built.translations as LoadedPreset['translations'],
+    general: built.general ?? {},
+    seed: locale ? { ...seed, locale } : seed,
+    structure: {
+      ...(built.routes ? { routes: built.routes } : {}),
+      ...(built.screens ? { screens: built.screens } : {}),
+      ...(built.forms ? { forms: built.forms } : {}),
+    },
+  };
+}
+
+/**
+ * The preset `name` read again from disk with `preset validate`'s verdict: the preset, or the
+ * error findings (`source: message` lines) when it may not be served.
+ */
+export function reloadPreset(name: string): { preset: LoadedPreset } | { errors: string[] } {
+  try {
+    const found = validatePresetDir(resolvePresetDir(name)).findings.filter((f) => f.severity === 'error');
+    if (found.length > 0) return { errors: found.map((f) => `${f.source ?? f.pointer}: ${f.message}`) };
+    return { preset: loadedFrom(name, buildPreset(name)) };
+  } catch (error) {
+    return { errors: [(error as Error).message] };
   }
 }
 

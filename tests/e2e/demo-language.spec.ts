@@ -17,8 +17,9 @@ for (const lang of ['bg_BG', 'ro_RO', 'sk_SK', 'fr_FR']) {
     try {
       writeFileSync(path.join(dir, 'preset.json'), JSON.stringify({ name: `lang-${lang}`, description: 'Channel language test preset', extends: 'default', languages: [lang.split('_')[0]] }));
       writeFileSync(path.join(dir, 'general.json'), JSON.stringify({ 'GENERAL.lang': lang }));
-      const switched = await page.request.post('/__demo/preset', { data: { name: dir } });
-      expect(switched.ok(), `/__demo/preset answered ${switched.status()}`).toBe(true);
+      // A reset seeds the members' coupons in the channel's language (a preset switch keeps them).
+      const reset = await page.request.post('/__demo/reset', { data: { preset: dir } });
+      expect(reset.ok(), `/__demo/reset answered ${reset.status()}`).toBe(true);
 
       await openSignedIn(page, 'verified', '/coupons');
       await expect(couponTiles(page)).toHaveCount(20);

@@ -64,7 +64,7 @@ export const demoHandlers = [
   http.post('*/__demo/preset', async ({ request }) => {
     const name = str((await body(request)).name);
     if (!presetExists(name)) return json({ message: `Unknown preset ${name}` }, 404);
-    resetDemoStore({ preset: name });
+    demoStore().switchPreset(name);
     return json(state());
   }),
   http.post('*/__demo/time', async ({ request }) => {

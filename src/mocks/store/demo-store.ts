@@ -47,9 +47,9 @@ function envPreset(): string {
 export class DemoStore {
   /** The channel's config; replaced by a publish (PUT platform/config/channel) without re-seeding. */
   preset: LoadedPreset;
-  readonly seed: number;
+  seed: number;
   readonly seededAt: number;
-  readonly channelId: string;
+  channelId: string;
   offsetMs = 0;
   members: MemberRecord[];
   catalogue: Catalogue;
@@ -62,7 +62,7 @@ export class DemoStore {
   smsRequests = new Set<string>();
   cardVerifications = new Map<string, string>();
   /** The seeded coupons; every member (also a newly registered one) gets a copy. */
-  readonly couponTemplate: CouponRecord[];
+  couponTemplate: CouponRecord[];
   outbox: OutboxEntry[] = [];
   faults: Fault[] = [];
   /** Demo control over GENERAL.integrations.bloomreach (null: the preset's own) and the SDK calls. */
@@ -102,6 +102,22 @@ export class DemoStore {
     }
     this.emailTokens.set('demo-verify-token', { memberId: 'm2', expiresAt: now + 7 * 86_400_000 });
     this.emailTokens.set('demo-expired-token', { memberId: 'm2', expiresAt: now - 86_400_000 });
+  }
+
+  /**
+   * Serves preset `name` without signing anyone out: the config, the channel id and the preset's
+   * demo content (catalogue, and the coupons a newly registered member gets) are seeded afresh in
+   * the new preset's language; members (accounts, wallets, coupons and their activations,
+   * histories, registered members), every token, the outbox and demo time stay.
+   */
+  switchPreset(name: string): void {
+    const fresh = new DemoStore({ preset: name });
+    this.preset = fresh.preset;
+    this.seed = fresh.seed;
+    this.channelId = fresh.channelId;
+    this.catalogue = fresh.catalogue;
+    this.couponTemplate = fresh.couponTemplate;
+    this.analytics.settings = null;
   }
 
   /** Demo time: real time plus the offset set by POST /__demo/time. */

@@ -1,0 +1,99 @@
+// Watch mode of the demo server: an edited preset file is served within a second, without
+// re-seeding and without signing anyone out (reloadActivePreset, docs/demo-backend.md).
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { presetChain, presetsRoot, resolvePresetDir } from '../preset/build.ts';
+import { demoStore } from '../../src/mocks/store/demo-store.ts';
+import { reloadActivePreset, type ReloadResult } from '../../src/mocks/store/preset-reload.ts';
+
+export type PresetWatchOptions = {
+  /** Folders watched recursively; default channel-presets/. */
+  roots?: readonly string[];
+  /** Quiet time after the last change before the reload (editors write a file in several steps). */
+  debounceMs?: number;
+  /** Receives every reload's outcome (default: the console). */
+  onReload?: (result: ReloadResult, preset: string) => void;
+};
+
+export type PresetWatch = { close: () => void };
+
+function log(result: ReloadResult, preset: string) {
+  if (result.status === 'reloaded') console.info(`Preset ${preset} reloaded from its files: version ${result.version}, ${result.changes} change(s).`);
+  if (result.status === 'invalid') {
+    console.warn(`Preset ${preset} has errors; still serving the last good config:`);
+    for (const error of result.errors) console.warn(`  ${error}`);
+  }
+}
+
+/** Folders whose files make up the active preset: the preset and every preset it extends. */
+function activeFolders(name: string): string[] | null {
+  try {
+    return presetChain(resolvePresetDir(name));
+  } catch {
+    return null;
+  }
+}
+
+const inside = (file: string, folder: string) => {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function watchPresets(options: PresetWatchOptions = {}): PresetWatch {
+  const debounceMs = options.debounceMs ?? 100;
+  const onReload = options.onReload ?? log;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const changed = new Set<string>();
+
+  const reload = () => {
+    timer = undefined;
+    const store = demoStore();
+    const files = [...changed];
+    changed.clear();
+    const folders = activeFolders(store.preset.name);
+    // An unreadable chain (a broken `extends`) is reported by the reload itself.
+    if (folders && !files.some((file) => folders.some((folder) => inside(file, folder)))) return;
+    onReload(reloadActivePreset(store), store.preset.name);
+  };
+
+  // One watcher per folder, not `recursive: true`: Node's recursive watcher on Linux stops seeing a
+  // file an editor saved by renaming a new copy over it; a folder's watcher sees every such save.
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (folder: string) => {
+    if (watchers.has(folder)) return;
+    try {
+      watchers.set(
+        folder,
+        watch(folder, (_event, file) => {
+          const changedPath = path.join(folder, file ? String(file) : '');
+          if (isFolder(changedPath)) watchTree(changedPath);
+          changed.add(changedPath);
+          clearTimeout(timer);
+          timer = setTimeout(reload, debounceMs);
+        }),
+      );
+    } catch {
+      // The folder went away between listing and watching.
+    }
+  };
+  const watchTree = (folder: string) => {
+    watchFolder(folder);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isDirectory()) watchTree(path.join(folder, entry.name));
+  };
+  for (const root of options.roots ?? [presetsRoot]) watchTree(root);
+
+  return {
+    close: () => {
+      clearTimeout(timer);
+      for (const watcher of watchers.values()) watcher.close();
+    },
+  };
+}
