@@ -13,7 +13,7 @@ export const screenPreloads: Readonly<Record<string, ScreenPreload>> = {
   "account-access": {"blocks":["switch","component"],"components":["privacy-confirmation","account-access"],"forms":[],"reads":[]},
   "blank": {"blocks":[],"components":[],"forms":[],"reads":[]},
   "card-request": {"blocks":["text","form"],"components":[],"forms":["delivery-address"],"reads":[]},
-  "card": {"blocks":["component"],"components":["loyalty-card"],"forms":[],"reads":[]},
+  "card": {"blocks":["component","links"],"components":["loyalty-card"],"forms":[],"reads":[]},
   "consent": {"blocks":["detail","item-field","component"],"components":["consent-signing"],"forms":[],"reads":[{"dataSource":"consentText","params":{"id":":id"}}]},
   "coupon": {"blocks":["detail","group","item-field","component"],"components":["coupon-ribbon","coupon-validity","coupon-action","coupon-deactivate","coupon-code"],"forms":[],"reads":[{"dataSource":"coupon","params":{"id":":id"}}]},
   "coupons": {"blocks":["paged-list"],"components":["coupon-tile"],"forms":[],"reads":[{"dataSource":"coupons"}]},
