@@ -163,6 +163,8 @@ test('a scheduled version goes live at its time (demo clock) and a schedule can 
   await expect(publisher.getByRole('list', { name: 'Scheduled versions' })).toContainText('Version 2 live');
   await form.getByLabel('Goes live at').fill(await local(30));
   await form.getByRole('button', { name: 'Schedule' }).click();
+  // The second entry must be listed before the last one is cancelled (else the first would be).
+  await expect(publisher.getByRole('list', { name: 'Scheduled versions' }).getByRole('listitem')).toHaveCount(2);
   await publisher.getByRole('button', { name: 'Cancel schedule of version 2' }).last().click();
   await expect(publisher.getByRole('status').filter({ hasText: 'Schedule cancelled' })).toBeVisible();
   await expect(publisher.getByRole('list', { name: 'Scheduled versions' }).getByRole('listitem')).toHaveCount(1);
