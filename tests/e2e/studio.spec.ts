@@ -128,6 +128,8 @@ test('hiding a dashboard block removes it from the framed dashboard, and Show pu
   const frame = frameOf(page);
   const headings = frame.locator('main h2');
   await expect(frame.getByRole('heading', { name: 'Popular rewards' })).toBeVisible();
+  // The last dashboard block loads the whole coupon list: the order is read once it is there too.
+  await expect(frame.getByRole('heading', { name: 'Ending soon' })).toBeVisible();
   const before = await headings.allTextContents();
   await page.getByRole('button', { name: 'home', exact: true }).click();
   await page.getByRole('button', { name: 'Hide block section "popular-rewards"' }).click();
