@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Note } from '@/engine/blocks';
@@ -57,13 +57,19 @@ export function TillReady(_: ItemRendererProps) {
   );
   const [opened, setOpened] = useState<Coupon | null>(null);
   // After an activation the coupon has left this list with the button that opened the dialog:
-  // focus goes to this section's heading instead of being lost.
+  // focus goes to this section's heading instead of being lost. It moves once the dialog is gone
+  // (this effect runs after the dialog's focus trap has let go); earlier, the trap pulls it back.
+  const focusHeading = useRef(false);
   const close = () => {
-    setOpened(null);
-    if (!activated.current) return;
+    focusHeading.current = activated.current;
     activated.current = false;
-    requestAnimationFrame(() => headingRef.current?.focus());
+    setOpened(null);
   };
+  useEffect(() => {
+    if (opened || !focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [opened]);
 
   const ready =
     till.state === 'live'
