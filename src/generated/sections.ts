@@ -302,6 +302,14 @@ export const generalSchema = {
       "description": "Show the loyalty card link in the header and the /card route.",
       "default": true
     },
+    "time_zone": {
+      "type": "string",
+      "description": "The channel's time zone, an IANA name (Europe/Prague): blocks' `visible_from` / `visible_until` are read in it. Unset: the zone of the channel language's country (en: UTC).",
+      "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+      "examples": [
+        "Europe/Prague"
+      ]
+    },
     "custom_css": {
       "type": "string",
       "description": "Operator CSS injected in one <style> element (guarded so it cannot close it).",

@@ -10,10 +10,20 @@
 export const DEMO_CLOCK_HEADER = 'x-demo-clock-offset';
 
 let offsetMs = 0;
+/** Set by the studio preview's date: wins over the demo clock until it is unset. */
+let previewOffsetMs: number | null = null;
 
 /** The portal's current time in epoch milliseconds. */
 export function clockNow(): number {
-  return Date.now() + offsetMs;
+  return Date.now() + (previewOffsetMs ?? offsetMs);
+}
+
+/**
+ * Runs the clock from the instant `at` (epoch ms) onwards, whatever the demo backend says (the studio
+ * preview's chosen date); `null` goes back to following the demo clock.
+ */
+export function setPreviewClock(at: number | null): void {
+  previewOffsetMs = at === null || !Number.isFinite(at) ? null : at - Date.now();
 }
 
 /** Follows a clock that runs `offset` milliseconds ahead of (or behind) this browser's. */

@@ -7,6 +7,7 @@ import { loadedRenderer } from './preloaded';
 import { pickEntry } from './testers';
 import type { Block, BlockEntry, BlockRenderer } from './types';
 import { UnknownBlock } from './unknown-block';
+import { useBlockVisible } from './visibility-window';
 import { Spinner } from './ui';
 
 // One React.lazy per loader, so a block's chunk loads once and its component identity is stable. A
@@ -38,12 +39,15 @@ function BlockLoading() {
   return <Spinner label={t('common.loading')} />;
 }
 
-/** Renders one block: the highest-ranked registered renderer, lazily, inside an error boundary. */
+/** Renders one block: the highest-ranked registered renderer, lazily, inside an error boundary (or nothing outside its visibility window). */
 export function BlockDispatcher({ block, pointer }: { block: Block; pointer: string }) {
   const { blocks } = useBlockRegistry();
   const [attempt, setAttempt] = useState(0);
   const leftOut = useLeftOutBlocks();
   const entry = useMemo(() => pickEntry(blocks, block), [blocks, block]);
+  // Outside its visibility window (`visible_from` / `visible_until`) a block and its children are left out.
+  const visible = useBlockVisible(block);
+  if (!visible) return null;
   if (!entry) return <UnknownBlock type={block.type} pointer={pointer} />;
   // Stable per loader (module cache above), so this is not a new component type per render.
   const renderer = lazyRenderer(entry);

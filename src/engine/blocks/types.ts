@@ -7,6 +7,10 @@ export type Block<P extends Record<string, unknown> = Record<string, unknown>> =
   id?: string;
   props?: P;
   children?: Block[];
+  /** Channel date-time (channel time zone) from which the block shows; see visibility-window.ts. */
+  visible_from?: string;
+  /** Channel date-time from which the block no longer shows. */
+  visible_until?: string;
 };
 
 export type Screen = {

@@ -1,5 +1,5 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
-// schema, WCAG contrast, custom CSS, block links, references, translations, localized titles, the
+// schema, WCAG contrast, custom CSS, block links, visibility windows, references, translations, localized titles, the
 // language source, links to switched-off routes and journeys (form successes) ending on one. The CLI
 // and the demo backend's publish (scripts/preset/validate.ts, checkBuiltPreset) and the studio
 // (src/studio/check.ts) run this one list on the same data, the built preset with its languages, so
@@ -14,6 +14,7 @@ import type { Finding } from '@/lib/preset-check/findings';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
 import { checkReferences, type Manifest } from '@/lib/preset-check/references';
 import { checkLocalizedTitles, checkTranslations, type BundleOf } from '@/lib/preset-check/translations';
+import { checkVisibilityWindows } from '@/lib/preset-check/visibility-windows';
 import { checkBlockLinks } from './block-links';
 import { validateSections } from './validate';
 
@@ -32,6 +33,7 @@ export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs): 
     ...checkContrast(sections),
     ...checkCustomCssFindings(preset),
     ...checkBlockLinks(preset.screens),
+    ...checkVisibilityWindows(preset),
     ...checkReferences(preset, inputs.operationIds, inputs.manifest),
     ...checkTranslations(preset, inputs.bundleOf),
     ...checkLocalizedTitles(preset),

@@ -11,3 +11,4 @@ export {
 } from './dates';
 export { getDateLocale, isDateLocaleLoaded, loadDateLocale } from './date-locales';
 export { createFormatters, useFormat, type Formatters } from './use-format';
+export { channelTimeZone, epochToZonedTime, isTimeZone, languageTimeZones, LOCAL_DATE_TIME_PATTERN, parseLocalDateTime, zonedTimeToEpoch } from './time-zone';
