@@ -14,6 +14,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { onScreenShown } from './first-screen';
 import { Analytics } from './analytics/analytics';
 import type { BootData } from './boot-data';
+import { IsolatedScreen } from './isolated-screen';
 import { PortalRoutes } from './portal-routes';
 import { createRegistry } from './registry';
 
@@ -65,7 +66,7 @@ export type AppProps = {
   routeTable: RouteTable;
 };
 
-export function App({ queryClient, config, overrides, structure, routeTable }: AppProps) {
+export function App({ queryClient, boot, config, overrides, structure, routeTable }: AppProps) {
   const theme = useMemo(() => buildTheme(config.sections), [config.sections]);
   const registry = useMemo(
     () => createRegistry(queryClient, i18n.t.bind(i18n), overrides.forms, structure.forms),
@@ -79,7 +80,11 @@ export function App({ queryClient, config, overrides, structure, routeTable }: A
             <GlobalStyle />
             <BlockRegistryProvider registry={registry}>
               <BrowserRouter>
-                <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
+                {boot.only ? (
+                  <IsolatedScreen only={boot.only} />
+                ) : (
+                  <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
+                )}
                 <Analytics />
               </BrowserRouter>
             </BlockRegistryProvider>

@@ -24,6 +24,8 @@ export type BootData = {
   rawSections: Partial<Record<SectionName, unknown>>;
   /** The channel's route table, screens and forms as served (undefined when the call failed: built-in defaults). */
   rawStructure: unknown;
+  /** Studio preview only: one screen shown alone (src/app/isolated-screen.tsx) instead of the routed portal. */
+  only?: { name: string; screen: unknown };
 };
 
 function lastKnownLanguage(): Language {

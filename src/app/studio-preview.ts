@@ -2,6 +2,7 @@
 // the portal runs in a frame. A draft is accepted only from the framing window on this same origin;
 // it goes through the same validation and merge as the remote config (`show`, start.tsx) and is
 // rendered on the same root: no reload, the session and the current route stay.
+import { setPreviewClock } from '@/lib/clock';
 import { languageFromGeneral } from '@/lib/i18n/languages';
 import { STUDIO_APPLIED, STUDIO_DRAFT, STUDIO_READY, type PreviewDraft } from '@/lib/studio-protocol';
 import type { BootData } from './boot-data';
@@ -23,6 +24,7 @@ export function draftBootData(boot: BootData, draft: PreviewDraft): BootData {
     translations: isObject(draft.translations) ? (draft.translations as Record<string, string>) : language === boot.language ? boot.translations : null,
     rawSections: isObject(draft.sections) ? draft.sections : {},
     rawStructure: structure,
+    ...(isObject(draft.only) && typeof draft.only.name === 'string' && isObject(draft.only.screen) ? { only: { name: draft.only.name, screen: draft.only.screen } } : {}),
   };
 }
 
@@ -40,7 +42,11 @@ export function listenForDrafts(boot: BootData, show: (data: BootData) => Promis
     const seq = data.seq;
     // One draft at a time, in order; after the frame painted it, the studio hears back (latency).
     queue = queue
-      .then(() => show(draftBootData(boot, draft)))
+      .then(() => {
+        // The preview's date moves the one clock (src/lib/clock.ts) before the draft renders.
+        setPreviewClock(typeof draft.clockAt === 'number' ? draft.clockAt : null);
+        return show(draftBootData(boot, draft));
+      })
       .then(
         () =>
           new Promise<void>((resolve) =>

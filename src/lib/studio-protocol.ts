@@ -19,7 +19,14 @@ export type PreviewDraft = {
   forms?: Json;
   /** Flat translations of the draft's channel language, complete (shipped texts with the channel's overrides). */
   translations?: Record<string, string>;
+  /** The preview's date: the frame's clock runs from this instant (epoch ms); absent: the real (or demo) clock. */
+  clockAt?: number;
+  /** One screen (or a screen holding one form) shown alone, without the portal's header, menu and footer. */
+  only?: PreviewOnly;
 };
+
+/** A screen of the draft shown in isolation; `name` labels it (`screens/<name>` in problem reports). */
+export type PreviewOnly = { name: string; screen: Json };
 
 export type StudioMessage =
   | { type: typeof STUDIO_DRAFT; seq: number; draft: PreviewDraft }

@@ -1,7 +1,8 @@
 // The real portal in a frame beside the editor, at phone (390 px) or desktop (1280 px) width, as a
-// visitor or a demo member. Each draft goes to the frame by postMessage (same origin only); the frame
+// visitor or a demo member in each member state, at a chosen date, whole or one screen or form alone
+// (preview-view.tsx). Each draft goes to the frame by postMessage (same origin only); the frame
 // validates and merges it like remote config and answers once it painted: the latency shown.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { login } from '@/lib/api/operations/login';
 import { languageFromGeneral } from '@/lib/i18n/languages';
 import { clearSession, initSession } from '@/lib/session';
@@ -9,13 +10,20 @@ import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { STUDIO_APPLIED, STUDIO_DRAFT, STUDIO_READY, type PreviewDraft, type StudioMessage } from '@/lib/studio-protocol';
 import type { Draft } from './draft-history';
 import type { DemoAccount } from './sources';
+import { accountLabel, previewClockAt, previewOnly, PreviewViewControls, type Only } from './preview-view';
 import { servedTexts } from './shipped-texts';
 import { PreviewPane, SmallButton } from './styles';
 
 const WIDTHS = { phone: { width: 390, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
 type Width = keyof typeof WIDTHS;
 
-export function previewDraft(draft: Draft): PreviewDraft {
+/** What the preview shows besides the draft: its date (a channel date-time, '' = now) and one screen or form alone. */
+export type PreviewView = { date: string; only: Only };
+const wholePortalNow: PreviewView = { date: '', only: '' };
+
+export function previewDraft(draft: Draft, view: PreviewView = wholePortalNow): PreviewDraft {
+  const clockAt = previewClockAt(draft, view.date);
+  const only = previewOnly(draft, view.only);
   const lang = draft.general?.['GENERAL.lang'];
   const language = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
   return {
@@ -25,6 +33,8 @@ export function previewDraft(draft: Draft): PreviewDraft {
     ...(draft.screens ? { screens: draft.screens } : {}),
     ...(draft.forms ? { forms: draft.forms } : {}),
     translations: servedTexts(language, draft.translations?.[language]),
+    ...(clockAt !== undefined ? { clockAt } : {}),
+    ...(only ? { only } : {}),
   };
 }
 
@@ -35,6 +45,9 @@ type Sent = { draft: Draft; at: number };
 export function Preview({ draft, changedAt, settings, accounts, label }: Props) {
   const [width, setWidth] = useState<Width>('phone');
   const [as, setAs] = useState('');
+  const [view, setView] = useState<PreviewView>(wholePortalNow);
+  const viewRef = useRef(view);
+  const idPrefix = useId();
   const [frameKey, setFrameKey] = useState(0);
   // The frame's address changes only when it is reloaded (sign-in): then it reopens the route it showed.
   const [src, setSrc] = useState('/');
@@ -59,7 +72,7 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
     const seq = ++c.seq;
     c.inFlight = seq;
     c.sentAt.set(seq, next.at || performance.now());
-    const message: StudioMessage = { type: STUDIO_DRAFT, seq, draft: previewDraft(next.draft) };
+    const message: StudioMessage = { type: STUDIO_DRAFT, seq, draft: previewDraft(next.draft, viewRef.current) };
     target.postMessage(message, window.location.origin);
   };
 
@@ -94,6 +107,13 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
     latest.current = { draft, at: changedAt };
     send(latest.current);
   }, [draft, changedAt]);
+
+  const changeView = (next: Partial<PreviewView>) => {
+    const merged = { ...viewRef.current, ...next };
+    viewRef.current = merged;
+    setView(merged);
+    send({ draft: latest.current.draft, at: performance.now() });
+  };
 
   useEffect(() => {
     const element = viewport.current;
@@ -136,11 +156,12 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
             <option value="">Visitor (signed out)</option>
             {accounts.map((a) => (
               <option key={a.email} value={a.email}>
-                {a.email}
+                {accountLabel(a)}
               </option>
             ))}
           </select>
         </label>
+        <PreviewViewControls draft={draft} date={view.date} onDate={(date) => changeView({ date })} only={view.only} onOnly={(only) => changeView({ only })} idPrefix={idPrefix} />
         <span role="status" data-latency-ms={latency ?? undefined}>
           {status}
           {latency !== null ? ` (last change shown in ${latency} ms)` : ''}

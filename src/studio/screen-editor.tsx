@@ -1,12 +1,13 @@
 // One screen, block by block: add a block of any declared type (at the end of the screen or inside a
 // block with children), hide it and show it again, move it within its list, change its props in the
-// form generated from its props schema (block-props-form.tsx). A hidden block leaves the screen (as a
+// form generated from its props schema (block-props-form.tsx) and its dates (block-window.tsx). A hidden block leaves the screen (as a
 // preset's patch `remove` says it) but stays listed where it was, with Show to put it back there.
 import { useState, useSyncExternalStore } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { blockDescription, BLOCK_TYPES } from './block-form';
 import { BlockPropsForm } from './block-props-form';
+import { BlockWindow, draftTimeZone } from './block-window';
 import { setIn, type Draft } from './draft-history';
 import { FieldError } from './field-error';
 import type { StudioFormContext } from './form-fields';
@@ -14,7 +15,7 @@ import { KeyTexts } from './key-texts';
 import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 
-type Block = { type?: string; id?: string; props?: Json; children?: Block[] };
+type Block = { type?: string; id?: string; props?: Json; children?: Block[]; visible_from?: string; visible_until?: string };
 type Path = (string | number)[];
 
 const blockName = (block: Block) => `${block.type ?? '?'}${block.id ? ` "${block.id}"` : ''}`;
@@ -77,6 +78,7 @@ function BlockList({ blocks, path, draft, findings, change, context, taken }: Li
               context={context}
               onChange={(props) => change(setIn(draft, [...at, 'props'], props))}
             />
+            <BlockWindow name={name} pointer={pointer} values={block} zone={draftTimeZone(draft)} findings={findings} onChange={(k, value) => change(setIn(draft, [...at, k], value))} />
             <ItemTools>
               <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move block ${name} up`}>Up</SmallButton>
               <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={`Move block ${name} down`}>Down</SmallButton>
@@ -111,6 +113,7 @@ const starterProps: Record<string, Json> = {
   text: { text: 'screens.home.title' },
   section: { title: 'screens.home.title' },
   group: { variant: 'stack' },
+  banner: { title: 'screens.home.title' },
 };
 const CONTAINERS = new Set(['group', 'section', 'switch', 'detail']);
 

@@ -11,7 +11,8 @@ import { shippedTexts } from './shipped-texts';
 
 export const LIVE = 'live';
 
-export type DemoAccount = { email: string; password: string; description: string };
+/** A demo member; `state` is the member state it shows (verified, unverified, no-points, staff). */
+export type DemoAccount = { email: string; password: string; description: string; state?: string };
 export type DemoState = { presets: string[]; preset: string; accounts: DemoAccount[] };
 
 /** The demo backend's control endpoints (absent against a real backend: null). */

@@ -10,13 +10,15 @@ import type { CouponRecord, LoadedPreset, MemberRecord, Schemas } from './types'
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-export type DemoAccount = { email: string; password: string; phone: string; description: string };
+/** The member state an account shows (the studio preview's "View as" names it). */
+export type DemoMemberState = 'verified' | 'unverified' | 'no-points' | 'staff';
+export type DemoAccount = { email: string; password: string; phone: string; state: DemoMemberState; description: string };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'verified@demo.test', password: DEMO_PASSWORD, phone: '+420601000001', description: 'verified member with points, card and history' },
-  { email: 'unverified@demo.test', password: DEMO_PASSWORD, phone: '+420601000002', description: 'e-mail not confirmed yet (verify banner, locked coupons)' },
-  { email: 'nopoints@demo.test', password: DEMO_PASSWORD, phone: '+420601000003', description: 'verified, no wallet and no history' },
-  { email: 'staff@demo.test', password: DEMO_PASSWORD, phone: '+420601000004', description: 'verified staff member (sees coupon codes)' },
+  { email: 'verified@demo.test', password: DEMO_PASSWORD, phone: '+420601000001', state: 'verified', description: 'verified member with points, card and history' },
+  { email: 'unverified@demo.test', password: DEMO_PASSWORD, phone: '+420601000002', state: 'unverified', description: 'e-mail not confirmed yet (verify banner, locked coupons)' },
+  { email: 'nopoints@demo.test', password: DEMO_PASSWORD, phone: '+420601000003', state: 'no-points', description: 'verified, no wallet and no history' },
+  { email: 'staff@demo.test', password: DEMO_PASSWORD, phone: '+420601000004', state: 'staff', description: 'verified staff member (sees coupon codes)' },
 ];
 
 type Spec = {
