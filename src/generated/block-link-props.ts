@@ -3,7 +3,7 @@ import type { LinkPropPath } from '@/engine/blocks/link-props';
 
 /** Block type -> paths of its link props (`$ref: '#/definitions/inAppLink'`; `*` = every array item). */
 export const blockLinkProps: Readonly<Record<string, readonly LinkPropPath[]>> = {
-  'banner': [['link', 'to']],
+  'banner': [['linkTo']],
   'empty-state': [['linkTo']],
   'item-field': [['to']],
   'links': [['items', '*', 'to']],

@@ -8,11 +8,10 @@ export type BannerProps = {
   title: string;
   /** Markdown (links: http(s), mailto, relative; raw HTML is not rendered). */
   text?: string;
-  /** A way on: an in-app link shown as a button. */
-  link?: {
-    label: string;
-    to: string;
-  };
+  /** Text of the button (with `linkTo`). */
+  linkLabel?: string;
+  /** A way on: an in-app path, shown as a button while its route is open. */
+  linkTo?: string;
   /** Colour: info = VISUAL primary as accent, success / warning = those colours as accent, promo = the primary colour filled. Default: info. */
   tone?: 'info' | 'success' | 'warning' | 'promo';
 };

@@ -22,7 +22,7 @@ const fixtures: Record<string, (path: Path, target: string, label: string) => { 
     block: { type: 'empty-state', props: { text: label, linkLabel: 'common.showAll', linkTo: target } },
     name: /^Show all$/,
   }),
-  banner: (_path, target, label) => ({ block: { type: 'banner', props: { title: `${label}-title`, link: { label: 'common.showAll', to: target } } }, name: /^Show all$/ }),
+  banner: (_path, target, label) => ({ block: { type: 'banner', props: { title: `${label}-title`, linkLabel: 'common.showAll', linkTo: target } }, name: /^Show all$/ }),
   links: (_path, target, label) => ({ block: { type: 'links', props: { items: [{ label, to: target }, { label: `${label} ext`, to: target, external: true }] } }, name: new RegExp(`^${label}`) }),
   'paged-list': (_path, target) => ({ block: { type: 'paged-list', props: { dataSource: 'leaflets', maxItems: 1, itemLinkTo: target } }, name: /./ }),
   'item-field': (_path, target) => ({

@@ -18,7 +18,7 @@ async function serveDatedBanner(page: Page, from: string, until: string) {
     id: 'advent',
     visible_from: from,
     visible_until: until,
-    props: { title: 'screens.leaflets.title', text: 'screens.leaflets.empty', link: { label: 'leaflet.open', to: '/leaflets' }, tone: 'info' },
+    props: { title: 'screens.leaflets.title', text: 'screens.leaflets.empty', linkLabel: 'leaflet.open', linkTo: '/leaflets', tone: 'info' },
   };
   await rewriteApi(page, '**/wl/v1/platform/config/structure', (data) => ({
     ...data,

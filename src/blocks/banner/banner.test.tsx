@@ -12,7 +12,7 @@ const banner = {
   type: 'banner',
   visible_from: '2026-12-01T09:00',
   visible_until: '2026-12-24T18:00',
-  props: { title: 'Advent', text: 'Double **points** all month', link: { label: 'See coupons', to: '/coupons' } },
+  props: { title: 'Advent', text: 'Double **points** all month', linkLabel: 'See coupons', linkTo: '/coupons' },
 };
 
 function setup() {

@@ -10,15 +10,8 @@ export const definition = defineBlock({
     properties: {
       title: { $ref: '#/definitions/i18nKey' },
       text: { $ref: '#/definitions/i18nKey', description: 'Markdown (links: http(s), mailto, relative; raw HTML is not rendered).' },
-      link: {
-        type: 'object',
-        description: 'A way on: an in-app link shown as a button.',
-        required: ['label', 'to'],
-        properties: {
-          label: { $ref: '#/definitions/i18nKey' },
-          to: { $ref: '#/definitions/inAppLink' },
-        },
-      },
+      linkLabel: { $ref: '#/definitions/i18nKey', description: 'Text of the button (with `linkTo`).' },
+      linkTo: { $ref: '#/definitions/inAppLink', description: 'A way on: an in-app path, shown as a button while its route is open.' },
       tone: {
         enum: ['info', 'success', 'warning', 'promo'],
         description: 'Colour: info = VISUAL primary as accent, success / warning = those colours as accent, promo = the primary colour filled. Default: info.',

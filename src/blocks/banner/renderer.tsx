@@ -38,8 +38,9 @@ function BannerBlock({ block }: BlockRendererProps<Props>) {
   const level = useHeadingLevel();
   const available = useLinkAvailability();
   const id = useId();
-  const { title = '', text, link, tone = 'info' } = block.props ?? { title: '' };
-  const target = link ? configLink(link.to) : null;
+  const { title = '', text, linkLabel, linkTo, tone = 'info' } = block.props ?? { title: '' };
+  // Only an in-app link (`configLink`); validation reports any other target.
+  const target = configLink(linkTo);
   const href = target && !target.newTab && available(target.href) ? target.href : null;
   return (
     <Panel $tone={tone} aria-labelledby={id} data-block="banner">
@@ -47,10 +48,10 @@ function BannerBlock({ block }: BlockRendererProps<Props>) {
         {t(title)}
       </Heading>
       {text ? <SafeMarkdown>{t(text)}</SafeMarkdown> : null}
-      {href && link ? (
+      {href && linkLabel ? (
         <div>
           <Button as={RouterLink} variant={tone === 'promo' ? 'secondary' : 'primary'} to={href}>
-            {t(link.label)}
+            {t(linkLabel)}
           </Button>
         </div>
       ) : null}

@@ -20,7 +20,7 @@ function propsWith(path: readonly string[], target: string, external?: boolean):
 }
 
 /** Props some blocks require besides their link (a new block with required props adds its own here). */
-const required: Record<string, Record<string, unknown>> = { 'paged-list': { dataSource: 'leaflets' }, 'item-field': { field: 'title' } };
+const required: Record<string, Record<string, unknown>> = { 'paged-list': { dataSource: 'leaflets' }, 'item-field': { field: 'title' }, banner: { title: 'common.showAll' } };
 const pointerOf = (path: readonly string[]) => path.map((p) => (p === '*' ? '0' : p)).join('/');
 const cases = Object.entries(blockLinkProps).flatMap(([type, paths]) => paths.map((path) => [type, path] as const));
 
