@@ -114,6 +114,8 @@ function routeDifferences(want: Json, got: Json): string[] {
 export function unsaid(draft: BuiltPreset, rebuilt: BuiltPreset): string[] {
   const out: string[] = [];
   for (const part of PARTS) {
+    // A draft without structure (a live config whose backend serves none) runs the built-in one: nothing to say.
+    if (draft[part] === undefined && (part === 'routes' || part === 'screens' || part === 'forms')) continue;
     const want = held(part, (draft[part] ?? {}) as Json);
     const got = held(part, (rebuilt[part] ?? {}) as Json);
     if (part === 'routes') out.push(...routeDifferences(want, got));
