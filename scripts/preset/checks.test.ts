@@ -55,6 +55,11 @@ describe('build', () => {
     expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({ a: { b: 1, c: [3] }, d: 1, e: 2 });
   });
 
+  it('removes an inherited key that a layer sets to null (RFC 7396), at any depth', () => {
+    expect(deepMerge({ a: { b: 1, c: 2 }, d: 1 }, { a: { b: null }, d: null, e: null })).toEqual({ a: { c: 2 } });
+    expect(deepMerge({ a: 1 }, { a: { b: null, c: 3 } })).toEqual({ a: { c: 3 } });
+  });
+
   it('gives each of the four presets a clearly different channel', () => {
     const built = Object.fromEntries(['default', 'fuel-cz', 'drugstore-pl', 'minimal-gb'].map((n) => [n, buildPreset(n)]));
     const effective = (n: string) => validateSections(built[n]!.sections, { report: false }).sections;

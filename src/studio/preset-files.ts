@@ -4,10 +4,10 @@
 // (preset-layer.ts), with `extends`; without one (the root preset, or no parent to compare with)
 // every value is (a complete layer).
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { applyIdPatch, isPatchDocument } from '@/lib/id-patch';
+import { isPatchDocument } from '@/lib/id-patch';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
-import { minimalLayer } from './preset-layer';
+import { applyNamed, minimalLayer, unsaid } from './preset-layer';
 
 const SCHEMAS = '../../schemas/';
 const schemaRef = (depth: number, file: string) => `${'../'.repeat(depth)}${SCHEMAS}${file}`;
@@ -29,6 +29,24 @@ export function presetFiles(full: BuiltPreset, parent?: BuiltPreset): Record<str
   if (draft.routes) files['routes.json'] = { $schema: schemaRef(0, 'routes.schema.json'), ...draft.routes };
   for (const [name, screen] of Object.entries(draft.screens ?? {})) files[`screens/${name}.json`] = { $schema: schemaRef(1, 'screens.schema.json'), ...screen };
   for (const [name, form] of Object.entries(draft.forms ?? {})) files[`forms/${name}.json`] = { $schema: schemaRef(1, 'forms.schema.json'), ...form };
+  return files;
+}
+
+/** What an export cannot write: the parts where the files built back differ from the draft. */
+export class ExportRefused extends Error {
+  constructor(readonly unsaid: string[]) {
+    super(`cannot be written as a layer: ${unsaid.join(', ')}`);
+  }
+}
+
+/**
+ * The files to export, checked: merged back over `parent` as `preset build` merges them they give
+ * the draft, in effect; otherwise ExportRefused names each part that would differ.
+ */
+export function exportFiles(full: BuiltPreset, parent?: BuiltPreset): Record<string, Json> {
+  const files = presetFiles(full, parent);
+  const lost = unsaid(full, importLayer(parent ?? emptyPreset(full.name), withoutSchemas(files)));
+  if (lost.length > 0) throw new ExportRefused(lost);
   return files;
 }
 
@@ -106,7 +124,7 @@ export function importLayer(base: BuiltPreset, files: Record<string, Json>): Bui
     for (const [name, value] of Object.entries(own)) {
       const inherited = merged[name];
       if (!isPatchDocument(value)) merged[name] = value;
-      else if (isObject(inherited)) merged[name] = applyIdPatch(inherited, value.patch) as Json;
+      else if (isObject(inherited)) merged[name] = applyNamed(kind, inherited, value);
       else throw new ImportError(`${kind}/${name}.json patches ${kind.slice(0, -1)} "${name}", which the open channel does not have`);
     }
     next[kind] = merged;

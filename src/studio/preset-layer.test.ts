@@ -1,7 +1,7 @@
 // Export as a minimal layer over the parent, and the layer merged back as `preset build` merges it.
 import { describe, expect, it } from 'vitest';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
-import { asBase, importLayer, presetFiles, withoutSchemas } from './preset-files';
+import { asBase, exportFiles, ExportRefused, importLayer, presetFiles, withoutSchemas } from './preset-files';
 import { minimalLayer, unsaid } from './preset-layer';
 
 const parent: BuiltPreset = {
@@ -44,9 +44,32 @@ describe('minimal layer', () => {
     expect(rebuilt).toEqual({ ...draft, extends: 'default' });
   });
 
-  it('names what a layer cannot say: an inherited key removed', () => {
-    const draft: BuiltPreset = { ...structuredClone(parent), name: 'club', sections: { VISUAL: parent.sections.VISUAL as BuiltPreset['sections'][string] } };
+  it('writes a removed inherited value as null, and a whole section removed as each of its keys null', () => {
+    const draft: BuiltPreset = { ...structuredClone(parent), name: 'club', sections: { VISUAL: { color: { primary: '#000000' } } } };
+    const files = presetFiles(draft, asBase(parent));
+    expect(withoutSchemas(files)['sections/VISUAL.json']).toEqual({ color: { secondary: null } });
+    expect(withoutSchemas(files)['sections/MENU.json']).toEqual({ text: null });
+    const rebuilt = importLayer(asBase(parent), withoutSchemas(files));
+    expect(rebuilt.sections).toEqual({ VISUAL: { color: { primary: '#000000' } }, MENU: {} });
+    expect(unsaid(draft, rebuilt)).toEqual([]);
+    expect(exportFiles(draft, asBase(parent))).toEqual(files);
+  });
+
+  it('writes a reordered inherited screen as a patch of moves, which builds back to the draft', () => {
+    const base: BuiltPreset = { ...structuredClone(parent), screens: { home: { title: 'home', blocks: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, type: 'markdown', props: { text: `t.${id}` } })) } } };
+    const draft = structuredClone(base);
+    const blocks = draft.screens!.home!.blocks as { id: string }[];
+    blocks.push(blocks.splice(0, 1)[0]!);
+    blocks.push(blocks.splice(0, 1)[0]!);
+    const files = withoutSchemas(exportFiles({ ...draft, name: 'club' }, asBase(base)));
+    expect(files['screens/home.json']).toEqual({ patch: [{ op: 'move', from: '/blocks/a', path: '/blocks/4' }, { op: 'move', from: '/blocks/b', path: '/blocks/4' }] });
+    expect(importLayer(asBase(base), files).screens).toEqual(draft.screens);
+  });
+
+  it('refuses what a layer cannot say, naming it: an inherited route or screen removed', () => {
+    const draft: BuiltPreset = { ...structuredClone(parent), name: 'club', routes: { routes: [{ path: '/', access: 'public', screen: 'home' }] }, screens: { home: parent.screens!.home! } };
+    expect(() => exportFiles(draft, asBase(parent))).toThrow(ExportRefused);
     const rebuilt = importLayer(asBase(parent), withoutSchemas(presetFiles(draft, asBase(parent))));
-    expect(unsaid(draft, rebuilt)).toEqual(['sections/MENU']);
+    expect(unsaid(draft, rebuilt)).toEqual(['routes: /a removed', 'screens/a removed']);
   });
 });

@@ -5,10 +5,10 @@ import { publishChannelConfig } from '@/lib/api/operations/publish-channel-confi
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
-import { asBase, emptyPreset, exportZip, importLayer, ImportError, presetFiles, readZip, withoutSchemas } from './preset-files';
+import { asBase, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from './preset-files';
 import { failure } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
-import { parentName, unsaid } from './preset-layer';
+import { parentName } from './preset-layer';
 import { SmallButton } from './styles';
 
 type Props = {
@@ -81,7 +81,13 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
   const download = async () => {
     const draft = state.present;
     const parent = await parentOf(draft);
-    const files = presetFiles(draft, parent);
+    let files;
+    try {
+      files = exportFiles(draft, parent);
+    } catch (error) {
+      if (!(error instanceof ExportRefused)) throw error;
+      return setMessage(`Export refused: a preset extending ${parentName(draft)} cannot say these changes (undo them or open ${parentName(draft)} itself): ${error.unsaid.join(', ')}`);
+    }
     const url = URL.createObjectURL(exportZip(draft.name, files));
     const link = document.createElement('a');
     link.href = url;
@@ -90,11 +96,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     const check = 'check it with npm run preset -- validate <folder>';
     if (!parent) return setMessage(`Exported ${draft.name}.zip, a complete preset (${Object.keys(files).length} files): ${check}`);
-    const lost = unsaid(draft, importLayer(parent, withoutSchemas(files)));
-    setMessage(
-      `Exported ${draft.name}.zip: only what differs from ${parentName(draft)} (${Object.keys(files).length} files); ${check}` +
-        (lost.length > 0 ? `. A layer cannot remove or reorder what ${parentName(draft)} has, so these differ when built: ${lost.join(', ')}` : ''),
-    );
+    setMessage(`Exported ${draft.name}.zip: only what differs from ${parentName(draft)} (${Object.keys(files).length} files); ${check}`);
   };
 
   const upload = async (chosen: File | undefined) => {

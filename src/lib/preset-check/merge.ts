@@ -1,12 +1,16 @@
 // How a preset layer merges over what it extends (the CLI's build and the studio's import).
 import { isObject, type Json } from './built-preset';
 
-/** Objects merge key by key; arrays and scalars of `over` replace those of `base`. */
+/**
+ * Objects merge key by key; arrays and scalars of `over` replace those of `base`; a `null` of
+ * `over` removes the key (RFC 7396 JSON Merge Patch), so a layer can clear an inherited value.
+ */
 export function deepMerge(base: Json, over: Json): Json {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
-    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
+    if (value === null) delete out[key];
+    else out[key] = isObject(value) ? deepMerge(isObject(current) ? current : {}, value) : value;
   }
   return out;
 }
@@ -20,4 +24,3 @@ export function mergeRoutes(base: Json | undefined, layer: Json): Json {
   for (const route of own) if (!inherited.some((r) => r.path === route.path)) routes.push(route);
   return { ...base, ...layer, routes };
 }
-
