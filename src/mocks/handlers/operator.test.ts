@@ -95,4 +95,36 @@ describe('operator calls (demo)', () => {
     const audit = (await call('GET', 'platform/operator/audit', { token: publisher })).body.data?.entries as { action: string }[];
     expect(audit.map((e) => e.action)).toEqual(['sign-in', 'publish', 'rollback', 'schedule', 'scheduled-live', 'scheduled-live']);
   });
+
+  it('ends an operator token 8 hours (demo time) after sign-in: 401 that says so, a new sign-in works', async () => {
+    const login = await call('POST', 'platform/operator/login', { json: { email: 'editor@demo.test', password: OPERATOR_PASSWORD } });
+    expect(login.body.data?.expires_in).toBe(8 * 60 * 60);
+    const token = login.body.data?.token as string;
+    expect((await call('GET', 'platform/operator/channel', { token })).status).toBe(200);
+    demoStore().offsetMs += 8 * 60 * 60 * 1000 - 60_000;
+    expect((await call('GET', 'platform/operator/channel', { token })).status).toBe(200);
+    demoStore().offsetMs += 60_000;
+    const expired = await call('GET', 'platform/operator/channel', { token });
+    expect(expired).toMatchObject({ status: 401, body: { code: 'TOKEN_EXPIRED', message: 'Operator sign-in expired: sign in again' } });
+    expect((await call('GET', 'platform/operator/channel', { token: await signIn('editor@demo.test') })).status).toBe(200);
+  });
+
+  it("serves a version published for another channel to that channel's requests, and names each channel's time zone", async () => {
+    const owner = await signIn('owner@demo.test');
+    const fuel = { 'X-Channel-Id': 'demo-fuel-cz' };
+    const v1 = (await call('GET', 'platform/operator/versions/1', { token: owner, headers: fuel })).body.data?.config as { sections: Record<string, { color?: object }> };
+    const sections = { ...v1.sections, VISUAL: { ...v1.sections.VISUAL, color: { ...v1.sections.VISUAL?.color, primary: '#5a2d82' } } };
+    const published = await call('PUT', 'platform/config/channel', { token: owner, json: { ...v1, sections }, headers: { ...fuel, 'If-Match': '"v1"' } });
+    expect(published.status).toBe(200);
+    const served = await call('GET', 'platform/config/section/VISUAL', { headers: fuel });
+    expect((served.body.data?.color as Record<string, unknown>).primary).toBe('#5a2d82');
+    expect((await call('GET', 'platform/config/public', { headers: fuel })).body.data).toMatchObject({ channel_id: 'demo-fuel-cz', general: { 'GENERAL.lang': 'cs_CZ' } });
+    // The running channel is untouched; the host <preset>.localhost resolves to its channel.
+    expect(await primary()).toBe('#000000');
+    expect((await call('GET', 'platform/domain/fuel-cz.localhost:4410/config/public')).body.data?.channel_id).toBe('demo-fuel-cz');
+    expect((await call('GET', 'platform/domain/portal.example.com/config/public')).body.data?.channel_id).toBe('demo-default');
+    const status = async (channel: string) => (await call('GET', 'platform/operator/channel', { token: owner, headers: { 'X-Channel-Id': channel } })).body.data?.time_zone;
+    expect(await status('demo-fuel-cz')).toBe('Europe/Prague');
+    expect(await status('demo-drugstore-pl')).toBe('Europe/Warsaw');
+  });
 });
