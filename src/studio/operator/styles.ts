@@ -78,12 +78,15 @@ export const Panel = styled.section`
   code {
     word-break: break-all;
   }
-  /* A phone: a table's words (an e-mail, a date) break rather than widen the panel. */
+  /* A table's words (an e-mail, a date) break rather than widen the editor column (a phone's included). */
+  th,
+  td {
+    overflow-wrap: anywhere;
+  }
   @media (max-width: 599px) {
     th,
     td {
       padding: 4px;
-      overflow-wrap: anywhere;
     }
   }
 `;
