@@ -1,7 +1,9 @@
-// Which demo channel a request is for. The running preset's channel (`demo-<preset>`) by default;
-// `<preset>.localhost[:port]` (a loopback name browsers and curl resolve without any set-up) is the
-// host of channel `demo-<preset>`, and a config call naming another demo channel in `X-Channel-Id`
-// is answered with that channel's live version: what its operators published reaches its members.
+// Which demo channel a request is for: the channel of the host it was sent to. The running preset's
+// channel (`demo-<preset>`) answers on every host but `<preset>.localhost[:port]` (a loopback name
+// browsers and curl resolve without any set-up), which is the host of channel `demo-<preset>`: its
+// config calls are answered with that channel's live version, so what its operators published
+// reaches its members. (`X-Channel-Id` does not pick the config: a tab left on the running host after
+// a preset switch keeps getting the running channel, as before.)
 import type { LoadedPreset } from './preset-source';
 import { listPresets } from './preset-source';
 import type { DemoStore } from './store/demo-store';
@@ -13,11 +15,9 @@ export function channelOfHost(host: string): string | null {
   return name && listPresets().includes(name) ? `demo-${name}` : null;
 }
 
-const isDemoChannel = (channelId: string) => channelId.startsWith('demo-') && listPresets().includes(channelId.slice('demo-'.length));
-
-/** The channel a config call is for (its `X-Channel-Id`, when a demo channel) and what it serves. */
+/** The channel a config call is for (its host's) and what that channel serves now. */
 export function servedChannel(store: DemoStore, request: Request): { channelId: string; preset: LoadedPreset } {
-  const asked = request.headers.get('x-channel-id');
-  if (asked && asked !== store.channelId && isDemoChannel(asked)) return { channelId: asked, preset: operatorDesk(store).servedPreset(asked) };
+  const own = channelOfHost(new URL(request.url).host);
+  if (own && own !== store.channelId) return { channelId: own, preset: operatorDesk(store).servedPreset(own) };
   return { channelId: store.channelId, preset: store.preset };
 }
