@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
 import { demoStore, handlers } from '../../src/mocks/handlers.ts';
 import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
+import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
 import { StaticSite } from './static.ts';
@@ -99,8 +100,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     if (pathname === '/portal.config.json' && !existsSync(configPath)) {
       // The channel is named, as a deployment of one channel does: the portal skips the domain lookup
       // and its config calls go out in the first wave after this file (docs/performance.md). It is
-      // the demo's current channel (a preset switch changes it).
-      const settings = { apiBaseUrl: '/', channelId: demoStore().channelId, authStorage: 'local', demo: true, studio: true };
+      // the demo's current channel (a preset switch changes it), or on `<preset>.localhost` that
+      // preset's channel (src/mocks/served-channel.ts).
+      const channelId = channelOfHost(req.headers.host ?? '') ?? demoStore().channelId;
+      const settings = { apiBaseUrl: '/', channelId, authStorage: 'local', demo: true, studio: true };
       return json(res, 200, settings, { 'Cache-Control': 'no-cache' });
     }
     if (!site.hasBuild && !site.has(pathname)) {

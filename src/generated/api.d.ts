@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Operator sign-in (the studio); answers an operator token, never a cookie
-         * @description Operators are not members: a member's token never grants an operator call and an operator token never a member call. The token is sent as `Authorization: Bearer` by the studio only (kept in the tab's session storage), so no request another site makes carries it.
+         * @description Operators are not members: a member's token never grants an operator call and an operator token never a member call. The token is sent as `Authorization: Bearer` by the studio only (kept in the tab's session storage), so no request another site makes carries it. The token lives 8 hours from sign-in (`expires_in`, the backend's clock); after that every operator call answers 401 and the operator signs in again (no refresh: a new sign-in is a new audit entry).
          */
         post: operations["operatorLogin"];
         delete?: never;
@@ -1427,6 +1427,8 @@ export interface components {
         OperatorSession: {
             /** @description Sent as `Authorization: Bearer` on every operator call */
             token: string;
+            /** @description Seconds the token is accepted from now (8 hours, 28800); every operator call answers 401 after it */
+            expires_in: number;
             operator: components["schemas"]["Operator"];
         };
         OperatorMessage: {
@@ -1484,6 +1486,8 @@ export interface components {
         };
         ChannelStatus: {
             channel_id: string;
+            /** @description The channel's time zone (IANA name, e.g. Europe/Prague), a setting of the channel: the studio reads and shows schedule date-times in it; the API itself speaks UTC date-times. */
+            time_zone: string;
             version: components["schemas"]["Version"];
             drafts: components["schemas"]["Draft"][];
             schedule: components["schemas"]["Schedule"][];

@@ -44,6 +44,23 @@ export const Workspace = styled.div`
   display: grid;
   grid-template-columns: 200px minmax(360px, 1fr) minmax(420px, 1.2fr);
   min-height: 0;
+  /* Narrower than the three columns (a phone): one column, the parts, the editor, the preview. */
+  @media (max-width: 999px) {
+    grid-template-columns: minmax(0, 1fr);
+    > nav {
+      max-height: 40vh;
+      border-right: 0;
+      border-bottom: 1px solid #d0d4da;
+    }
+    > main {
+      max-height: none;
+      min-width: 0;
+    }
+    > section {
+      border-left: 0;
+      min-height: 480px;
+    }
+  }
 `;
 
 export const Nav = styled.nav`

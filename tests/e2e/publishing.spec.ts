@@ -12,11 +12,19 @@ test.describe.configure({ timeout: 240_000 });
 const PREVIEW = 'iframe[title^="Portal preview"]';
 const VERSION_PREVIEW = 'iframe[title^="Version "]';
 
-/** Axe at the phone (390 px) and desktop (1280 px) widths, then back to the desktop width. */
+/**
+ * Axe at the phone (390 px) and desktop (1280 px) widths, then back to the desktop width; at each
+ * width nothing scrolls sideways: neither the page nor the studio's editor column.
+ */
 async function expectNoAxeViolationsAtBothWidths(page: Page, context: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoAxeViolations(page, `${context} at ${width} px`, [PREVIEW, VERSION_PREVIEW]);
+    const overflow = await page.evaluate(() => {
+      const editor = document.getElementById('editor');
+      return { page: document.documentElement.scrollWidth - window.innerWidth, editor: editor && editor.offsetParent ? editor.scrollWidth - editor.clientWidth : 0 };
+    });
+    expect(overflow, `${context} at ${width} px scrolls sideways by`).toEqual({ page: 0, editor: 0 });
   }
 }
 
@@ -150,18 +158,17 @@ test('a scheduled version goes live at its time (demo clock) and a schedule can 
   await expect(publisher.getByRole('status').filter({ hasText: 'Rolled back: version 3' })).toBeVisible();
 
   await part(publisher, 'Schedule');
-  // A datetime-local value in the browser's own time zone, `minutes` from now.
+  // A datetime-local value in the channel's time zone (demo-default: Europe/Prague), `minutes` from now.
   const local = (minutes: number) =>
-    publisher.evaluate((m) => {
-      const at = new Date(Date.now() + m * 60_000);
-      return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    }, minutes);
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(new Date(Date.now() + minutes * 60_000))
+      .replace(' ', 'T');
   const form = publisher.getByRole('form', { name: 'Schedule a version' });
   await form.getByLabel('Version to publish').selectOption('2');
-  await form.getByLabel('Goes live at').fill(await local(10));
+  await form.getByLabel('Goes live at').fill(local(10));
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(publisher.getByRole('list', { name: 'Scheduled versions' })).toContainText('Version 2 live');
-  await form.getByLabel('Goes live at').fill(await local(30));
+  await form.getByLabel('Goes live at').fill(local(30));
   await form.getByRole('button', { name: 'Schedule' }).click();
   // The second entry must be listed before the last one is cancelled (else the first would be).
   await expect(publisher.getByRole('list', { name: 'Scheduled versions' }).getByRole('listitem')).toHaveCount(2);

@@ -15,7 +15,10 @@ export function operatorCall(role: Role | null, resolver: (ctx: OperatorCtx) => 
     const desk = operatorDesk(store);
     const token = bearer(request);
     const operator = token ? desk.operatorByToken(token) : null;
-    if (!operator) return fail(401, 'Operator sign-in required', { code: 'UNAUTHORIZED' });
+    if (!operator) {
+      const expired = token !== null && desk.expired(token);
+      return fail(401, expired ? 'Operator sign-in expired: sign in again' : 'Operator sign-in required', { code: expired ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' });
+    }
     const channelId = request.headers.get('x-channel-id') || store.channelId;
     const held = desk.channelsOf(operator).find((c) => c.channel_id === channelId);
     if (!held) return fail(403, `You hold no role on channel ${channelId}`, { code: 'FORBIDDEN' });

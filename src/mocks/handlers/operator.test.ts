@@ -11,10 +11,10 @@ import { OPERATOR_PASSWORD } from '../store/operator-store';
 const BASE = 'http://demo.test/wl/v1';
 type Answer = { status: number; etag: string | null; body: { data?: Record<string, unknown> } & Record<string, unknown> };
 
-async function call(method: string, path: string, options: { token?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(method: string, path: string, options: { token?: string; json?: unknown; headers?: Record<string, string>; base?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Channel-Id': 'demo-default', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const request = new Request(`${BASE}/${path}`, { method, headers, ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}) });
+  const request = new Request(`${options.base ?? BASE}/${path}`, { method, headers, ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}) });
   const response = await getResponse(handlers, request);
   return { status: response?.status ?? 0, etag: response?.headers.get('etag') ?? null, body: (await response?.json()) as Answer['body'] };
 }
@@ -94,5 +94,39 @@ describe('operator calls (demo)', () => {
     expect(versions.map((v) => `${v.number} ${v.kind}`)).toEqual(['5 scheduled', '4 scheduled', '3 rollback', '2 publish', '1 initial']);
     const audit = (await call('GET', 'platform/operator/audit', { token: publisher })).body.data?.entries as { action: string }[];
     expect(audit.map((e) => e.action)).toEqual(['sign-in', 'publish', 'rollback', 'schedule', 'scheduled-live', 'scheduled-live']);
+  });
+
+  it('ends an operator token 8 hours (demo time) after sign-in: 401 that says so, a new sign-in works', async () => {
+    const login = await call('POST', 'platform/operator/login', { json: { email: 'editor@demo.test', password: OPERATOR_PASSWORD } });
+    expect(login.body.data?.expires_in).toBe(8 * 60 * 60);
+    const token = login.body.data?.token as string;
+    expect((await call('GET', 'platform/operator/channel', { token })).status).toBe(200);
+    demoStore().offsetMs += 8 * 60 * 60 * 1000 - 60_000;
+    expect((await call('GET', 'platform/operator/channel', { token })).status).toBe(200);
+    demoStore().offsetMs += 60_000;
+    const expired = await call('GET', 'platform/operator/channel', { token });
+    expect(expired).toMatchObject({ status: 401, body: { code: 'TOKEN_EXPIRED', message: 'Operator sign-in expired: sign in again' } });
+    expect((await call('GET', 'platform/operator/channel', { token: await signIn('editor@demo.test') })).status).toBe(200);
+  });
+
+  it("serves a version published for another channel to that channel's requests, and names each channel's time zone", async () => {
+    const owner = await signIn('owner@demo.test');
+    const fuel = { 'X-Channel-Id': 'demo-fuel-cz' };
+    const v1 = (await call('GET', 'platform/operator/versions/1', { token: owner, headers: fuel })).body.data?.config as { sections: Record<string, { color?: object }> };
+    const sections = { ...v1.sections, VISUAL: { ...v1.sections.VISUAL, color: { ...v1.sections.VISUAL?.color, primary: '#5a2d82' } } };
+    const published = await call('PUT', 'platform/config/channel', { token: owner, json: { ...v1, sections }, headers: { ...fuel, 'If-Match': '"v1"' } });
+    expect(published.status).toBe(200);
+    // The channel's host <preset>.localhost serves it; the running channel (any other host) is untouched.
+    const host = { base: 'http://fuel-cz.localhost:4410/wl/v1', headers: fuel };
+    const served = await call('GET', 'platform/config/section/VISUAL', host);
+    expect((served.body.data?.color as Record<string, unknown>).primary).toBe('#5a2d82');
+    expect((await call('GET', 'platform/config/public', host)).body.data).toMatchObject({ channel_id: 'demo-fuel-cz', general: { 'GENERAL.lang': 'cs_CZ' } });
+    expect(await primary()).toBe('#000000');
+    expect((await call('GET', 'platform/config/section/VISUAL', { headers: fuel })).body.data?.color).toMatchObject({ primary: '#000000' });
+    expect((await call('GET', 'platform/domain/fuel-cz.localhost:4410/config/public')).body.data?.channel_id).toBe('demo-fuel-cz');
+    expect((await call('GET', 'platform/domain/portal.example.com/config/public')).body.data?.channel_id).toBe('demo-default');
+    const status = async (channel: string) => (await call('GET', 'platform/operator/channel', { token: owner, headers: { 'X-Channel-Id': channel } })).body.data?.time_zone;
+    expect(await status('demo-fuel-cz')).toBe('Europe/Prague');
+    expect(await status('demo-drugstore-pl')).toBe('Europe/Warsaw');
   });
 });

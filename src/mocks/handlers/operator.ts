@@ -3,7 +3,7 @@
 // but sign-in goes through `operatorCall` (token and role on the channel).
 import { http } from 'msw';
 import { demoStore } from '../store/demo-store';
-import { etagOf, operatorDesk, type Config, type DraftRecord, type OperatorDesk } from '../store/operator-store';
+import { etagOf, OPERATOR_TOKEN_SECONDS, operatorDesk, timeZoneOf, type Config, type DraftRecord, type OperatorDesk } from '../store/operator-store';
 import { api, bearer, body, fail, notFound, ok, param, str } from './http';
 import { invalidRefusal, operatorCall, staleRefusal, type OperatorCtx } from './operator-http';
 
@@ -41,7 +41,7 @@ export const operatorHandlers = [
     const signed = desk.signIn(str(p.email), typeof p.password === 'string' ? p.password : '');
     if (!signed) return fail(401, 'Unknown operator or wrong password', { code: 'UNAUTHORIZED' });
     const { email, name } = signed.operator;
-    return ok('operatorLogin', { token: signed.token, operator: { email, name, channels: desk.channelsOf(signed.operator) } });
+    return ok('operatorLogin', { token: signed.token, expires_in: OPERATOR_TOKEN_SECONDS, operator: { email, name, channels: desk.channelsOf(signed.operator) } });
   }),
   http.post(
     api('platform/operator/logout'),
@@ -58,7 +58,7 @@ export const operatorHandlers = [
       const { config: _config, ...version } = ctx.desk.current(ctx.channelId);
       const drafts = desk.drafts.map((d) => ({ ...publicDraft(d), others_editing: othersEditing(ctx.desk, ctx.channelId, d.author) }));
       const schedule = desk.schedule.map(({ replaced_by: _r, ...entry }) => entry);
-      return withEtag(ok('getChannelStatus', { channel_id: ctx.channelId, version, drafts, schedule }), version.number);
+      return withEtag(ok('getChannelStatus', { channel_id: ctx.channelId, time_zone: timeZoneOf(ctx.channelId), version, drafts, schedule }), version.number);
     }),
   ),
   http.put(

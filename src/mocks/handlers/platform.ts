@@ -1,7 +1,9 @@
-// Domain config, public config, translations and config sections: all from the active preset.
+// Domain config, public config, translations and config sections: the running preset's, or the live
+// version of the demo channel the request names (`servedChannel`).
 import { http } from 'msw';
 import type { components } from '@/generated/api';
 import { sectionNames } from '@/generated/section-names';
+import { channelOfHost, servedChannel } from '../served-channel';
 import { servedTranslations } from '../shipped-translations';
 import { withDemoBloomreach } from './bloomreach';
 import { etagOf } from '../store/operator-store';
@@ -24,19 +26,22 @@ function decodedHeader(request: Request, name: string): string {
 export const platformHandlers = [
   http.get(
     api('platform/domain/:host/config/public'),
-    open(({ store }) => ok('getDomainConfig', { channel_id: store.channelId })),
+    open(({ store, params }) => ok('getDomainConfig', { channel_id: channelOfHost(param(params, 'host')) ?? store.channelId })),
   ),
   http.get(
     api('platform/config/public'),
-    open(({ store }) => ok('getPublicConfig', { channel_id: store.channelId, general: { 'GENERAL.lang': 'en', ...store.preset.general } })),
+    open(({ store, request }) => {
+      const { channelId, preset } = servedChannel(store, request);
+      return ok('getPublicConfig', { channel_id: channelId, general: { 'GENERAL.lang': 'en', ...preset.general } });
+    }),
   ),
   http.get(
     api('platform/config/translations/:language'),
-    open(({ store, params }) => {
+    open(({ store, params, request }) => {
       const language = param(params, 'language');
       const known = languages.find((l) => l === language);
       if (!known) return fail(404, `Unknown language ${language}`, { code: 'NOT_FOUND' });
-      return ok('getTranslations', servedTranslations(known, store.preset.translations[known]));
+      return ok('getTranslations', servedTranslations(known, servedChannel(store, request).preset.translations[known]));
     }),
   ),
   http.get(
@@ -44,13 +49,13 @@ export const platformHandlers = [
     open(({ store, params, request }) => {
       const name = sections.find((s) => s === param(params, 'name'));
       if (!name) return fail(404, `Unknown config section ${param(params, 'name')}`, { code: 'NOT_FOUND' });
-      const section = store.preset.sections[name] ?? {};
+      const section = servedChannel(store, request).preset.sections[name] ?? {};
       return ok('getConfigSection', name === 'GENERAL' ? withDemoBloomreach(section, request.url) : section);
     }),
   ),
   http.get(
     api('platform/config/structure'),
-    open(({ store }) => ok('getPortalStructure', store.preset.structure)),
+    open(({ store, request }) => ok('getPortalStructure', servedChannel(store, request).preset.structure)),
   ),
   // The studio's Publish: a publisher on the channel, against the current version (If-Match), checked
   // as `preset validate` checks a preset; a new version, members keep their sessions and data.

@@ -18,6 +18,18 @@ export type AuditRecord = Schemas['AuditEntry'];
 /** The demo operators' password (README, docs/demo-backend.md). */
 export const OPERATOR_PASSWORD = 'Operator1234';
 
+/** An operator token's lifetime from sign-in, in demo time (openapi: OperatorSession.expires_in). */
+export const OPERATOR_TOKEN_SECONDS = 8 * 60 * 60;
+
+/** Each demo channel's time zone, a channel setting (ChannelStatus.time_zone); others are UTC. */
+const TIME_ZONES: Record<string, string> = {
+  'demo-default': 'Europe/Prague',
+  'demo-fuel-cz': 'Europe/Prague',
+  'demo-drugstore-pl': 'Europe/Warsaw',
+  'demo-minimal-gb': 'Europe/London',
+};
+export const timeZoneOf = (channelId: string) => TIME_ZONES[channelId] ?? 'UTC';
+
 /** Roles are per channel: the editor and the publisher hold no role on minimal-gb and the publisher
  * only edits drugstore-pl; the owner publishes every channel (so each preset can be published). */
 export const DEMO_OPERATORS = [
@@ -39,11 +51,13 @@ export const changesBetween = (before: Config, after: Config) => diffPresets(bef
 
 export const etagOf = (version: number) => `"v${version}"`;
 
-type ChannelDesk = { versions: VersionRecord[]; drafts: DraftRecord[]; schedule: ScheduleRecord[]; audit: AuditRecord[] };
+type ChannelDesk = { versions: VersionRecord[]; drafts: DraftRecord[]; schedule: ScheduleRecord[]; audit: AuditRecord[]; base: LoadedPreset | null };
 
 export class OperatorDesk {
-  readonly tokens = new Map<string, string>();
+  /** Operator tokens: whose, and until when (demo time, ms). */
+  readonly tokens = new Map<string, { email: string; expiresAt: number }>();
   private readonly channels = new Map<string, ChannelDesk>();
+  private readonly served = new Map<string, { number: number; preset: LoadedPreset }>();
   private counter = 0;
 
   constructor(private readonly store: DemoStore) {}
@@ -67,23 +81,33 @@ export class OperatorDesk {
     const operator = DEMO_OPERATORS.find((o) => o.email === email.trim().toLowerCase());
     if (!operator || password !== OPERATOR_PASSWORD) return null;
     const token = `op_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
-    this.tokens.set(token, operator.email);
+    this.tokens.set(token, { email: operator.email, expiresAt: this.store.now() + OPERATOR_TOKEN_SECONDS * 1000 });
     for (const { channel_id } of this.channelsOf(operator)) this.record(channel_id, operator.email, 'sign-in');
     return { token, operator };
   }
 
+  /** The token's operator while it lives (demo time: `/__demo/time` ages it); null once expired. */
   operatorByToken(token: string): DemoOperator | null {
-    const email = this.tokens.get(token);
-    return DEMO_OPERATORS.find((o) => o.email === email) ?? null;
+    const held = this.tokens.get(token);
+    if (!held) return null;
+    if (held.expiresAt <= this.store.now()) return null;
+    return DEMO_OPERATORS.find((o) => o.email === held.email) ?? null;
+  }
+
+  /** Whether the token was issued and has outlived its lifetime (the 401 then says so). */
+  expired(token: string): boolean {
+    const held = this.tokens.get(token);
+    return held !== undefined && held.expiresAt <= this.store.now();
   }
 
   /** A channel's desk; its first version is the config it served before any publish. */
   desk(channelId: string): ChannelDesk {
     let desk = this.channels.get(channelId);
     if (!desk) {
-      const preset = channelId === this.store.channelId ? this.store.preset : loadPreset(channelId.replace(/^demo-/, ''));
+      const own = channelId === this.store.channelId;
+      const preset = own ? this.store.preset : loadPreset(channelId.replace(/^demo-/, ''));
       const initial: VersionRecord = { number: 1, author: 'system', created_at: new Date(this.store.seededAt).toISOString(), message: `Preset ${preset.name}`, kind: 'initial', changes: [], config: configOf(preset) };
-      desk = { versions: [initial], drafts: [], schedule: [], audit: [] };
+      desk = { versions: [initial], drafts: [], schedule: [], audit: [], base: own ? null : preset };
       this.channels.set(channelId, desk);
     }
     return desk;
@@ -94,11 +118,26 @@ export class OperatorDesk {
     return versions[versions.length - 1]!;
   }
 
+  /**
+   * What a channel other than the running one serves to members: its preset on disk with its
+   * current version's config over it (the running channel is `store.preset`).
+   */
+  servedPreset(channelId: string): LoadedPreset {
+    const current = this.current(channelId);
+    const cached = this.served.get(channelId);
+    if (cached?.number === current.number) return cached.preset;
+    const desk = this.desk(channelId);
+    desk.base ??= loadPreset(channelId.replace(/^demo-/, ''));
+    const preset = withPublished(desk.base, current.config);
+    this.served.set(channelId, { number: current.number, preset });
+    return preset;
+  }
+
   record(channelId: string, actor: string, action: AuditRecord['action'], extra: Partial<AuditRecord> = {}) {
     this.desk(channelId).audit.push({ at: this.store.nowIso(), actor, action, ...extra });
   }
 
-  /** A new version (publish, rollback or schedule) served at once when the channel is the demo's own. */
+  /** A new version (publish, rollback or schedule), served at once: by the running channel, or by another channel's host (`servedPreset`). */
   addVersion(channelId: string, author: string, kind: VersionRecord['kind'], message: string, config: Config): VersionRecord {
     const previous = this.current(channelId);
     const version: VersionRecord = { number: previous.number + 1, author, created_at: this.store.nowIso(), message, kind, changes: changesBetween(previous.config, config), config: structuredClone(config) };

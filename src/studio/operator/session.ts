@@ -10,6 +10,8 @@ export type OperatorRole = components['schemas']['OperatorRole'];
 export type OperatorSession = { token: string; operator: Operator; channelId: string };
 
 const KEY = 'studio-operator';
+/** An operator token's lifetime (openapi: OperatorSession.expires_in), as the sign-in screen names it. */
+const OPERATOR_SIGN_IN_HOURS = 8;
 const listeners = new Set<() => void>();
 let etag = '';
 
@@ -23,15 +25,26 @@ function storedSession(): OperatorSession | null {
 }
 
 let current = storedSession();
+/** A sign-in the backend ended (401): whose it was and why, while the studio waits for a new one. */
+export type EndedSession = { session: OperatorSession; reason: string };
+let ended: EndedSession | null = null;
 
 /** The signed-in operator of this tab (a stable snapshot for useSyncExternalStore). */
 export const readSession = (): OperatorSession | null => current;
+/** The sign-in that ended under the operator's hands (their unsaved draft waits for them), or null. */
+export const readEnded = (): EndedSession | null => ended;
 
+/**
+ * A new sign-in, a channel switch or sign-out (null). The same operator signing in again after
+ * their sign-in ended continues where they were: the draft stays and so does its If-Match.
+ */
 export function writeSession(session: OperatorSession | null) {
   if (session) sessionStorage.setItem(KEY, JSON.stringify(session));
   else sessionStorage.removeItem(KEY);
+  const resumed = session !== null && ended?.session.operator.email === session.operator.email && ended.session.channelId === session.channelId;
+  if (!resumed) etag = '';
   current = session;
-  etag = '';
+  ended = null;
   listeners.forEach((listener) => listener());
 }
 
@@ -42,9 +55,18 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
-/** A refused operator token (401) ends the studio's sign-in: the sign-in screen comes back. */
+/**
+ * A refused operator token (401: expired after its lifetime, or ended elsewhere) ends the studio's
+ * sign-in: the sign-in screen comes back over the studio, which stays as it was until they return.
+ */
 export function endOnUnauthorized(error: unknown) {
-  if (isApiError(error) && error.status === 401) writeSession(null);
+  if (!isApiError(error) || error.status !== 401 || !current) return;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  const reason = code === 'TOKEN_EXPIRED' ? `Your sign-in has expired (an operator sign-in lasts ${OPERATOR_SIGN_IN_HOURS} hours).` : 'Your sign-in is no longer valid.';
+  sessionStorage.removeItem(KEY);
+  ended = { session: current, reason };
+  current = null;
+  listeners.forEach((listener) => listener());
 }
 
 /** The role the operator holds on the chosen channel. */

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { operatorLogin } from '@/lib/api/operations/operator-login';
 import { SmallButton } from '../styles';
-import { writeSession } from './session';
+import { writeSession, type EndedSession } from './session';
 import { SignInForm } from './styles';
 
-export function OperatorSignIn({ preferredChannel }: { preferredChannel: string | null }) {
+/** `ended`: the sign-in the backend ended; the same operator signing in again continues their draft. */
+export function OperatorSignIn({ preferredChannel, ended = null }: { preferredChannel: string | null; ended?: EndedSession | null }) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -29,12 +30,17 @@ export function OperatorSignIn({ preferredChannel }: { preferredChannel: string 
   };
 
   return (
-    <SignInForm onSubmit={(event) => void submit(event)} aria-labelledby="operator-sign-in">
+    <SignInForm onSubmit={(event) => void submit(event)} aria-labelledby="operator-sign-in" aria-describedby={ended ? 'operator-sign-in-ended' : undefined}>
       <h1 id="operator-sign-in">Studio sign-in</h1>
+      {ended ? (
+        <p id="operator-sign-in-ended" role="status" className="ended">
+          {ended.reason} Sign in again as {ended.session.operator.email} to continue: your unsaved changes are kept.
+        </p>
+      ) : null}
       <p>Operators only: the studio changes what every member of the channel sees.</p>
       <label>
         E-mail
-        <input name="email" type="email" autoComplete="username" required />
+        <input name="email" type="email" autoComplete="username" required defaultValue={ended?.session.operator.email} />
       </label>
       <label>
         Password

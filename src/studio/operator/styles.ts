@@ -2,7 +2,8 @@
 import styled from 'styled-components';
 
 export const SignInForm = styled.form`
-  max-width: 360px;
+  box-sizing: border-box;
+  width: min(360px, calc(100% - 24px));
   margin: 80px auto;
   padding: 24px;
   background: #fff;
@@ -25,6 +26,12 @@ export const SignInForm = styled.form`
   [role='alert'] {
     color: #a4161a;
     margin: 0;
+  }
+  .ended {
+    margin: 0;
+    padding: 8px;
+    background: #fff4d6;
+    border: 1px solid #b38600;
   }
 `;
 
@@ -70,6 +77,17 @@ export const Panel = styled.section`
   }
   code {
     word-break: break-all;
+  }
+  /* A table's words (an e-mail, a date) break rather than widen the editor column (a phone's included). */
+  th,
+  td {
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 599px) {
+    th,
+    td {
+      padding: 4px;
+    }
   }
 `;
 

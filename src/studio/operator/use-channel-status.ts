@@ -5,7 +5,7 @@ import type { components } from '@/generated/api';
 import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
 import { getVersion } from '@/lib/api/operations/get-version';
 import { toPreset } from './config';
-import { endOnUnauthorized, setChannelEtag, type OperatorSession } from './session';
+import { channelEtag, endOnUnauthorized, setChannelEtag, type OperatorSession } from './session';
 
 export type ChannelStatus = components['schemas']['ChannelStatus'];
 
@@ -28,7 +28,8 @@ export function useChannelStatus(session: OperatorSession) {
     getChannelStatus().then(
       (next) => {
         setStatus(next);
-        setChannelEtag(`"v${next.version.number}"`);
+        // A sign-in resumed after it ended keeps the version the draft was opened on (a new one has none).
+        if (!channelEtag()) setChannelEtag(`"v${next.version.number}"`);
       },
       (error: unknown) => {
         endOnUnauthorized(error);
