@@ -3,9 +3,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/build/precompress';
-import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload';
-import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder';
+import { precompress } from './scripts/build/precompress.ts';
+import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload.ts';
+import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
 const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', import.meta.url));
 const BOOT_ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
@@ -53,6 +53,7 @@ function firstRenderChunks() {
     return groups;
   };
   return entries.map(([name], index) => ({
+    debugName: name,
     name: (id: string, ctx: ChunkingContext) => ((chunkOf ??= assign(ctx)).get(id) === name ? name : null),
     priority: entries.length - index,
   }));
@@ -94,6 +95,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic script (registered without `type: 'module'`): one file, no imports.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'assets/*.json'],
         globIgnores: ['portal.config.json', '**/*.map', 'sw.js', '**/*.gz', '**/*.br'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

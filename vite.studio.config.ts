@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressDir } from './scripts/build/precompress';
-import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder';
+import { precompressDir } from './scripts/build/precompress.ts';
+import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -4,8 +4,8 @@
 // starts them with the page, and the index chunk's evaluation no longer appends a link per chunk
 // inside one long task (docs/performance.md).
 import type { Plugin } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
-import { englishBundleFile } from './english-preload';
+import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder.ts';
+import { englishBundleFile } from './english-preload.ts';
 
 const RENDERER_MODULE = /\/src\/app\/render\.tsx$/;
 /** The renderer chunk's file name as Vite names it (`assets/render-<hash>.js`). */

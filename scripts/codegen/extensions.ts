@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { DataSourceDefinition, ItemRendererDefinition } from '../../src/engine/blocks/define-extensions.ts';
 import type { ActionDefinition } from '../../src/engine/forms/define-action.ts';
+import { loadBlockDefinitions } from './block-definitions.ts';
 import { formatJson } from './format-json.ts';
 import { banner, type Output } from './output.ts';
 import { repoRoot } from './schema-files.ts';
@@ -94,7 +95,6 @@ export async function extensionNames() {
 
 export async function generate(): Promise<Output[]> {
   const [actions, dataSources, itemRenderers] = await Promise.all([loadActions(), loadDataSources(), loadItemRenderers()]);
-  const { loadBlockDefinitions } = await import('./blocks.ts');
   const blocks = await loadBlockDefinitions();
   const ident = (prefix: string, name: string) => `${prefix}${camel(name).replace(/^./, (c) => c.toUpperCase())}`;
   const registry = `${banner}import type { DataSourceDefinition, ItemRendererDefinition } from '@/engine/blocks/define-extensions';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tidyForm } from '../../src/engine/forms/merge.ts';
 import type { FormDefinition } from '../../src/engine/forms/types.ts';
-import { applyIdPatch, isPatchDocument } from '../../src/lib/id-patch.ts';
+import { applyIdPatch } from '../../src/lib/id-patch.ts';
+import { isPatchDocument } from '../../src/lib/patch-document.ts';
 import { isObject, type BuiltPreset, type Json } from '../../src/lib/preset-check/built-preset.ts';
 import { deepMerge, mergeRoutes } from '../../src/lib/preset-check/merge.ts';
 

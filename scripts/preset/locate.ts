@@ -2,7 +2,7 @@
 // a finding names what to edit: /sections/VISUAL/color/primary -> <preset>/sections/VISUAL.json#/color/primary.
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { isPatchDocument } from '../../src/lib/id-patch.ts';
+import { isPatchDocument } from '../../src/lib/patch-document.ts';
 import { isObject, readPresetLayer, type BuiltPreset } from './build.ts';
 
 const folderKeys = new Set(['sections', 'translations', 'screens', 'forms']);

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { BlockRegistryProvider } from '@/engine/blocks';
 import { ConfigProvider, type ServedStructure, type ValidatedOverrides, type ValidatedSections } from '@/engine/config';
 import type { RouteTable } from '@/engine/routes';
-import { GlobalStyle, buildTheme } from '@/engine/theme';
+import { FontFaces, GlobalStyle, buildTheme } from '@/engine/theme';
 import { i18n } from '@/lib/i18n';
 import { onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
@@ -54,6 +54,17 @@ function ToasterWhenRaised() {
   ) : null;
 }
 
+/**
+ * The channel's font faces: the web font's files are declared once the first screen has settled,
+ * so they are not in its request queue and cost its largest paint nothing; until then the text is
+ * set in the metric-matched fallback, so the swap shifts nothing (docs/performance.md).
+ */
+function ChannelFont() {
+  const [webFont, setWebFont] = useState(false);
+  useEffect(() => onScreenShown(() => setWebFont(true)), []);
+  return <FontFaces webFont={webFont} />;
+}
+
 export type AppProps = {
   queryClient: QueryClient;
   settings: RuntimeSettings;
@@ -78,6 +89,7 @@ export function App({ queryClient, boot, config, overrides, structure, routeTabl
         <ConfigProvider value={config}>
           <ThemeProvider theme={theme}>
             <GlobalStyle />
+            <ChannelFont />
             <BlockRegistryProvider registry={registry}>
               <BrowserRouter>
                 {boot.only ? (

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type Block, type BlockRegistry, type ItemRendererProps } from '@/engine/blocks';
-import { Harness, tr } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
+import { tr } from '@/test-support/i18n';
 import { OFFSITE_LINK_FORMS } from '../../tests/e2e/support/offsite-links';
 import { definition as component } from './component';
 import { definition as emptyState } from './empty-state';
@@ -12,9 +13,9 @@ import { definition as text } from './text';
 const blocks = [component, emptyState, links, section, text];
 const show = (list: Block[], registry: Partial<BlockRegistry> = {}) =>
   render(
-    <Harness registry={{ blocks, ...registry }}>
+    <Providers registry={{ blocks, ...registry }}>
       <ScreenRenderer screen={{ blocks: list }} />
-    </Harness>,
+    </Providers>,
   );
 
 describe('simple blocks', () => {

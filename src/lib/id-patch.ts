@@ -77,5 +77,3 @@ export function applyIdPatch<T>(doc: T, operations: readonly IdPatchOperation[])
   });
   return out as T;
 }
-
-export { isPatchDocument } from './patch-document';

@@ -4,7 +4,7 @@
 // (preset-layer.ts), with `extends`; without one (the root preset, or no parent to compare with)
 // every value is (a complete layer).
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { isPatchDocument } from '@/lib/id-patch';
+import { isPatchDocument } from '@/lib/patch-document';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
 import { applyNamed, minimalLayer, unsaid } from './preset-layer';

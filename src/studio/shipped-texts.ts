@@ -3,16 +3,30 @@
 import { flattenTranslations, type NestedTranslations } from '@/lib/i18n/flat';
 import { languageFromGeneral } from '@/lib/i18n/languages';
 
-const bundles = import.meta.glob<NestedTranslations>('../lib/i18n/locales/*.json', { eager: true, import: 'default' });
+// The bundles as text (`?raw`), parsed on first use: a static import of the JSON modules themselves
+// would pull them into the studio's graph while the portal code beside it imports them lazily.
+const sources = import.meta.glob<string>('../lib/i18n/locales/*.json', { eager: true, query: '?raw', import: 'default' });
+const nested = new Map<string, NestedTranslations>();
 const flat = new Map<string, Record<string, string>>();
 
+function bundleOf(language: string): NestedTranslations | undefined {
+  const source = sources[`../lib/i18n/locales/${language}.json`];
+  if (source === undefined) return undefined;
+  let bundle = nested.get(language);
+  if (!bundle) {
+    bundle = JSON.parse(source) as NestedTranslations;
+    nested.set(language, bundle);
+  }
+  return bundle;
+}
+
 /** A shipped bundle as it ships (nested), for the CLI's translation check; undefined when none ships. */
-export const shippedBundle = (language: string): unknown => bundles[`../lib/i18n/locales/${language}.json`];
+export const shippedBundle = (language: string): unknown => bundleOf(language);
 
 export function shippedTexts(language: string): Record<string, string> {
   let texts = flat.get(language);
   if (!texts) {
-    const bundle = bundles[`../lib/i18n/locales/${language}.json`];
+    const bundle = bundleOf(language);
     texts = bundle ? flattenTranslations(bundle) : {};
     flat.set(language, texts);
   }

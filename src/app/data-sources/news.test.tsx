@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ScreenRenderer, type PagedDataSource, type Screen } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 import type { components } from '@/generated/api';
 import { applyIdPatch } from '@/lib/id-patch';
@@ -36,9 +36,9 @@ const source = (rows: Article[], limit = 20): PagedDataSource => ({
 
 const show = (rows: Article[], { screenFile = newsScreen as unknown, limit = 20 } = {}) =>
   render(
-    <Harness registry={{ blocks: blockEntries, dataSources: { news: source(rows, limit) } }}>
+    <Providers registry={{ blocks: blockEntries, dataSources: { news: source(rows, limit) } }}>
       <ScreenRenderer screen={screenFile as Screen} name="news" />
-    </Harness>,
+    </Providers>,
   );
 
 const unread = (item: HTMLElement) => within(item).queryByText('New');

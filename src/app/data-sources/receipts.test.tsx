@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBlock, ScreenRenderer, type PagedDataSource, type Screen } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 import { applyIdPatch } from '@/lib/id-patch';
 import { formatCurrency, formatDate, formatPoints } from '@/lib/format';
@@ -23,9 +23,9 @@ const parts = { 'receipt-items': ReceiptItems, 'receipt-download': ReceiptDownlo
 
 function show(screenFile: unknown = receiptsScreen, source: PagedDataSource = receipts) {
   return render(
-    <Harness registry={{ blocks: blockEntries, dataSources: { receipts: source }, itemRenderers: parts }}>
+    <Providers registry={{ blocks: blockEntries, dataSources: { receipts: source }, itemRenderers: parts }}>
       <ScreenRenderer screen={screenFile as Screen} name="receipts" />
-    </Harness>,
+    </Providers>,
   );
 }
 

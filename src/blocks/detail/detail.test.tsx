@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ScreenRenderer, type ItemRendererProps, type SingleDataSource } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { definition as entry } from './index';
 
 const user: SingleDataSource = {
@@ -13,7 +13,7 @@ const user: SingleDataSource = {
 describe('detail block', () => {
   it('shows a field list with formats', async () => {
     render(
-      <Harness registry={{ blocks: [entry], dataSources: { user } }}>
+      <Providers registry={{ blocks: [entry], dataSources: { user } }}>
         <ScreenRenderer
           screen={{
             blocks: [
@@ -30,7 +30,7 @@ describe('detail block', () => {
             ],
           }}
         />
-      </Harness>,
+      </Providers>,
     );
     expect(await screen.findByText('Jana')).toBeInTheDocument();
     expect(screen.getByText('123.45')).toBeInTheDocument();
@@ -39,12 +39,12 @@ describe('detail block', () => {
   it('passes the item and route params to a named item renderer', async () => {
     const Card = ({ item }: ItemRendererProps) => <p>card of {(item as { id: string }).id}</p>;
     render(
-      <Harness registry={{ blocks: [entry], dataSources: { user }, itemRenderers: { card: Card } }}>
+      <Providers registry={{ blocks: [entry], dataSources: { user }, itemRenderers: { card: Card } }}>
         <ScreenRenderer
           params={{ id: '42' }}
           screen={{ blocks: [{ type: 'detail', props: { dataSource: 'user', params: { id: ':id' }, itemRenderer: 'card' } }] }}
         />
-      </Harness>,
+      </Providers>,
     );
     expect(await screen.findByText('card of 42')).toBeInTheDocument();
   });

@@ -8,7 +8,8 @@ import profile from '../../../channel-presets/default/forms/profile.json';
 import registration from '../../../channel-presets/default/forms/registration.json';
 import registerAfterVerify from '../../../channel-presets/default/screens/register-after-verify.json';
 import { ScreenRenderer, type BlockRegistry, type Screen, type SingleDataSource } from '@/engine/blocks';
-import { Harness, tr } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
+import { tr } from '@/test-support/i18n';
 import type { FormAction, FormDefinition, FormExtension } from '@/engine/forms';
 import { definition as entry } from './index';
 
@@ -28,12 +29,12 @@ const label = (key: string) => screen.findByLabelText(new RegExp(`^${tr(key)}`))
 
 function setup(screenJson: Screen, registry: Partial<BlockRegistry>, { path = '/x', pattern = '/x' } = {}) {
   render(
-    <Harness registry={{ blocks: [entry], forms, ...registry }} initialPath={path}>
+    <Providers registry={{ blocks: [entry], forms, ...registry }} path={path}>
       <Routes>
         <Route path={pattern} element={<RouteScreen screen={screenJson} />} />
         <Route path="/done" element={<p>done page</p>} />
       </Routes>
-    </Harness>,
+    </Providers>,
   );
 }
 function RouteScreen({ screen: s }: { screen: Screen }) {

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScreenRenderer } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 
 describe('group block', () => {
   it('renders its children in order; the header variant is a header element', async () => {
     render(
-      <Harness registry={{ blocks: blockEntries }}>
+      <Providers registry={{ blocks: blockEntries }}>
         <ScreenRenderer
           screen={{
             blocks: [
@@ -23,7 +23,7 @@ describe('group block', () => {
             ],
           }}
         />
-      </Harness>,
+      </Providers>,
     );
     const heading = await screen.findByRole('heading', { level: 2 });
     const text = await screen.findByText(/./, { selector: 'p' });

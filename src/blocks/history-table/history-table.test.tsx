@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type PagedDataSource } from '@/engine/blocks';
-import { Harness, tr } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
+import { tr } from '@/test-support/i18n';
 import { pagedQueryOptions } from '@/lib/query';
 import { definition as entry } from './index';
 
@@ -31,9 +32,9 @@ const columns = [
 
 function setup(data: Row[], props: Record<string, unknown> = {}, limit?: number) {
   render(
-    <Harness registry={{ blocks: [entry], dataSources: { history: source(data, limit) } }}>
+    <Providers registry={{ blocks: [entry], dataSources: { history: source(data, limit) } }}>
       <ScreenRenderer screen={{ blocks: [{ type: 'history-table', props: { dataSource: 'history', columns, ...props } }] }} />
-    </Harness>,
+    </Providers>,
   );
 }
 

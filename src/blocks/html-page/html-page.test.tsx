@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer, type SingleDataSource } from '@/engine/blocks';
-import { Harness, tr } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
+import { tr } from '@/test-support/i18n';
 import { FRAME_SKELETON, SANDBOX } from './frame';
 import { preparePage } from './page-document';
 import { definition as entry } from './index';
@@ -18,9 +19,9 @@ function setup(type: string) {
     query: (params) => queryOptions({ queryKey: ['page-html', params], queryFn: fetchHtml }),
   };
   render(
-    <Harness registry={{ blocks: [entry], dataSources: { page, pageHtml } }}>
+    <Providers registry={{ blocks: [entry], dataSources: { page, pageHtml } }}>
       <ScreenRenderer params={{ id: '7' }} screen={{ blocks: [{ type: 'html-page', props: { params: { id: ':id' } } }] }} />
-    </Harness>,
+    </Providers>,
   );
   return { fetchHtml };
 }

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ScreenRenderer, type ItemRendererProps, type Screen, type SingleDataSource } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 import { applyIdPatch } from '@/lib/id-patch';
 import couponScreen from '../../../channel-presets/default/screens/coupon.json';
@@ -40,9 +40,9 @@ const couponParts = Object.fromEntries(['coupon-ribbon', 'coupon-validity', 'cou
 
 function show(screenFile: unknown, dataSources: Record<string, SingleDataSource>, id: string) {
   return render(
-    <Harness registry={{ blocks: blockEntries, dataSources, itemRenderers: couponParts }}>
+    <Providers registry={{ blocks: blockEntries, dataSources, itemRenderers: couponParts }}>
       <ScreenRenderer screen={screenFile as Screen} params={{ id }} name="composed" />
-    </Harness>,
+    </Providers>,
   );
 }
 

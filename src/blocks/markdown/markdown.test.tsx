@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScreenRenderer } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { definition as entry } from './index';
 
 function setup(content: string) {
   return render(
-    <Harness registry={{ blocks: [entry] }}>
+    <Providers registry={{ blocks: [entry] }}>
       <ScreenRenderer screen={{ blocks: [{ type: 'markdown', props: { content } }] }} />
-    </Harness>,
+    </Providers>,
   );
 }
 

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankWith, ScreenRenderer, typeIs, type BlockEntry, type ItemRendererProps, type PagedDataSource } from '@/engine/blocks';
-import { Harness, tr } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
+import { tr } from '@/test-support/i18n';
 import { pagedQueryOptions } from '@/lib/query';
 import { definition as entry } from './index';
 
@@ -28,9 +29,9 @@ const blocks: BlockEntry[] = [entry];
 
 function setup(source: PagedDataSource, props: Record<string, unknown> = {}, itemRenderers = {}) {
   return render(
-    <Harness registry={{ blocks, dataSources: { items: source }, itemRenderers }}>
+    <Providers registry={{ blocks, dataSources: { items: source }, itemRenderers }}>
       <ScreenRenderer screen={list(props)} />
-    </Harness>,
+    </Providers>,
   );
 }
 
@@ -137,9 +138,9 @@ describe('paged-list block', () => {
   it('shows an unavailable note for an unregistered data source', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <Harness registry={{ blocks }}>
+      <Providers registry={{ blocks }}>
         <ScreenRenderer screen={list({})} />
-      </Harness>,
+      </Providers>,
     );
     expect(await screen.findByRole('note')).toHaveTextContent(tr('blocks.unavailable'));
   });

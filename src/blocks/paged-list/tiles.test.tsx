@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBlock, ScreenRenderer, type PagedDataSource, type Screen } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 import type { components } from '@/generated/api';
 import { applyIdPatch } from '@/lib/id-patch';
@@ -45,9 +45,9 @@ beforeAll(() => Promise.all(blockEntries.map(loadBlock)));
 
 function show(screenFile: unknown, dataSources: Record<string, PagedDataSource>) {
   return render(
-    <Harness registry={{ blocks: blockEntries, dataSources }}>
+    <Providers registry={{ blocks: blockEntries, dataSources }}>
       <ScreenRenderer screen={screenFile as Screen} name="tiles" />
-    </Harness>,
+    </Providers>,
   );
 }
 

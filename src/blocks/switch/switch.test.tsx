@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScreenRenderer, type Block, type DataSource } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 import { clearSession, initSession, setTokens } from '@/lib/session';
 import { pickCase, PENDING, type SwitchCase } from './conditions';
@@ -54,9 +54,9 @@ const switchBlock = (extra: Block[] = []): Block => ({
 
 function renderSwitch(block: Block, initialPath = '/') {
   render(
-    <Harness registry={{ blocks: blockEntries, dataSources: { member } }} initialPath={initialPath}>
+    <Providers registry={{ blocks: blockEntries, dataSources: { member } }} path={initialPath}>
       <ScreenRenderer screen={{ blocks: [block] }} />
-    </Harness>,
+    </Providers>,
   );
 }
 

@@ -14,7 +14,8 @@ import { EmailConfirmationPage } from '@/components/email-confirmation/email-con
 import { LoyaltyCard } from '@/components/loyalty-card';
 import { SMS_PHONE_KEY, SmsResend } from '@/components/sms-resend';
 import { AccountAccess } from './account-access';
-import { renderInHarness, resetApi, signInAs } from './test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi, signInAs } from './test-kit';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,7 +34,7 @@ async function violations(): Promise<string[]> {
 }
 
 async function check(ui: ReactElement, ready: () => Promise<unknown>, path = '/') {
-  renderInHarness(ui, { path });
+  renderWithProviders(ui, { path });
   await ready();
   expect(await violations()).toEqual([]);
 }
@@ -52,7 +53,7 @@ describe('no axe violations', () => {
   it('loyalty card pairing with a validation error', async () => {
     const user = userEvent.setup();
     await signInAs('nopoints@demo.test');
-    renderInHarness(<LoyaltyCard props={{}} />);
+    renderWithProviders(<LoyaltyCard props={{}} />);
     await user.click(await screen.findByRole('button', { name: 'Pair card' }));
     expect(await violations()).toEqual([]);
   });
@@ -72,7 +73,7 @@ describe('no axe violations', () => {
   it('account access with the code form open', async () => {
     const user = userEvent.setup();
     await signInAs('verified@demo.test');
-    renderInHarness(<AccountAccess props={{}} />);
+    renderWithProviders(<AccountAccess props={{}} />);
     await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+420777123456');
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     await screen.findByRole('textbox', { name: 'Code' });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listIdentities } from '@/lib/api/operations/list-identities';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { AccountAccess } from './account-access';
-import { renderInHarness, resetApi, signInAs } from './test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi, signInAs } from './test-kit';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,7 +31,7 @@ async function addPhone(user: ReturnType<typeof userEvent.setup>, value: string)
 
 describe('account access', () => {
   it('lists the identities with their state; the primary ones cannot be removed', async () => {
-    renderInHarness(<AccountAccess props={{}} />);
+    renderWithProviders(<AccountAccess props={{}} />);
     const phone = within(await screen.findByRole('list')).getByText('+420601000001').closest('li') as HTMLElement;
     expect(within(phone).getByText('Primary')).toBeInTheDocument();
     expect(within(phone).getByText('Verified')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('account access', () => {
 
   it('refuses a phone number that is not in international format', async () => {
     const user = userEvent.setup();
-    renderInHarness(<AccountAccess props={{}} />);
+    renderWithProviders(<AccountAccess props={{}} />);
     const input = await addPhone(user, '12-34');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/Enter the phone number in international format/);
@@ -48,7 +49,7 @@ describe('account access', () => {
 
   it('adds a phone number, verifies it with the SMS code and removes it', async () => {
     const user = userEvent.setup();
-    renderInHarness(<AccountAccess props={{}} />);
+    renderWithProviders(<AccountAccess props={{}} />);
     await addPhone(user, '+420 777 123 456');
     expect(await screen.findByText(`${NEW_PHONE} has been added. We have sent it a code by SMS.`)).toBeInTheDocument();
     await waitFor(() => expect(rowOf(NEW_PHONE)).toBeTruthy());
@@ -91,7 +92,7 @@ describe('account access', () => {
 
   it('an unverified number can be verified later from its row', async () => {
     const user = userEvent.setup();
-    renderInHarness(<AccountAccess props={{}} />);
+    renderWithProviders(<AccountAccess props={{}} />);
     await addPhone(user, NEW_PHONE);
     await waitFor(() => expect(within(rowOf(NEW_PHONE)).getByRole('textbox', { name: 'Code' })).toBeInTheDocument());
     await user.click(within(rowOf(NEW_PHONE)).getByRole('button', { name: 'Cancel' }));

@@ -1,9 +1,5 @@
-// Test-only: renders a component in the block harness (theme, English bundle, router, query
-// client) against whatever API the test file installed (the demo backend's msw handlers).
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { Harness } from '@/engine/blocks/test-harness';
+// Test-only: the test API (the demo backend's msw handlers the test file installed) and its
+// demo accounts; render with @/test-support/render.
 import { configureApi, onApiError } from '@/lib/api/client';
 import type { ApiError } from '@/lib/api/errors';
 import { login } from '@/lib/api/operations/login';
@@ -24,8 +20,3 @@ export function resetApi(): { reported: ApiError[] } {
 
 /** Signs in a demo account through the portal's own login call (stores the tokens). */
 export const signInAs = (email: string) => login({ email, password: DEMO_PASSWORD });
-
-export function renderInHarness(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
-  return { queryClient, ...render(<Harness initialPath={path} queryClient={queryClient}>{ui}</Harness>) };
-}

@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listConsents } from '@/lib/api/operations/list-consents';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
-import { renderInHarness, resetApi, signInAs } from '@/components/account-access/test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi, signInAs } from '@/components/account-access/test-kit';
 import { applyIdPatch } from '@/lib/id-patch';
 import { ConsentPage, defaultConsentScreen, fakeLongText, scrollPane } from './consent-test-utils';
 
@@ -23,7 +24,7 @@ const signatureOf = async (id: string, placement: 'PROFILE' | 'FOOTER' = 'PROFIL
 
 async function show(id: string) {
   const user = userEvent.setup();
-  renderInHarness(<ConsentPage id={id} />, { path: `/consent/${id}` });
+  renderWithProviders(<ConsentPage id={id} />, { path: `/consent/${id}` });
   const pane = await screen.findByRole('region', { name: (await screen.findByRole('heading', { level: 1 })).textContent ?? '' });
   return { user, pane };
 }
@@ -85,7 +86,7 @@ describe('consent page (default screen `consent` with the consent-signing part)'
     const screenFile = applyIdPatch(defaultConsentScreen, [
       { op: 'add', path: '/blocks/consent/children/consent-signing', value: { id: 'note', type: 'markdown', props: { content: 'Please read **carefully**.' } } },
     ]);
-    renderInHarness(<ConsentPage id="cons-3" screen={screenFile} />, { path: '/consent/cons-3' });
+    renderWithProviders(<ConsentPage id="cons-3" screen={screenFile} />, { path: '/consent/cons-3' });
     const title = await screen.findByRole('heading', { level: 1 });
     const note = await screen.findByText('carefully');
     const pane = await screen.findByRole('region', { name: title.textContent ?? '' });

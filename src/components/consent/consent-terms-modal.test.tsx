@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
-import { renderInHarness, resetApi } from '@/components/account-access/test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi } from '@/components/account-access/test-kit';
 import { ConsentTermsModal, type ConsentTermsModalProps } from './consent-terms-modal';
 import { fakeLongText, scrollPane } from './consent-test-utils';
 
@@ -52,7 +53,7 @@ const spies = () => ({ onAgree: vi.fn(), onDisagree: vi.fn(), onClose: vi.fn() }
 async function open(props: { readRequired: boolean; versionId?: string }) {
   const user = userEvent.setup();
   const callbacks = spies();
-  renderInHarness(<Trigger {...props} callbacks={callbacks} />);
+  renderWithProviders(<Trigger {...props} callbacks={callbacks} />);
   const trigger = screen.getByRole('button', { name: 'Terms' });
   await user.click(trigger);
   const dialog = screen.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/coupon-tile/test-utils';
+import { renderWithProviders } from '@/test-support/render';
 import { Countdown } from './countdown';
 import { getNow, subscribeNow, tickerListenerCount, useNowSelector } from './ticker';
 

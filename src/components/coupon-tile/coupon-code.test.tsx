@@ -1,7 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCoupon, renderWithProviders } from './test-utils';
+import { renderWithProviders } from '@/test-support/render';
+import { makeCoupon } from './test-utils';
 import { CouponCode, CouponDeactivate } from './coupon-code';
 
 afterEach(cleanup);

@@ -2,7 +2,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponTile } from './coupon-tile';
-import { makeCoupon, makeUser, renderWithProviders } from './test-utils';
+import { renderWithProviders } from '@/test-support/render';
+import { makeCoupon, makeUser } from './test-utils';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const S = 1000;

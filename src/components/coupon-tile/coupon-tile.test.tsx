@@ -2,7 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponTile } from './coupon-tile';
-import { makeCoupon, makeUser, renderWithProviders } from './test-utils';
+import { renderWithProviders } from '@/test-support/render';
+import { makeCoupon, makeUser } from './test-utils';
 import { ConfigProvider, validateSections } from '@/engine/config';
 
 afterEach(cleanup);
@@ -106,7 +107,7 @@ describe('use (allowed)', () => {
     const pending = deferred();
     const coupon = makeCoupon();
     const onActivate = vi.fn(() => pending.promise);
-    renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={onActivate} />, { route: '/' });
+    renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={onActivate} />, { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Use' }));
     const confirm = screen.getByRole('button', { name: 'Activate' });
     await user.click(confirm);
@@ -124,7 +125,7 @@ describe('use (allowed)', () => {
     const user = userEvent.setup();
     const pending = deferred();
     const onActivate = vi.fn(() => pending.promise);
-    renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser()} onActivate={onActivate} />, { route: '/' });
+    renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser()} onActivate={onActivate} />, { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Use' }));
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await user.keyboard('{Escape}');

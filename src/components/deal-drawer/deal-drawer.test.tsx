@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import type { components } from '@/generated/api';
 import { DealDrawer, parseDealLink } from '.';
 
@@ -36,9 +36,9 @@ function Opener({ item }: { item: Deal }) {
 async function openDrawer(item: Deal) {
   const user = userEvent.setup();
   render(
-    <Harness>
+    <Providers>
       <Opener item={item} />
-    </Harness>,
+    </Providers>,
   );
   const more = screen.getByRole('button', { name: 'More' });
   await user.click(more);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ConfigProvider, validateSections } from '@/engine/config';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import type { components } from '@/generated/api';
 import { demoStore } from '@/mocks/handlers';
 import { installDemoBackend } from '../../../tests/unit/operations/demo-backend';
@@ -29,11 +29,11 @@ function renderSidebar(deals: Deal[]) {
   demoStore().catalogue.deals = deals;
   const config = validateSections({ SIDEBAR: sidebarColours }, { report: false });
   return render(
-    <Harness>
+    <Providers>
       <ConfigProvider value={config}>
         <DealsSidebar />
       </ConfigProvider>
-    </Harness>,
+    </Providers>,
   );
 }
 

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/coupon-tile/test-utils';
+import { renderWithProviders } from '@/test-support/render';
 import { MessageDialog } from './message-dialog';
 import { Modal } from './modal';
 import { Popover } from './popover';

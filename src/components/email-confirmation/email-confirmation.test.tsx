@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '@/lib/api/operations/get-user';
 import { demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
-import { renderInHarness, resetApi, signInAs } from '@/components/account-access/test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi, signInAs } from '@/components/account-access/test-kit';
 import { applyIdPatch, type IdPatchOperation } from '@/lib/id-patch';
 import { defaultEmailConfirmationScreen, EmailConfirmationPage } from './email-confirmation-test-utils';
 import { VerificationResend } from './verification-resend';
@@ -25,7 +26,7 @@ const resendButton = () => screen.getByRole('button', { name: 'Send a new link' 
 
 describe('e-mail confirmation with a link token', () => {
   it('verifies the token at once and shows success (signed out: a way to log in)', async () => {
-    renderInHarness(<EmailConfirmationPage />, { path: '/email-confirmation?token=demo-verify-token' });
+    renderWithProviders(<EmailConfirmationPage />, { path: '/email-confirmation?token=demo-verify-token' });
     expect(await screen.findByRole('heading', { name: 'Your account is verified' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
     await signInAs(UNVERIFIED);
@@ -34,7 +35,7 @@ describe('e-mail confirmation with a link token', () => {
 
   it("an expired link says so ('Your verification link has expired') and offers the resend button", async () => {
     const user = userEvent.setup();
-    renderInHarness(<EmailConfirmationPage />, { path: '/email-confirmation?token=demo-expired-token' });
+    renderWithProviders(<EmailConfirmationPage />, { path: '/email-confirmation?token=demo-expired-token' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your verification link has expired');
     const before = verificationMails();
     // Signed out, the address is asked for.
@@ -50,7 +51,7 @@ describe('e-mail confirmation with a link token', () => {
   });
 
   it('an unknown token is not valid', async () => {
-    renderInHarness(<EmailConfirmationPage />, { path: '/email-confirmation?token=nonsense' });
+    renderWithProviders(<EmailConfirmationPage />, { path: '/email-confirmation?token=nonsense' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is not valid');
     expect(api.reported.map((e) => e.message)).toEqual(['Invalid code entered']);
   });
@@ -60,7 +61,7 @@ describe('e-mail confirmation without a token', () => {
   it('says where the link went; resend is then disabled for the countdown (fake timers)', async () => {
     await signInAs(UNVERIFIED);
     vi.useFakeTimers();
-    renderInHarness(<EmailConfirmationPage />);
+    renderWithProviders(<EmailConfirmationPage />);
     await vi.waitFor(() => expect(screen.getByText(/We have sent a confirmation link to unverified@demo\.test\./)).toBeInTheDocument());
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(resendButton()).not.toHaveAttribute('aria-disabled');
@@ -81,7 +82,7 @@ describe('e-mail confirmation without a token', () => {
 
   it('a verified member is told so', async () => {
     await signInAs('verified@demo.test');
-    renderInHarness(<EmailConfirmationPage />);
+    renderWithProviders(<EmailConfirmationPage />);
     expect(await screen.findByText('Thank you. You can now use coupons and select rewards.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
   });
@@ -91,7 +92,7 @@ describe('verification-resend alone', () => {
   it('signed in it needs no address; initialSeconds starts with a running countdown', async () => {
     await signInAs(UNVERIFIED);
     vi.useFakeTimers();
-    renderInHarness(<VerificationResend props={{ initialSeconds: 5 }} />);
+    renderWithProviders(<VerificationResend props={{ initialSeconds: 5 }} />);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(resendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(resendButton()).toHaveAccessibleDescription('You can request a new link in 5 seconds');
@@ -107,7 +108,7 @@ describe('e-mail confirmation as a composition', () => {
       { op: 'remove', path: '/blocks/email-confirmation/children/check-spam' },
       { op: 'move', from: '/blocks/email-confirmation/children/resend', path: '/blocks/email-confirmation/children/sent-to' },
     ];
-    renderInHarness(<EmailConfirmationPage screen={applyIdPatch(defaultEmailConfirmationScreen, patch)} />);
+    renderWithProviders(<EmailConfirmationPage screen={applyIdPatch(defaultEmailConfirmationScreen, patch)} />);
     const sentTo = await screen.findByText(/We have sent a confirmation link to unverified@demo\.test\./);
     expect(screen.queryByText(/Check your spam folder/)).toBeNull();
     expect(resendButton().compareDocumentPosition(sentTo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

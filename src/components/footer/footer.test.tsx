@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShell, type SectionOverrides } from '@/components/layouts/testing';
+import { renderWithProviders, type SectionOverrides } from '@/test-support/render';
 import { Footer } from './footer';
 
 const FOOTER: SectionOverrides['FOOTER'] = {
@@ -27,12 +27,12 @@ const FOOTER: SectionOverrides['FOOTER'] = {
 
 describe('Footer', () => {
   it('renders nothing unless enabled', () => {
-    const { container } = renderShell(<Footer onOpenConsent={() => {}} />, { sections: { FOOTER: { ...FOOTER, enabled: false } } });
+    const { container } = renderWithProviders(<Footer onOpenConsent={() => {}} />, { sections: { FOOTER: { ...FOOTER, enabled: false } } });
     expect(container.querySelector('footer')).toBeNull();
   });
 
   it('shows the enabled columns with titles and links', () => {
-    renderShell(<Footer onOpenConsent={() => {}} />, { sections: { FOOTER } });
+    renderWithProviders(<Footer onOpenConsent={() => {}} />, { sections: { FOOTER } });
     const footer = screen.getByRole('contentinfo');
     expect(getComputedStyle(footer).backgroundColor).toBe('rgb(17, 17, 17)');
     expect(getComputedStyle(footer).color).toBe('rgb(255, 255, 255)');
@@ -41,7 +41,7 @@ describe('Footer', () => {
   });
 
   it('APP links open in the same tab, others in a new tab', async () => {
-    renderShell(<Footer onOpenConsent={() => {}} />, { sections: { FOOTER } });
+    renderWithProviders(<Footer onOpenConsent={() => {}} />, { sections: { FOOTER } });
     const blog = screen.getByRole('link', { name: 'Blog (opens in a new tab)' });
     expect(blog).toHaveAttribute('target', '_blank');
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
@@ -54,7 +54,7 @@ describe('Footer', () => {
 
   it('a consent link calls onOpenConsent with id and version id', async () => {
     const onOpenConsent = vi.fn();
-    renderShell(<Footer onOpenConsent={onOpenConsent} />, { sections: { FOOTER } });
+    renderWithProviders(<Footer onOpenConsent={onOpenConsent} />, { sections: { FOOTER } });
     await userEvent.click(screen.getByRole('button', { name: 'Open the document Terms' }));
     expect(onOpenConsent).toHaveBeenCalledWith('c-1', 'v-7');
   });
@@ -62,10 +62,10 @@ describe('Footer', () => {
   it('lists the required consents in column 1 when FOOTER.consents is on', async () => {
     const onOpenConsent = vi.fn();
     const consents = [{ id: 'c-9', version_id: 'v-1', title: 'Privacy policy' }];
-    const { unmount } = renderShell(<Footer consents={consents} onOpenConsent={onOpenConsent} />, { sections: { FOOTER } });
+    const { unmount } = renderWithProviders(<Footer consents={consents} onOpenConsent={onOpenConsent} />, { sections: { FOOTER } });
     expect(screen.queryByRole('button', { name: 'Open the document Privacy policy' })).toBeNull();
     unmount();
-    renderShell(<Footer consents={consents} onOpenConsent={onOpenConsent} />, { sections: { FOOTER: { ...FOOTER, consents: true } } });
+    renderWithProviders(<Footer consents={consents} onOpenConsent={onOpenConsent} />, { sections: { FOOTER: { ...FOOTER, consents: true } } });
     await userEvent.click(screen.getByRole('button', { name: 'Open the document Privacy policy' }));
     expect(onOpenConsent).toHaveBeenCalledWith('c-9', 'v-1');
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageLayout } from './page-layouts';
-import { renderShell } from './testing';
+import { renderWithProviders } from '@/test-support/render';
 
 function cssText() {
   return Array.from(document.querySelectorAll('style'))
@@ -11,7 +11,7 @@ function cssText() {
 
 describe('page layouts', () => {
   it('two columns: 70/30 within 1140px, smaller gap at 1024, no sidebar at 768', () => {
-    const { container } = renderShell(
+    const { container } = renderWithProviders(
       <PageLayout layout="page-two-column" sidebar={<p>Deals</p>}>
         <p>Main</p>
       </PageLayout>,
@@ -29,7 +29,7 @@ describe('page layouts', () => {
   });
 
   it('two columns without a sidebar renders no aside', () => {
-    renderShell(
+    renderWithProviders(
       <PageLayout layout="page-two-column">
         <p>Main</p>
       </PageLayout>,
@@ -38,7 +38,7 @@ describe('page layouts', () => {
   });
 
   it('single column: 1140px and min-height from the header height', () => {
-    const { container } = renderShell(
+    const { container } = renderWithProviders(
       <PageLayout layout="page-single">
         <p>Form</p>
       </PageLayout>,
@@ -50,7 +50,7 @@ describe('page layouts', () => {
   });
 
   it('auth layout shows GENERAL.auth_img beside the form and hides it below 600px', () => {
-    renderShell(
+    renderWithProviders(
       <PageLayout layout="auth">
         <form aria-label="Sign in" />
       </PageLayout>,
@@ -63,7 +63,7 @@ describe('page layouts', () => {
   });
 
   it('auth layout without an image shows only the form', () => {
-    renderShell(
+    renderWithProviders(
       <PageLayout layout="auth">
         <p>Form</p>
       </PageLayout>,
@@ -72,14 +72,14 @@ describe('page layouts', () => {
   });
 
   it('consent and bare layouts', () => {
-    const { container, unmount } = renderShell(
+    const { container, unmount } = renderWithProviders(
       <PageLayout layout="consent">
         <p>Terms</p>
       </PageLayout>,
     );
     expect(container.querySelector('[data-layout="consent"]')).toHaveTextContent('Terms');
     unmount();
-    const bare = renderShell(
+    const bare = renderWithProviders(
       <PageLayout layout="bare">
         <p>Nothing else</p>
       </PageLayout>,

@@ -2,7 +2,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalShell } from './portal-shell';
-import { renderShell } from './testing';
+import { renderWithProviders } from '@/test-support/render';
 
 const noop = () => {};
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('PortalShell', () => {
   it('signed in with web on: header controls, menu with configured items, banner, main, footer', () => {
-    renderShell(
+    renderWithProviders(
       <PortalShell signedIn points={2500} unreadCount={2} verified={false} onLogout={noop} onOpenConsent={noop}>
         <h1>Page</h1>
       </PortalShell>,
@@ -39,7 +39,7 @@ describe('PortalShell', () => {
   });
 
   it('signed out or web off: no menu, no hamburger', () => {
-    const { unmount } = renderShell(
+    const { unmount } = renderWithProviders(
       <PortalShell signedIn={false} onLogout={noop} onOpenConsent={noop}>
         <p>Login</p>
       </PortalShell>,
@@ -47,7 +47,7 @@ describe('PortalShell', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     unmount();
-    renderShell(
+    renderWithProviders(
       <PortalShell signedIn verified onLogout={noop} onOpenConsent={noop}>
         <p>Profile</p>
       </PortalShell>,
@@ -59,11 +59,11 @@ describe('PortalShell', () => {
 
   it('injects the custom CSS and logs out through the menu', async () => {
     const onLogout = vi.fn();
-    renderShell(
+    renderWithProviders(
       <PortalShell signedIn verified onLogout={onLogout} onOpenConsent={noop}>
         <p>Page</p>
       </PortalShell>,
-      { route: '/coupons', sections: { GENERAL: { custom_css: '.x { color: red }' } } },
+      { path: '/coupons', sections: { GENERAL: { custom_css: '.x { color: red }' } } },
     );
     await waitFor(() => expect(document.getElementById('portal-custom-css')?.textContent).toContain('.x { color: red }'));
     const [logout] = screen.getAllByRole('button', { name: 'Log out' });

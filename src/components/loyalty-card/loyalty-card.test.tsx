@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
-import { renderInHarness, resetApi, signInAs } from '@/components/account-access/test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi, signInAs } from '@/components/account-access/test-kit';
 import { LoyaltyCard } from './loyalty-card';
 
 const server = setupServer(...handlers);
@@ -20,7 +21,7 @@ const FREE_CARD = '4000123412345678';
 describe('paired card', () => {
   it('shows the number in groups of four with a barcode, the member name and the physical card state', async () => {
     await signInAs('verified@demo.test');
-    renderInHarness(<LoyaltyCard props={{}} />);
+    renderWithProviders(<LoyaltyCard props={{}} />);
     const card = await screen.findByTestId('card');
     expect(card).toHaveTextContent('4000 0000 0000 0001');
     const barcode = within(card).getByRole('img', { name: 'Barcode of card number 4000 0000 0000 0001' });
@@ -33,7 +34,7 @@ describe('paired card', () => {
   it('zoom opens a large labelled dialog with focus inside; Escape closes and restores focus', async () => {
     const user = userEvent.setup();
     await signInAs('verified@demo.test');
-    renderInHarness(<LoyaltyCard props={{}} />);
+    renderWithProviders(<LoyaltyCard props={{}} />);
     const zoom = await screen.findByRole('button', { name: 'Enlarge card' });
     await user.click(zoom);
     const dialog = screen.getByRole('dialog', { name: 'Loyalty card' });
@@ -57,7 +58,7 @@ describe('pairing (card not paired)', () => {
   it('accepts exactly 16 digits: 15 and 17 are refused with the message, 16 pairs the card', async () => {
     const user = userEvent.setup();
     await signInAs('nopoints@demo.test');
-    renderInHarness(<LoyaltyCard props={{}} />);
+    renderWithProviders(<LoyaltyCard props={{}} />);
     const input = await screen.findByRole('textbox', { name: 'Card number' });
     expect(screen.getByText('You have no loyalty card paired yet.')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Pair card' });
@@ -83,7 +84,7 @@ describe('pairing (card not paired)', () => {
   it('an unknown number is refused by the server (reported for the toast) and the form stays', async () => {
     const user = userEvent.setup();
     await signInAs('nopoints@demo.test');
-    renderInHarness(<LoyaltyCard props={{}} />);
+    renderWithProviders(<LoyaltyCard props={{}} />);
     await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '9999999999999999');
     await user.click(screen.getByRole('button', { name: 'Pair card' }));
     await waitFor(() => expect(api.reported.map((e) => e.message)).toEqual(['Card verification failed']));
@@ -93,7 +94,7 @@ describe('pairing (card not paired)', () => {
 
   it('the member may continue without a card or request a physical one', async () => {
     await signInAs('nopoints@demo.test');
-    renderInHarness(<LoyaltyCard props={{}} />);
+    renderWithProviders(<LoyaltyCard props={{}} />);
     expect(await screen.findByRole('link', { name: 'Continue without a card' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Request a physical card' })).toHaveAttribute('href', '/card-request');
   });

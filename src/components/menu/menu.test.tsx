@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShell } from '@/components/layouts/testing';
+import { renderWithProviders } from '@/test-support/render';
 import type { MenuEntry } from '@/engine/routes';
 import { Menu } from './menu';
 
@@ -15,7 +15,7 @@ const entries: MenuEntry[] = [
 
 describe('Menu', () => {
   it('is a labelled navigation marking the active route', () => {
-    renderShell(<Menu entries={entries} onLogout={() => {}} />, { route: '/coupons', sections: { MENU: { underline: '#ff0000' } } });
+    renderWithProviders(<Menu entries={entries} onLogout={() => {}} />, { path: '/coupons', sections: { MENU: { underline: '#ff0000' } } });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(nav).toBeInTheDocument();
     const coupons = screen.getByRole('link', { name: 'Coupons' });
@@ -27,7 +27,7 @@ describe('Menu', () => {
   });
 
   it('opens URL_BLANK entries in a new tab with noopener and announces it', () => {
-    renderShell(<Menu entries={entries} onLogout={() => {}} />);
+    renderWithProviders(<Menu entries={entries} onLogout={() => {}} />);
     const shop = screen.getByRole('link', { name: 'Shop (opens in a new tab)' });
     expect(shop).toHaveAttribute('target', '_blank');
     expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
@@ -36,7 +36,7 @@ describe('Menu', () => {
 
   it('navigates with the router and logs out to /', async () => {
     const onLogout = vi.fn();
-    renderShell(<Menu entries={entries} onLogout={onLogout} />, { route: '/profile' });
+    renderWithProviders(<Menu entries={entries} onLogout={onLogout} />, { path: '/profile' });
     await userEvent.click(screen.getByRole('link', { name: 'Coupons' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/coupons');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -45,7 +45,7 @@ describe('Menu', () => {
   });
 
   it('uses the MENU colours', () => {
-    renderShell(<Menu entries={entries} onLogout={() => {}} />, { sections: { MENU: { background: '#222222', text: '#eeeeee' } } });
+    renderWithProviders(<Menu entries={entries} onLogout={() => {}} />, { sections: { MENU: { background: '#222222', text: '#eeeeee' } } });
     const nav = screen.getByRole('navigation');
     expect(getComputedStyle(nav).backgroundColor).toBe('rgb(34, 34, 34)');
     expect(getComputedStyle(nav).color).toBe('rgb(238, 238, 238)');
@@ -62,7 +62,7 @@ describe('Menu overflow', () => {
       const width = this.hasAttribute('data-menu-more') ? 80 : (widths.get(this.textContent ?? '') ?? 0);
       return { width, height: 48, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 48, toJSON: () => ({}) } as DOMRect;
     });
-    renderShell(<Menu entries={entries} onLogout={() => {}} />);
+    renderWithProviders(<Menu entries={entries} onLogout={() => {}} />);
     const more = screen.getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Home' })).toBeVisible();

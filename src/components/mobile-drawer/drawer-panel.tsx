@@ -9,7 +9,14 @@ import { MenuEntryItem } from '@/components/menu';
 import { useSection } from '@/engine/config';
 import { CloseIcon, FacebookIcon, InstagramIcon, TikTokIcon } from '@/engine/layout';
 import { RoundIconButton, VisuallyHidden, focusVisible } from '@/engine/theme';
-import type { MobileMenuProps } from './mobile-drawer';
+import type { MenuEntry } from '@/engine/routes';
+
+export interface MobileMenuProps {
+  /** From menuEntries(sections, t): dashboard, the other entries, configured items, Log out. */
+  entries: readonly MenuEntry[];
+  /** Clears the session; the drawer then closes and goes to '/'. */
+  onLogout: () => void;
+}
 
 const Backdrop = styled.div`
   position: fixed;

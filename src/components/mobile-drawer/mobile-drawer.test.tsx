@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShell } from '@/components/layouts/testing';
+import { renderWithProviders } from '@/test-support/render';
 import type { MenuEntry } from '@/engine/routes';
 import { MobileMenu } from './mobile-drawer';
 
@@ -17,12 +17,12 @@ const social = {
 };
 
 function setup(onLogout = vi.fn(), sections = {}) {
-  renderShell(
+  renderWithProviders(
     <>
       <MobileMenu entries={entries} onLogout={onLogout} />
       <button type="button">outside</button>
     </>,
-    { route: '/coupons', sections },
+    { path: '/coupons', sections },
   );
   return { onLogout, hamburger: screen.getByRole('button', { name: 'Open menu' }) };
 }

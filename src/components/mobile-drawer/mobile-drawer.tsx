@@ -2,19 +2,14 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MenuIcon } from '@/engine/layout';
-import type { MenuEntry } from '@/engine/routes';
 import { focusVisible } from '@/engine/theme';
 import { whenIdle } from '@/lib/when-idle';
+import type { MobileMenuProps } from './drawer-panel';
 
 const loadDrawer = () => import('./drawer-panel');
 const Drawer = lazy(loadDrawer);
 
-export interface MobileMenuProps {
-  /** From menuEntries(sections, t): dashboard, the other entries, configured items, Log out. */
-  entries: readonly MenuEntry[];
-  /** Clears the session; the drawer then closes and goes to '/'. */
-  onLogout: () => void;
-}
+export type { MobileMenuProps };
 
 const Hamburger = styled.button`
   display: inline-flex;

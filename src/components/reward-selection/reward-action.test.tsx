@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import type { components } from '@/generated/api';
 import { useUser } from '@/lib/api/operations/get-user';
 import { primaryWalletPoints } from '@/lib/rules/coupon';
@@ -37,10 +37,10 @@ function PointsProbe() {
 function renderReward(reward: Reward) {
   const source = { kind: 'single' as const, query: () => queryOptions({ queryKey: ['reward-test', reward.id], queryFn: async () => reward }) };
   return render(
-    <Harness registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': RewardSelection } }}>
+    <Providers registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': RewardSelection } }}>
       <ScreenRenderer screen={rewardScreen as Screen} params={{ id: reward.id }} name="reward" />
       <PointsProbe />
-    </Harness>,
+    </Providers>,
   );
 }
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
-import { renderInHarness, resetApi } from '@/components/account-access/test-kit';
+import { renderWithProviders } from '@/test-support/render';
+import { resetApi } from '@/components/account-access/test-kit';
 import { tickerListenerCount } from '@/components/countdown';
 import { ConfigProvider, defaultSections, validateSections } from '@/engine/config';
 import { SMS_PHONE_KEY, SmsResend } from './sms-resend';
@@ -31,7 +32,7 @@ describe('SMS code resend', () => {
   it(`is disabled for ${RESEND_COUNTDOWN_SECONDS} s, counting down, then re-requests the code for the stored phone`, async () => {
     vi.useFakeTimers();
     sessionStorage.setItem(SMS_PHONE_KEY, PHONE);
-    renderInHarness(<SmsResend props={{}} />);
+    renderWithProviders(<SmsResend props={{}} />);
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAccessibleDescription('You can request a new code in 60 seconds');
     await tick(1000);
@@ -61,7 +62,7 @@ describe('SMS code resend', () => {
     vi.useFakeTimers();
     server.use(http.post('*/wl/v1/user/verification/request', () => HttpResponse.json({ data: { sent: true, resend_after: 30 } })));
     sessionStorage.setItem(SMS_PHONE_KEY, PHONE);
-    renderInHarness(<SmsResend props={{}} />);
+    renderWithProviders(<SmsResend props={{}} />);
     await tick(RESEND_COUNTDOWN_SECONDS * 1000);
     fireEvent.click(button());
     await vi.waitFor(() => expect(screen.getByTestId('resend-wait')).toHaveTextContent('You can request a new code in 30 seconds'));
@@ -71,7 +72,7 @@ describe('SMS code resend', () => {
     vi.useFakeTimers();
     server.use(http.post('*/wl/v1/user/verification/request', () => HttpResponse.json({ message: 'SMS gateway down' }, { status: 500 })));
     sessionStorage.setItem(SMS_PHONE_KEY, PHONE);
-    renderInHarness(<SmsResend props={{}} />);
+    renderWithProviders(<SmsResend props={{}} />);
     await tick(RESEND_COUNTDOWN_SECONDS * 1000);
     fireEvent.click(button());
     await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-busy'));
@@ -83,7 +84,7 @@ describe('SMS code resend', () => {
     vi.useFakeTimers();
     sessionStorage.setItem(SMS_PHONE_KEY, PHONE);
     const config = validateSections({ SETTINGS: { verification_resend_seconds: 20 } });
-    renderInHarness(
+    renderWithProviders(
       <ConfigProvider value={config}>
         <SmsResend props={{}} />
       </ConfigProvider>,
@@ -94,7 +95,7 @@ describe('SMS code resend', () => {
   });
 
   it('renders nothing without a stored phone', () => {
-    const { container } = renderInHarness(<SmsResend props={{}} />);
+    const { container } = renderWithProviders(<SmsResend props={{}} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '@/components/layouts/testing';
+import { renderWithProviders } from '@/test-support/render';
 import { bannerReducer, bannerVisible, type BannerState } from './banner-state';
 import { VerifyBanner } from './verify-banner';
 
@@ -41,7 +41,7 @@ describe('verify banner state', () => {
 
 describe('VerifyBanner', () => {
   it('links the text to /email-confirmation', async () => {
-    renderShell(<VerifyBanner signedIn verified={false} />, { route: '/coupons' });
+    renderWithProviders(<VerifyBanner signedIn verified={false} />, { path: '/coupons' });
     const region = screen.getByRole('region', { name: 'Account verification' });
     expect(region).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /not verified/ }));
@@ -49,7 +49,7 @@ describe('VerifyBanner', () => {
   });
 
   it('closes, and comes back when the verified or signed-in state changes', async () => {
-    const { rerender } = renderShell(<VerifyBanner signedIn verified={false} />);
+    const { rerender } = renderWithProviders(<VerifyBanner signedIn verified={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Hide the verification notice' }));
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<VerifyBanner signedIn verified={false} />);
@@ -66,7 +66,7 @@ describe('VerifyBanner', () => {
   });
 
   it('stays hidden when SETTINGS.verify_banner is off', () => {
-    renderShell(<VerifyBanner signedIn verified={false} />, { sections: { SETTINGS: { verify_banner: false } } });
+    renderWithProviders(<VerifyBanner signedIn verified={false} />, { sections: { SETTINGS: { verify_banner: false } } });
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer } from './screen-renderer';
-import { Harness } from './test-harness';
+import { Providers } from '@/test-support/render';
 import { pickEntry, rankWith, typeIs } from './testers';
 import type { BlockEntry, BlockRendererProps } from './types';
 
@@ -40,9 +40,9 @@ describe('ScreenRenderer', () => {
   it('renders the best-ranked renderer lazily, with dispatched children', async () => {
     const blocks = [entry('generic', 1, 'box', 'generic box'), entry('special', 3, 'box', 'special box'), entry('txt', 1, 'text')];
     render(
-      <Harness registry={{ blocks }}>
+      <Providers registry={{ blocks }}>
         <ScreenRenderer screen={{ blocks: [{ type: 'box', children: [{ type: 'text' }] }] }} />
-      </Harness>,
+      </Providers>,
     );
     const special = await screen.findByTestId('special');
     expect(special).toHaveTextContent('special box');
@@ -55,9 +55,9 @@ describe('ScreenRenderer', () => {
     const reportProblem = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <Harness registry={{ blocks: [entry('txt', 1, 'text', 'sibling')], reportProblem }}>
+      <Providers registry={{ blocks: [entry('txt', 1, 'text', 'sibling')], reportProblem }}>
         <ScreenRenderer name="home" screen={{ blocks: [{ type: 'mystery-widget' }, { type: 'text' }] }} />
-      </Harness>,
+      </Providers>,
     );
     expect(screen.getByRole('note')).toHaveTextContent('Unknown block: mystery-widget');
     expect(await screen.findByText('sibling')).toBeInTheDocument();
@@ -75,9 +75,9 @@ describe('ScreenRenderer', () => {
       reportProblem,
     };
     render(
-      <Harness registry={registry}>
+      <Providers registry={registry}>
         <ScreenRenderer name="home" screen={{ blocks: [{ type: 'a', id: 'deals' }, { type: 'box', children: [{ type: 'b', id: 'deals' }] }] }} />
-      </Harness>,
+      </Providers>,
     );
     expect(await screen.findByText('first a')).toBeInTheDocument();
     expect(await screen.findByTestId('box')).toBeInTheDocument();
@@ -100,9 +100,9 @@ describe('ScreenRenderer', () => {
       entry('txt', 1, 'text', 'still here'),
     ];
     render(
-      <Harness registry={{ blocks }}>
+      <Providers registry={{ blocks }}>
         <ScreenRenderer screen={{ blocks: [{ type: 'flaky' }, { type: 'text' }] }} />
-      </Harness>,
+      </Providers>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
     expect(screen.getByText('still here')).toBeInTheDocument();
@@ -120,9 +120,9 @@ describe('ScreenRenderer', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue({ renderer: () => <p>loaded</p> });
     render(
-      <Harness registry={{ blocks: [{ name: 'x', tester: rankWith(1, typeIs('x')), load }] }}>
+      <Providers registry={{ blocks: [{ name: 'x', tester: rankWith(1, typeIs('x')), load }] }}>
         <ScreenRenderer screen={{ blocks: [{ type: 'x' }] }} />
-      </Harness>,
+      </Providers>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('loaded')).toBeInTheDocument();
@@ -131,9 +131,9 @@ describe('ScreenRenderer', () => {
 
   it('renders the screen title from its i18n key', () => {
     render(
-      <Harness>
+      <Providers>
         <ScreenRenderer screen={{ title: 'common.showAll', blocks: [] }} />
-      </Harness>,
+      </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Show all');
   });

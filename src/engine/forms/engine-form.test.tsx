@@ -6,7 +6,8 @@ import invoiceUpload from '../../../channel-presets/default/forms/invoice-upload
 import newPassword from '../../../channel-presets/default/forms/new-password.json';
 import profile from '../../../channel-presets/default/forms/profile.json';
 import registration from '../../../channel-presets/default/forms/registration.json';
-import { Harness, tr } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
+import { tr } from '@/test-support/i18n';
 import type { RJSFSchema } from '@rjsf/utils';
 import EngineForm, { prepareValidator, type EngineFormProps } from './engine-form';
 import { fillMessage } from './messages';
@@ -19,9 +20,9 @@ const required = (label: string) => fillMessage(tr('errors.mixed.required'), { p
 function setup(definition: FormDefinition, props: Partial<EngineFormProps> = {}) {
   const onSubmit = vi.fn<EngineFormProps['onSubmit']>(async () => undefined);
   const utils = render(
-    <Harness>
+    <Providers>
       <EngineForm name="test" definition={definition} onSubmit={onSubmit} {...props} />
-    </Harness>,
+    </Providers>,
   );
   return { onSubmit, ...utils };
 }

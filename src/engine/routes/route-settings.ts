@@ -1,6 +1,5 @@
 import type { GeneralSection, MemberAuthenticationSection, RegisterSection } from '@/generated/sections';
 import type { SectionName } from '@/generated/section-names';
-import type { RouteSettings } from './types';
 
 /**
  * The route setting names and the section field each one reads: their one declaration. The routes
@@ -14,6 +13,8 @@ export const ROUTE_SETTING_SOURCES = {
 } as const satisfies Record<string, readonly [SectionName, string]>;
 
 export type SettingName = keyof typeof ROUTE_SETTING_SOURCES;
+/** Channel settings the table reads; undefined or null means "still loading". */
+export type RouteSettings = Partial<Record<SettingName, boolean | null>>;
 export const SETTING_NAMES = Object.keys(ROUTE_SETTING_SOURCES) as readonly SettingName[];
 
 export interface RouteSettingsSections {

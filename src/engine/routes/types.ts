@@ -1,8 +1,8 @@
 // The route table's shape, mirroring schemas/routes.schema.json (route-table.test.ts validates the
 // default table against that schema and reads it through these types, so the two cannot drift).
-import type { SettingName } from './route-settings';
+import type { RouteSettings, SettingName } from './route-settings';
 
-export type { SettingName };
+export type { RouteSettings, SettingName };
 
 export type RouteAccess = 'public' | 'member' | 'visitor' | 'any';
 export type RouteLayout = 'page-two-column' | 'page-single' | 'auth' | 'consent' | 'bare';
@@ -32,9 +32,6 @@ export interface RouteTable {
   $schema?: string;
   routes: RouteDefinition[];
 }
-
-/** Channel settings the table reads; undefined or null means "still loading". */
-export type RouteSettings = Partial<Record<SettingName, boolean | null>>;
 
 /** The session as the route resolver needs it (the shape of useSession()). */
 export interface RouteSession {

@@ -17,7 +17,8 @@ describe('buildTheme', () => {
     expect(theme.breakpoints).toEqual(['600px', '768px', '1024px', '1280px']);
     expect(theme.contentWidth).toBe(1140);
     expect(theme.sizes).toMatchObject({ contentWidth: 1140, couponTile: 150, closeIcon: 36, headerIcon: 20 });
-    expect(theme.fonts.body.startsWith("'Montserrat', system-ui")).toBe(true);
+    // The shipped font, then its metric-matched fallback face, then the system stack.
+    expect(theme.fonts.body.startsWith("'Montserrat', 'Montserrat Fallback', system-ui")).toBe(true);
     expect(theme.space.length).toBeGreaterThan(6);
   });
 
@@ -34,7 +35,7 @@ describe('buildTheme', () => {
     expect(theme.colors.primary).toBe('#ffcc00');
     expect(theme.colors.onPrimary).toBe('#000000');
     expect(theme.colors.text).toBe('#ffffff');
-    expect(theme.fonts.body.startsWith("'Open Sans',")).toBe(true);
+    expect(theme.fonts.body.startsWith("'Open Sans', system-ui")).toBe(true);
     expect(theme.header).toMatchObject({ background: '#002244', text: '#ffffff', height: 64, borderBottom: '2px solid #ff0000' });
     expect(theme.header.pointsPill).toEqual({ background: '#eeeeee', text: '#000000' });
     expect(theme.menu).toMatchObject({ background: '#222', text: '#ddd', underline: '#f00', mobileBackground: '#fafafa', mobileText: '#000000' });

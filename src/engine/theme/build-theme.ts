@@ -1,6 +1,7 @@
 import type { CSSObject } from 'styled-components';
 import { BLACK, MIN_NON_TEXT_CONTRAST, WHITE, contrastRatio, isCssColor, legibleTextOn, pickColor, readableText } from './color';
 import type { ButtonVariant, PortalTheme } from './theme-types';
+import { SHIPPED_FONT_FALLBACK, usesShippedFont } from './font-names';
 
 type Loose = { readonly [key: string]: unknown } | null | undefined;
 
@@ -71,7 +72,8 @@ function accentOn(background: string, accent: string, fallback: string): string 
 function fontStack(value: unknown): string {
   const name = typeof value === 'string' && FONT_NAME.test(value.trim()) ? value.trim() : 'Montserrat';
   const quoted = name.includes(',') || name.includes("'") || name.includes('"') ? name : `'${name}'`;
-  return `${quoted}, ${SYSTEM_FONTS}`;
+  // The shipped font's metric-matched fallback comes right after it (fonts.ts).
+  return usesShippedFont(name) ? `${quoted}, '${SHIPPED_FONT_FALLBACK}', ${SYSTEM_FONTS}` : `${quoted}, ${SYSTEM_FONTS}`;
 }
 
 function headerBorder(header: { readonly [key: string]: unknown }): string {

@@ -9,3 +9,4 @@ export { GlobalStyle } from './global-style';
 export { focusRing, focusVisible } from './focus';
 export { PillBadge } from './pill-badge';
 export { tileTitle } from './tile-title';
+export { FontFaces } from './font-faces';

@@ -1,6 +1,6 @@
 // The demo's own texts in Bulgarian, Romanian, Slovak and French (the other bundle languages of
 // the portal; English, Czech and Polish are in demo-texts.ts). Same shapes and list lengths.
-import type { DemoTexts } from './demo-texts';
+import type { DemoTexts } from './demo-texts-shape';
 
 export const bg: DemoTexts = {
   ribbons: { soon: 'Скоро', new: 'Ново', lastChance: 'Последен шанс', topDeal: 'Топ оферта', always: 'Винаги', premium: 'Премиум', promo: 'Промо', random: ['Ново', 'Горещо', 'Уикенд', 'Само за членове'] },

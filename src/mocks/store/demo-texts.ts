@@ -3,40 +3,9 @@
 // English in the demo data. English is the original wording (en_GB uses it too). Lists keep the
 // English lengths so the seeded data keeps its shape. bg, ro, sk and fr: demo-texts-more.ts.
 import { bg, fr, ro, sk } from './demo-texts-more';
+import type { DemoTexts } from './demo-texts-shape';
 
-export type DemoTexts = {
-  ribbons: { soon: string; new: string; lastChance: string; topDeal: string; always: string; premium: string; promo: string; random: string[] };
-  fuels: string[];
-  fuelExtras: string[];
-  beauty: string[];
-  products: string[];
-  ctOff: (n: number, fuel: string) => string;
-  freeWithFuel: (extra: string) => string;
-  pctOffShop: (pct: number, brand: string) => string;
-  pctOff: (pct: number, what: string) => string;
-  free: (what: string) => string;
-  couponDescription: string;
-  dealTitles: (brand: string) => string[];
-  dealLinks: { offer: string; game: string };
-  dealBody: { from: string; doublePoints: string; readTerms: string; neutralised: string };
-  pages: { stores: string; about: string; rules: string; hours: string };
-  consents: { terms: string; privacy: string; marketing: string; partners: string; contact: string; questions: string };
-  history: { purchase: string; return: string; purchaseAt: string; returnAt: string; promo: (code: string) => string };
-  leaflets: string[];
-  perks: (partner: string, n: number) => string[];
-  foodBank: string;
-  foundation: (name: string) => string;
-  freeCoffee: string;
-  /** Filler prose (deal, news, perk, page and consent bodies); English channels keep faker's lorem. */
-  sentences: string[];
-  newsTitles: string[];
-  legalHeadings: string[];
-  newsMore: string;
-  consentHostile: { contactAt: string; unsafeLink: string };
-  invoices: { file: string; rejections: [string, string] };
-  /** The verified demo member's name, wallet names and the second address's suffix. */
-  member: { first: string; surname: string; points: string; bonus: string; work: string };
-};
+export type { DemoTexts };
 
 const en: DemoTexts = {
   ribbons: { soon: 'Soon', new: 'New', lastChance: 'Last chance', topDeal: 'Top deal', always: 'Always', premium: 'Premium', promo: 'Promo', random: ['New', 'Hot', 'Weekend', 'Members only'] },
