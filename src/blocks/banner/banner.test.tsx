@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScreenRenderer } from '@/engine/blocks';
-import { Harness } from '@/engine/blocks/test-harness';
+import { Providers } from '@/test-support/render';
 import { setPreviewClock } from '@/lib/clock';
 import { zonedTimeToEpoch } from '@/lib/format/time-zone';
 import { definition as entry } from './index';
@@ -17,9 +17,9 @@ const banner = {
 
 function setup() {
   return render(
-    <Harness registry={{ blocks: [entry] }}>
+    <Providers registry={{ blocks: [entry] }}>
       <ScreenRenderer screen={{ blocks: [banner, { type: 'banner', props: { title: 'Always' } }] }} />
-    </Harness>,
+    </Providers>,
   );
 }
 
