@@ -13,6 +13,7 @@ import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle } from '@/lib/when-idle';
 import { onScreenShown } from './first-screen';
 import { Analytics } from './analytics/analytics';
+import { DocumentTitle } from './document-title';
 import type { BootData } from './boot-data';
 import { PortalRoutes } from './portal-routes';
 import { createRegistry } from './registry';
@@ -77,6 +78,7 @@ export function App({ queryClient, config, overrides, structure, routeTable }: A
         <ConfigProvider value={config}>
           <ThemeProvider theme={theme}>
             <GlobalStyle />
+            <DocumentTitle />
             <BlockRegistryProvider registry={registry}>
               <BrowserRouter>
                 <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
