@@ -2,11 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { operatorLogin } from '@/lib/api/operations/operator-login';
+import { StudioLanguageSwitch } from '../language-switch';
 import { SmallButton } from '../styles';
+import { useStudioT } from '../studio-i18n';
 import { writeSession } from './session';
 import { SignInForm } from './styles';
 
 export function OperatorSignIn({ preferredChannel }: { preferredChannel: string | null }) {
+  const { t } = useStudioT();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +22,7 @@ export function OperatorSignIn({ preferredChannel }: { preferredChannel: string 
       const { token, operator } = await operatorLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
       const held = operator.channels.map((c) => c.channel_id);
       const channelId = preferredChannel && held.includes(preferredChannel) ? preferredChannel : held[0];
-      if (!channelId) return setProblem('This operator holds no channel.');
+      if (!channelId) return setProblem(t('signIn.noChannel'));
       writeSession({ token, operator, channelId });
     } catch (error) {
       setProblem(isApiError(error) ? error.message : String(error));
@@ -30,19 +33,20 @@ export function OperatorSignIn({ preferredChannel }: { preferredChannel: string 
 
   return (
     <SignInForm onSubmit={(event) => void submit(event)} aria-labelledby="operator-sign-in">
-      <h1 id="operator-sign-in">Studio sign-in</h1>
-      <p>Operators only: the studio changes what every member of the channel sees.</p>
+      <h1 id="operator-sign-in">{t('signIn.title')}</h1>
+      <p>{t('signIn.intro')}</p>
+      <StudioLanguageSwitch />
       <label>
-        E-mail
+        {t('signIn.email')}
         <input name="email" type="email" autoComplete="username" required />
       </label>
       <label>
-        Password
+        {t('signIn.password')}
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
       {problem ? <p role="alert">{problem}</p> : null}
       <SmallButton type="submit" disabled={busy}>
-        Sign in
+        {t('signIn.submit')}
       </SmallButton>
     </SignInForm>
   );
