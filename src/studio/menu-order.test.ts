@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { menuOrder } from '@/engine/routes/menu';
 import { itemsInOrder } from './menu-order';
 
-const stores = { title: 'Stores', link: { target: '/stores', type: 'APP' } };
-const help = { title: 'Help', link: { target: '/help', type: 'APP' } };
+type Entry = Record<string, unknown> & { before?: string };
+
+const stores: Entry = { title: 'Stores', link: { target: '/stores', type: 'APP' } };
+const help: Entry = { title: 'Help', link: { target: '/help', type: 'APP' } };
 
 describe('itemsInOrder', () => {
   it('writes a moved entry as the built-in entry it now precedes, and back to the end without one', () => {
