@@ -109,7 +109,7 @@ for (const channel of channels) {
     });
 
     test('added profile fields (text, select, checkbox) are stored in params_v2, listed on the profile and shown again after a reload', async ({ page }) => {
-      const preset = await usePreset(page, { extends: channel.extends, languages: [...channel.languages] });
+      const preset = await usePreset(page, { extends: channel.extends, languages: [...channel.languages], profileDetail: true });
       try {
         await signInAt(page, '/profile-edit');
         const field = page.getByLabel(texts.field);
