@@ -13,6 +13,7 @@ import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle } from '@/lib/when-idle';
 import { onScreenShown } from './first-screen';
 import { Analytics } from './analytics/analytics';
+import { DocumentTitle } from './document-title';
 import type { BootData } from './boot-data';
 import { IsolatedScreen } from './isolated-screen';
 import { PortalRoutes } from './portal-routes';
@@ -90,6 +91,7 @@ export function App({ queryClient, boot, config, overrides, structure, routeTabl
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             <ChannelFont />
+            <DocumentTitle />
             <BlockRegistryProvider registry={registry}>
               <BrowserRouter>
                 {boot.only ? (

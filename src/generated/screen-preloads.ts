@@ -37,7 +37,7 @@ export const screenPreloads: Readonly<Record<string, ScreenPreload>> = {
   "password-reset": {"blocks":["form"],"components":[],"forms":["new-password"],"reads":[]},
   "perks": {"blocks":["paged-list","item-field","group"],"components":[],"forms":[],"reads":[{"dataSource":"perks"}]},
   "profile-edit": {"blocks":["form"],"components":[],"forms":["profile"],"reads":[]},
-  "profile": {"blocks":["detail","links"],"components":[],"forms":[],"reads":[{"dataSource":"user"}]},
+  "profile": {"blocks":["detail","links"],"components":[],"forms":[],"reads":[{"dataSource":"profile"}]},
   "promo-code": {"blocks":["text","form"],"components":[],"forms":["promo-code"],"reads":[]},
   "receipts": {"blocks":["paged-list","group","item-field","component"],"components":["receipt-items","receipt-download"],"forms":[],"reads":[{"dataSource":"receipts"}]},
   "register-after-verify": {"blocks":["form","component"],"components":["consent-documents"],"forms":["registration"],"reads":[]},

@@ -107,6 +107,18 @@ export const commonSchema = {
         },
         "link": {
           "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/link"
+        },
+        "before": {
+          "enum": [
+            "home",
+            "coupons",
+            "rewards",
+            "perks",
+            "leaflets",
+            "invoices",
+            "transactions"
+          ],
+          "description": "The built-in menu entry this one is shown before; without it the entry follows the built-in entries (before Log out). Entries before the same one keep their order in items."
         }
       }
     },

@@ -37,7 +37,9 @@ export function blockPropsForm(type: string): { schema: RJSFSchema; uiSchema: Ui
       // The description shows beside the block's type, not again inside its form.
       const { description: _d, ...rest } = own;
       const schema = { ...rest, definitions } as RJSFSchema;
-      const uiSchema = { ...uiFor(schema as Schema, { prefix: PREFIX, defs: definitions }, undefined, 0, true), 'ui:submitButtonOptions': { norender: true } };
+      const uiSchema: UiSchema = { ...uiFor(schema as Schema, { prefix: PREFIX, defs: definitions }, undefined, 0, true), 'ui:submitButtonOptions': { norender: true } };
+      // Markdown is written over several lines (its preview renders below the form).
+      if (type === 'markdown') uiSchema.content = { ...(uiSchema.content as UiSchema | undefined), 'ui:widget': 'textarea', 'ui:options': { rows: 6 } };
       cache.set(type, { schema, uiSchema });
     }
   }

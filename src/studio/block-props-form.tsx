@@ -7,6 +7,7 @@ import { blockPropsForm } from './block-form';
 import type { StudioFormContext } from './form-fields';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
+import { MarkdownPreview } from './markdown-preview';
 import { StudioForm } from './studio-form';
 
 type Props = { type: string; name: string; props: Json | undefined; pointer: string; findings: readonly Finding[]; context: StudioFormContext; onChange: (props: Json | undefined) => void };
@@ -49,6 +50,14 @@ function PropsJson({ props, id, onChange }: { props: Json | undefined; id: strin
   );
 }
 
+/** A markdown block's text (its `content`, else its `text` key's text in the channel language) rendered. */
+function MarkdownBlockPreview({ props, context }: { props: Json | undefined; context: StudioFormContext }) {
+  const language = context.language ?? 'en';
+  if (typeof props?.content === 'string') return <MarkdownPreview source={props.content} textKey="content" language={language} />;
+  const key = typeof props?.text === 'string' ? props.text : '';
+  return key ? <MarkdownPreview source={context.textOf?.(key) ?? ''} textKey={key} language={language} /> : null;
+}
+
 export function BlockPropsForm({ type, name, props, pointer, findings, context, onChange }: Props) {
   const form = blockPropsForm(type);
   const id = `props-${pointer.replace(/[^a-z0-9]+/gi, '-')}`;
@@ -61,6 +70,7 @@ export function BlockPropsForm({ type, name, props, pointer, findings, context, 
       ) : (
         <p className="help">No block declares the type “{type}”: its props can only be edited as JSON.</p>
       )}
+      {type === 'markdown' ? <MarkdownBlockPreview props={props} context={context} /> : null}
       <details open={!form || undefined}>
         <summary>Advanced: props as JSON</summary>
         <PropsJson props={props} id={`${id}-json`} onChange={onChange} />

@@ -8,6 +8,7 @@ import { setIn, type Draft } from './draft-history';
 import { FieldError } from './field-error';
 import { FieldSettings } from './field-settings';
 import { KeyTexts } from './key-texts';
+import { orderWithNewField } from './new-field-place';
 import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 
@@ -106,7 +107,8 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
           disabled={!field || field in properties}
           onClick={() => {
             const next = setIn(draft, [...base, 'schema', 'properties', field], { type, title: `forms.fields.${field}` });
-            change(setIn(next, [...base, 'uiSchema', 'ui:order'], [...order, field]));
+            const types = Object.fromEntries(order.map((f) => [f, properties[f]?.type]));
+            change(setIn(next, [...base, 'uiSchema', 'ui:order'], orderWithNewField(order, types, field, type)));
             setField('');
           }}
         >

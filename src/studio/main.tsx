@@ -1,15 +1,15 @@
 // The operator studio's entry (studio/index.html, its own Vite build: docs/studio.md). Off unless
-// portal.config.json sets `studio: true`. The studio's own UI is English (an operator tool); the
-// framed portal keeps the channel's language.
+// portal.config.json sets `studio: true`. The studio's own texts are in the operator's language
+// (studio-i18n.ts); the framed portal keeps the channel's language.
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApi, setChannelId } from '@/lib/api/client';
 import { getPublicConfig } from '@/lib/api/operations/get-public-config';
-import { initI18n } from '@/lib/i18n';
 import { loadRuntimeSettings, type RuntimeSettings } from '@/lib/runtime-settings';
 import { defaultSections } from '@/engine/config';
 import { buildTheme, GlobalStyle } from '@/engine/theme';
 import { OperatorGate } from './operator/gate';
+import { initStudioI18n } from './studio-i18n';
 import { Notice } from './styles';
 
 const theme = buildTheme(defaultSections);
@@ -34,7 +34,7 @@ async function boot(): Promise<{ settings: RuntimeSettings } | { off: string; de
     return { off: 'The studio is off', detail: 'This deployment does not enable it: set "studio": true in portal.config.json (see docs/studio.md).' };
   }
   configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
-  await initI18n('en');
+  await initStudioI18n();
   if (!settings.channelId) {
     const config = await getPublicConfig().catch(() => null);
     if (config?.channel_id) setChannelId(config.channel_id);

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { errorSchemaAt } from './findings';
+import { MenuOrder } from './menu-order';
 import type { StudioFormContext } from './form-fields';
 import { sectionSchema, sectionUiSchema } from './section-form';
 import { StudioForm } from './studio-form';
@@ -22,6 +23,9 @@ export function SectionEditor({ name, value, findings, onChange, context }: Sect
   const uiSchema = useMemo(() => sectionUiSchema(name), [name]);
   const extraErrors = useMemo(() => errorSchemaAt(findings, `/sections/${name}`), [findings, name]);
   return (
-    <StudioForm key={name} idPrefix={`section-${name}`} schema={schema} uiSchema={uiSchema} formData={value ?? {}} formContext={context} extraErrors={extraErrors} onChange={onChange} />
+    <>
+      <StudioForm key={name} idPrefix={`section-${name}`} schema={schema} uiSchema={uiSchema} formData={value ?? {}} formContext={context} extraErrors={extraErrors} onChange={onChange} />
+      {name === 'GENERAL' ? <MenuOrder general={value} context={context} onChange={onChange} /> : null}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources
 import { TEXT_KEYS_LIST } from './form-fields';
 import { editableTexts, shippedTexts } from './shipped-texts';
 import { StructureView } from './structure-view';
+import { useStudioT } from './studio-i18n';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
@@ -33,6 +34,7 @@ export type View =
 const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
 
 export function Studio({ settings, session }: { settings: RuntimeSettings; session: OperatorSession }) {
+  const { t } = useStudioT();
   const channel = useChannelStatus(session);
   const [state, dispatch] = useReducer(draftReducer, null);
   const [demo, setDemo] = useState<DemoState | null>(null);
@@ -78,7 +80,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
       <li key={label}>
         <button type="button" aria-current={same(view, target) ? 'page' : undefined} onClick={() => setView(target)}>
           <span>{label}</span>
-          {errors > 0 ? <span className="count" aria-label={`${errors} error(s)`}>{errors}</span> : null}
+          {errors > 0 ? <span className="count" aria-label={t('nav.errors', { count: errors })}>{errors}</span> : null}
         </button>
       </li>
     );
@@ -87,16 +89,16 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   return (
     <Shell>
       <TopBar>
-        <h1>Portal studio</h1>
+        <h1>{t('header.title')}</h1>
         <label>
-          Open
-          <select value={state?.source ?? ''} onChange={(e) => void open(e.target.value)} aria-label="Open a channel preset or the live config">
+          {t('header.open')}
+          <select value={state?.source ?? ''} onChange={(e) => void open(e.target.value)} aria-label={t('header.openLabel')}>
             {state ? null : <option value="">…</option>}
             {state && /^(draft|proposal|version):/.test(state.source) ? <option value={state.source}>{state.present.name}</option> : null}
-            <option value={LIVE}>Live config (what the backend serves)</option>
+            <option value={LIVE}>{t('header.live')}</option>
             {(demo?.presets ?? []).map((name) => (
               <option key={name} value={name}>
-                Preset {name}
+                {t('header.preset', { name })}
               </option>
             ))}
           </select>
@@ -107,24 +109,24 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
       {problem || channel.problem ? <Problems role="alert">{problem || channel.problem}</Problems> : null}
       {draft ? (
         <Workspace>
-          <Nav aria-label="Parts of the channel">
-            <h2>Sections</h2>
+          <Nav aria-label={t('nav.label')}>
+            <h2>{t('nav.sections')}</h2>
             <ul>{sectionNames.map((name) => item({ kind: 'section', name }, name, `/sections/${name}`))}</ul>
-            <h2>Structure</h2>
-            <ul>{item({ kind: 'routes' }, 'Routes', '/routes')}</ul>
-            <h2>Screens</h2>
+            <h2>{t('nav.structure')}</h2>
+            <ul>{item({ kind: 'routes' }, t('nav.routes'), '/routes')}</ul>
+            <h2>{t('nav.screens')}</h2>
             <ul>{Object.keys(draft.screens ?? {}).map((name) => item({ kind: 'screen', name }, name, `/screens/${name}`))}</ul>
-            <h2>Forms</h2>
+            <h2>{t('nav.forms')}</h2>
             <ul>{Object.keys(draft.forms ?? {}).map((name) => item({ kind: 'form', name }, name, `/forms/${name}`))}</ul>
-            <h2>Texts</h2>
+            <h2>{t('nav.texts')}</h2>
             <ul>
-              {item({ kind: 'translations' }, 'Translations', '/translations')}
-              {item({ kind: 'changes' }, 'Changes', '/__none')}
+              {item({ kind: 'translations' }, t('nav.translations'), '/translations')}
+              {item({ kind: 'changes' }, t('nav.changes'), '/__none')}
             </ul>
-            <h2>Publishing</h2>
-            <ul>{operatorViews.map(({ kind, label }) => item({ kind }, label, '/__none'))}</ul>
+            <h2>{t('nav.publishing')}</h2>
+            <ul>{operatorViews.map(({ kind }) => item({ kind }, t(`nav.${kind}`), '/__none'))}</ul>
           </Nav>
-          <Editor id="editor" aria-label="Editor">
+          <Editor id="editor" aria-label={t('editor.label')}>
             {operatorViews.some((v) => v.kind === view.kind) ? (
               <OperatorView
                 kind={view.kind as OperatorViewKind}
@@ -172,11 +174,12 @@ type EditorViewProps = {
 };
 
 function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
+  const { t } = useStudioT();
   const listed = findings.filter((f) => f.severity === 'error');
   const summary =
     listed.length > 0 ? (
-      <Problems aria-label="Problems">
-        <h3>{listed.length} problem(s): the draft cannot be published</h3>
+      <Problems aria-label={t('editor.problems')}>
+        <h3>{t('editor.problemsTitle', { count: listed.length })}</h3>
         <ul>
           {listed.slice(0, 8).map((f) => (
             <li key={f.pointer + f.message}>
@@ -189,7 +192,7 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
   if (view.kind === 'section') {
     return (
       <>
-        <h2>{words(view.name)} section</h2>
+        <h2>{t('editor.section', { name: words(view.name) })}</h2>
         {summary}
         <SectionEditor
           name={view.name}
@@ -204,7 +207,7 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
   if (view.kind === 'translations') {
     return (
       <>
-        <h2>Translations</h2>
+        <h2>{t('nav.translations')}</h2>
         {summary}
         <TranslationsTable draft={draft} findings={findings} onChange={change} />
       </>

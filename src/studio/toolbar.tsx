@@ -10,6 +10,7 @@ import { failure } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
 import { parentName } from './preset-layer';
 import { SmallButton } from './styles';
+import { useStudioT } from './studio-i18n';
 
 type Props = {
   state: DraftState;
@@ -24,6 +25,7 @@ const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }: Props) {
+  const { t } = useStudioT();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -119,24 +121,24 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
   return (
     <>
       <SmallButton type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-keyshortcuts="Control+Z">
-        Undo
+        {t('toolbar.undo')}
       </SmallButton>
       <SmallButton type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-keyshortcuts="Control+Y">
-        Redo
+        {t('toolbar.redo')}
       </SmallButton>
       <SmallButton type="button" onClick={onOpenChanges}>
-        {changes} unpublished change(s)
+        {t('toolbar.changes', { count: changes })}
       </SmallButton>
       <SmallButton type="button" onClick={() => void publish()} disabled={busy} aria-describedby="studio-message">
-        Publish
+        {t('toolbar.publish')}
       </SmallButton>
       <SmallButton type="button" onClick={() => void download()}>
-        Export
+        {t('toolbar.export')}
       </SmallButton>
       <SmallButton type="button" onClick={() => file.current?.click()}>
-        Import
+        {t('toolbar.import')}
       </SmallButton>
-      <input ref={file} type="file" accept=".zip,application/zip" hidden aria-label="Preset archive to import" onChange={(e) => void upload(e.target.files?.[0])} />
+      <input ref={file} type="file" accept=".zip,application/zip" hidden aria-label={t('toolbar.importFile')} onChange={(e) => void upload(e.target.files?.[0])} />
       <span id="studio-message" role="status">
         {message}
       </span>

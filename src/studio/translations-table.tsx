@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { screenKeys } from '@/lib/preset-check/translations';
 import { ChannelLanguages } from './channel-languages';
+import { MarkdownPreview, markdownTextKeys } from './markdown-preview';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
@@ -30,6 +31,7 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
     return [...all].sort();
   }, [draft, added]);
 
+  const markdown = useMemo(() => markdownTextKeys(draft), [draft]);
   const textOf = (language: string, key: string) => draft.translations[language]?.[key];
   const shipped = (language: string, key: string) => shippedTexts(language)[key] ?? (language.includes('_') ? shippedTexts(language.split('_')[0] as string)[key] : undefined);
   const flagged = useMemo(() => new Map(findings.filter((f) => f.pointer.split('/').length === 4).map((f) => [f.pointer, f])), [findings]);
@@ -98,6 +100,7 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
                       onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}
                     />
                     {finding ? <small id={note} className={finding.severity}>{finding.message}</small> : null}
+                    {markdown.has(key) ? <MarkdownPreview source={textOf(l, key) ?? shipped(l, key) ?? ''} textKey={key} language={l} /> : null}
                   </td>
                 );
               })}

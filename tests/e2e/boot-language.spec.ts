@@ -38,3 +38,13 @@ test('a first visit follows the deployment language of portal.config.json (Polis
   await release();
   await page.unroute('**/wl/v1/platform/config/public');
 });
+
+test("the tab title is the channel's name in its language, not index.html's English placeholder", async ({ page, demo }) => {
+  await demo.reset('fuel-cz');
+  await page.goto('/');
+  // fuel-cz names itself in its Czech texts (app.name).
+  await expect(page).toHaveTitle('Palivo Plus');
+  await demo.reset('drugstore-pl');
+  await page.goto('/');
+  await expect(page).toHaveTitle(pl.app.name);
+});

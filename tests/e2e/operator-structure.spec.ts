@@ -108,8 +108,8 @@ for (const channel of channels) {
       }
     });
 
-    test('added profile fields (text, select, checkbox) are stored in params_v2 and shown again after a reload', async ({ page }) => {
-      const preset = await usePreset(page, { extends: channel.extends, languages: [...channel.languages] });
+    test('added profile fields (text, select, checkbox) are stored in params_v2, listed on the profile and shown again after a reload', async ({ page }) => {
+      const preset = await usePreset(page, { extends: channel.extends, languages: [...channel.languages], profileDetail: true });
       try {
         await signInAt(page, '/profile-edit');
         const field = page.getByLabel(texts.field);
@@ -120,6 +120,10 @@ for (const channel of channels) {
         await page.getByLabel(texts.news).check();
         await page.getByRole('button', { name: shipped(lang, 'common.save') }).click();
         await expect(page).toHaveURL(/\/profile$/);
+        // The read-only profile shows the operator's field with the stored value.
+        const detail = page.locator('main dl').first();
+        await expect(detail.getByRole('term').filter({ hasText: texts.field })).toBeVisible();
+        await expect(detail.getByRole('definition').filter({ hasText: value })).toBeVisible();
 
         await page.goto('/profile-edit');
         await expect(page.getByLabel(texts.field)).toHaveValue(value);

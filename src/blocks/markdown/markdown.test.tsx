@@ -37,6 +37,14 @@ describe('markdown block', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("keeps the channel's own tel: and mailto: links, and still empties script schemes dressed as one", async () => {
+    setup('[call](tel:+420800123456) [mail](mailto:info@example.cz) [fake](tel:javascript:alert(1)) [odd](tel:%0A1)');
+    expect(await screen.findByRole('link', { name: 'call' })).toHaveAttribute('href', 'tel:+420800123456');
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:info@example.cz');
+    expect(screen.getByText('fake').closest('a')).toBeNull();
+    expect(screen.getByText('odd').closest('a')).toBeNull();
+  });
+
   it('does not render raw HTML', async () => {
     setup('hello <img src=x onerror="alert(1)"> <script>alert(1)</script>');
     await screen.findByText(/hello/);

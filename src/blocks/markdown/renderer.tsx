@@ -15,7 +15,7 @@ function MarkdownBlock({ block }: BlockRendererProps<Props>) {
     return typeof value === 'string' && value ? <SafeMarkdown>{value}</SafeMarkdown> : null;
   }
   const source = content ?? (text ? t(text) : '');
-  return <SafeMarkdown>{source}</SafeMarkdown>;
+  return <SafeMarkdown fromChannel>{source}</SafeMarkdown>;
 }
 
 export const renderer = MarkdownBlock;

@@ -1,10 +1,10 @@
 // Markdown from operators and the server: only http(s), irc(s), mailto, xmpp and relative URLs survive
-// (`safeMarkdownUrl`), raw HTML is not rendered (react-markdown's default), and links open in a new
+// (`safeMarkdownUrl`), plus tel: in the channel's own texts (`fromChannel`: `safeOperatorMarkdownUrl`), raw HTML is not rendered (react-markdown's default), and links open in a new
 // tab without opener or referrer. Import this file directly so react-markdown stays in lazy chunks.
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import styled from 'styled-components';
-import { safeMarkdownUrl } from '@/lib/sanitize/markdown-url';
+import { safeMarkdownUrl, safeOperatorMarkdownUrl } from '@/lib/sanitize/markdown-url';
 
 const components: Components = {
   a: ({ node: _node, href, children, ...rest }) =>
@@ -26,10 +26,16 @@ const Body = styled.div`
   & a { color: inherit; text-underline-offset: 0.2em; }
 `;
 
-export function SafeMarkdown({ children, ...rest }: { children: string } & Omit<ComponentProps<typeof Body>, 'children'>) {
+type SafeMarkdownProps = {
+  children: string;
+  /** Written by the channel's operator (a screen or its texts), not server content: `tel:` links too. */
+  fromChannel?: boolean;
+} & Omit<ComponentProps<typeof Body>, 'children'>;
+
+export function SafeMarkdown({ children, fromChannel = false, ...rest }: SafeMarkdownProps) {
   return (
     <Body {...rest}>
-      <Markdown urlTransform={safeMarkdownUrl} components={components}>
+      <Markdown urlTransform={fromChannel ? safeOperatorMarkdownUrl : safeMarkdownUrl} components={components}>
         {children}
       </Markdown>
     </Body>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTarget, menuEntries, type MenuSections } from './menu';
+import { itemTarget, menuEntries, menuOrder, type MenuSections } from './menu';
 
 const t = (key: string) => `t:${key}`;
 
@@ -27,6 +27,36 @@ describe('menuEntries', () => {
     };
     expect(menuEntries(sections, t, 'sk')[7]).toMatchObject({ label: 'Ceny palív', to: '/prices' });
     expect(menuEntries(sections, t, 'en_GB')[7]).toMatchObject({ label: 'Fuel prices' });
+  });
+
+  it('places an item before the built-in entry it names, the others after the built-in entries, each keeping its order', () => {
+    const sections: MenuSections = {
+      GENERAL: {
+        routes: {
+          items: [
+            { title: 'Stores', link: { target: '/stores', type: 'APP' }, before: 'rewards' },
+            { title: 'Help', link: { target: '/help', type: 'APP' } },
+            { title: 'Prices', link: { target: '/prices', type: 'APP' }, before: 'rewards' },
+            { title: 'First', link: { target: '/first', type: 'APP' }, before: 'home' },
+          ],
+        },
+      },
+    };
+    expect(menuEntries(sections, t).map((e) => e.label)).toEqual([
+      'First',
+      't:menu.home',
+      't:menu.coupons',
+      'Stores',
+      'Prices',
+      't:menu.rewards',
+      't:menu.perks',
+      't:menu.leaflets',
+      't:menu.invoices',
+      't:menu.transactions',
+      'Help',
+      't:menu.logout',
+    ]);
+    expect(menuOrder([{ before: 'nowhere' }, {}])).toEqual(['home', 'coupons', 'rewards', 'perks', 'leaflets', 'invoices', 'transactions', 'item-0', 'item-1']);
   });
 
   it('adds GENERAL.routes.items before Log out, lower-casing the target to form the path', () => {

@@ -66,14 +66,39 @@ export function itemEntry(item: RouteItem, index: number, language = 'en'): Menu
   return { kind: 'route', id, label, to: value, end: value === '/' };
 }
 
+/** The ids of the built-in entries, in their order: what an item's `before` may name. */
+export const builtInMenuIds: readonly string[] = BUILT_IN.map((b) => b.id);
+
 /**
- * The menu: Home, Coupons, Rewards, Perks, Leaflets, Invoices, Transaction history, then the
- * channel's GENERAL.routes.items, then Log out.
+ * Where each of the channel's items stands among the built-in entries: the entry ids in menu order
+ * (built-in ids, `item-<index>` for items), Log out left aside. An item with `before` comes right
+ * before that built-in entry, the others after the built-in entries; items keep their own order.
+ */
+export function menuOrder(items: readonly { before?: string | null }[]): string[] {
+  const slot = (item: { before?: string | null }) => (item.before && builtInMenuIds.includes(item.before) ? item.before : null);
+  const order: string[] = [];
+  for (const id of builtInMenuIds) {
+    items.forEach((item, index) => {
+      if (slot(item) === id) order.push(`item-${index}`);
+    });
+    order.push(id);
+  }
+  items.forEach((item, index) => {
+    if (slot(item) === null) order.push(`item-${index}`);
+  });
+  return order;
+}
+
+/**
+ * The menu: Home, Coupons, Rewards, Perks, Leaflets, Invoices, Transaction history with the
+ * channel's GENERAL.routes.items placed among them (`menuOrder`), then Log out.
  */
 export function menuEntries(sections: MenuSections | null | undefined, t: Translate, language = 'en'): MenuEntry[] {
-  const builtIn: MenuEntry[] = BUILT_IN.map(({ id, key, to }) => ({ kind: 'route', id, label: t(key), to, end: to === '/' }));
-  const items = (sections?.GENERAL?.routes?.items ?? [])
-    .map((item, index) => itemEntry(item, index, language))
-    .filter((entry): entry is MenuEntry => entry !== null);
-  return [...builtIn, ...items, { kind: 'logout', id: 'logout', label: t('menu.logout') }];
+  const items = sections?.GENERAL?.routes?.items ?? [];
+  const byId = new Map<string, MenuEntry | null>(BUILT_IN.map(({ id, key, to }) => [id, { kind: 'route', id, label: t(key), to, end: to === '/' }]));
+  items.forEach((item, index) => byId.set(`item-${index}`, itemEntry(item, index, language)));
+  const entries = menuOrder(items)
+    .map((id) => byId.get(id))
+    .filter((entry): entry is MenuEntry => entry != null);
+  return [...entries, { kind: 'logout', id: 'logout', label: t('menu.logout') }];
 }

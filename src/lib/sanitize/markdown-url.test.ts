@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeMarkdownUrl } from './markdown-url';
+import { safeMarkdownUrl, safeOperatorMarkdownUrl } from './markdown-url';
 
 describe('safeMarkdownUrl', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('safeMarkdownUrl', () => {
     'javascript&colon;alert(1):x',
   ])('empties %s', (url) => {
     expect(safeMarkdownUrl(url)).toBe('');
+  });
+
+  it('the channel\'s own markdown also keeps phone numbers, and nothing else more', () => {
+    expect(safeOperatorMarkdownUrl('tel:+420 800 123 456')).toBe('tel:+420 800 123 456');
+    expect(safeOperatorMarkdownUrl('mailto:info@example.cz')).toBe('mailto:info@example.cz');
+    for (const url of ['tel:javascript:alert(1)', 'javascript:alert(1)', 'data:text/html,x', 'tel:%0Aalert', 'sms:+420800']) {
+      expect(safeOperatorMarkdownUrl(url)).toBe('');
+    }
   });
 });

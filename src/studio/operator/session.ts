@@ -11,7 +11,7 @@ export type OperatorSession = { token: string; operator: Operator; channelId: st
 
 const KEY = 'studio-operator';
 /** An operator token's lifetime (openapi: OperatorSession.expires_in), as the sign-in screen names it. */
-const OPERATOR_SIGN_IN_HOURS = 8;
+export const OPERATOR_SIGN_IN_HOURS = 8;
 const listeners = new Set<() => void>();
 let etag = '';
 
@@ -26,7 +26,8 @@ function storedSession(): OperatorSession | null {
 
 let current = storedSession();
 /** A sign-in the backend ended (401): whose it was and why, while the studio waits for a new one. */
-export type EndedSession = { session: OperatorSession; reason: string };
+/** Why the backend ended the sign-in: its lifetime ran out, or the token was refused otherwise. */
+export type EndedSession = { session: OperatorSession; reason: 'expired' | 'refused' };
 let ended: EndedSession | null = null;
 
 /** The signed-in operator of this tab (a stable snapshot for useSyncExternalStore). */
@@ -62,7 +63,7 @@ export function subscribeSession(listener: () => void) {
 export function endOnUnauthorized(error: unknown) {
   if (!isApiError(error) || error.status !== 401 || !current) return;
   const code = (error.body as { code?: unknown } | undefined)?.code;
-  const reason = code === 'TOKEN_EXPIRED' ? `Your sign-in has expired (an operator sign-in lasts ${OPERATOR_SIGN_IN_HOURS} hours).` : 'Your sign-in is no longer valid.';
+  const reason = code === 'TOKEN_EXPIRED' ? 'expired' : 'refused';
   sessionStorage.removeItem(KEY);
   ended = { session: current, reason };
   current = null;

@@ -1,7 +1,7 @@
 // A channel preset written the way an operator would, in a temp folder: it extends a shipped preset
 // and, with files alone, adds a /stores page with a menu entry, hides one dashboard section by a
-// partial override, adds profile fields (a text, a select named in camelCase, a checkbox) and
-// registration fields, and may switch `web` / `card` off.
+// partial override, adds profile fields (a text, a select named in camelCase, a checkbox), may list the
+// text on the read-only profile, adds registration fields, and may switch `web` / `card` off.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,7 +59,7 @@ export const operatorTexts: Record<string, Texts> = {
   },
 };
 
-export type OperatorPresetOptions = { extends: string; languages: string[]; web?: boolean; card?: boolean };
+export type OperatorPresetOptions = { extends: string; languages: string[]; web?: boolean; card?: boolean; profileDetail?: boolean };
 
 const write = (file: string, json: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -109,6 +109,12 @@ export function writeOperatorPreset(options: OperatorPresetOptions): { dir: stri
     ],
   });
   write(path.join(dir, 'forms/registration.json'), { patch: [station, ...carWashNews] });
+  // With `profileDetail`, the read-only profile lists the stored field too (its value comes from params_v2).
+  if (options.profileDetail) {
+    write(path.join(dir, 'screens/profile.json'), {
+      patch: [{ op: 'add', path: '/blocks/user-detail/props/fields/-', value: { name: 'favourite_station', label: 'forms.fields.favouriteStation' } }],
+    });
+  }
   write(path.join(dir, 'sections/GENERAL.json'), {
     ...(options.web === undefined ? {} : { web: options.web }),
     ...(options.card === undefined ? {} : { card: options.card }),

@@ -1,0 +1,77 @@
+// Editing words and order in the studio alone (docs/studio.md): markdown written over several lines
+// with a live preview rendered by the portal's own renderer, the channel's own menu entries placed
+// anywhere among the built-in ones by keyboard (the framed portal follows), and a new form field
+// that lands before the consent boxes.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInStudio } from './support/operator';
+
+test.describe.configure({ timeout: 150_000 });
+
+const PREVIEW = 'iframe[title^="Portal preview"]';
+const frameOf = (page: Page) => page.frameLocator(PREVIEW);
+const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
+
+async function openStudio(page: Page, as?: string) {
+  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await signInStudio(page, 'publisher');
+  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
+  await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
+  if (as) {
+    await page.getByLabel('View as').selectOption(as);
+    await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
+  }
+}
+
+test('a markdown block is written over several lines and previewed as members will see it, tel: link included', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'home', exact: true }).click();
+  await page.getByRole('group', { name: 'Add a block', exact: true }).getByRole('button', { name: 'Add block' }).click();
+  const block = page.getByRole('group', { name: 'Block markdown "markdown-1"' });
+  await block.getByText('Props of markdown "markdown-1"').click();
+  const content = block.getByRole('textbox', { name: 'Content' });
+  await expect(content).toHaveJSProperty('tagName', 'TEXTAREA');
+  await content.fill('**Call us** any day\n\n- [Hotline](tel:+420800123456)\n- [Write](mailto:help@example.com)');
+  const preview = block.getByRole('group', { name: 'Preview of content in en' });
+  await expect(preview.locator('strong')).toHaveText('Call us');
+  await expect(preview.getByRole('listitem')).toHaveCount(2);
+  await expect(preview.getByRole('link', { name: 'Hotline' })).toHaveAttribute('href', 'tel:+420800123456');
+  await expect(preview.getByRole('link', { name: 'Write' })).toHaveAttribute('href', 'mailto:help@example.com');
+  await expectNoAxeViolations(page, 'studio, markdown preview', [PREVIEW]);
+});
+
+test('an own menu entry is moved among the built-in entries by keyboard, and the framed menu follows', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openStudio(page, 'verified@demo.test');
+  await page.getByRole('button', { name: 'GENERAL', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Items' }).click();
+  await page.getByLabel(/^Title/).fill('Stores');
+  await page.getByLabel(/^Target/).fill('/rewards');
+  await page.getByLabel(/^Type/).selectOption('APP');
+  const order = page.getByRole('group', { name: 'Order of the entries' });
+  await expect(order.getByRole('listitem').last()).toContainText('Stores');
+  const up = order.getByRole('button', { name: 'Move Stores up' });
+  // Keyboard only: focus the button and press Enter, five times (past Transaction history ... Rewards).
+  await up.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter');
+  const texts = await order.getByRole('listitem').allInnerTexts();
+  expect(texts.findIndex((t) => t.startsWith('Stores'))).toBe(2);
+  expect(texts[3]).toMatch(/^Rewards/);
+  await expect(up).toBeFocused();
+
+  // The framed portal's menu at desktop width (the menu bar) lists it between Coupons and Rewards.
+  await page.getByRole('button', { name: 'Desktop 1280 px' }).click();
+  const menu = frameOf(page).getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Coupons', 'Stores', 'Rewards', 'Perks', 'Leaflets', 'Invoices', 'Transaction history'], { timeout: 30_000 });
+  await expectNoAxeViolations(page, 'studio, menu order', [PREVIEW]);
+});
+
+test('a new date field of the registration form lands before its consent boxes', async ({ page }) => {
+  await openStudio(page);
+  const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
+  await nav.locator('h2:text-is("Forms") + ul').getByRole('button', { name: 'registration', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('birth_date');
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const fields = await page.getByRole('group', { name: /^Field / }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')));
+  expect(fields.slice(-3)).toEqual(['Field birth_date', 'Field consent_personal_data', 'Field consent_terms']);
+});
