@@ -96,7 +96,7 @@ test('an operator sign-in expires after its lifetime: the sign-in screen says so
     'Sign in again as editor@demo.test to continue: your unsaved changes are kept.',
   );
   await expect(page.getByRole('heading', { name: 'Visual section' })).toHaveCount(0);
-  await expect(page.getByLabel('E-mail')).toHaveValue('editor@demo.test');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('editor@demo.test');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoAxeViolations(page, `studio sign-in after expiry at ${width} px`, [PREVIEW]);

@@ -213,8 +213,8 @@ test('a stale publish is refused with the changes since; the operator token stay
   await expect(publisher.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
   expect(await publisher.evaluate(() => sessionStorage.getItem('studio-operator'))).toBeNull();
   await expectNoAxeViolationsAtBothWidths(publisher, 'studio sign-in');
-  await publisher.getByLabel('E-mail').fill('publisher@demo.test');
-  await publisher.getByLabel('Password').fill('wrong');
+  await publisher.getByRole('textbox', { name: 'E-mail', exact: true }).fill('publisher@demo.test');
+  await publisher.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong');
   await publisher.getByRole('button', { name: 'Sign in' }).click();
   await expect(publisher.getByRole('alert')).toContainText('Unknown operator or wrong password');
 });
