@@ -37,7 +37,7 @@ const leaflet: Schemas['Leaflet'] = {
 
 const paged = (rows: unknown[]): PagedDataSource => ({
   kind: 'paged',
-  query: () => pagedQueryOptions({ route: `test/${JSON.stringify(rows).length}`, fetchPage: async () => rows as Array<{ id: string }> }),
+  query: () => pagedQueryOptions({ route: 'rewards', payload: { rows: JSON.stringify(rows).length }, fetchPage: async () => rows as Array<{ id: string }> }),
 });
 
 // As the app does before it shows a screen (preloadScreen): every block's chunk is in.
