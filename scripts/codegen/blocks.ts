@@ -2,41 +2,23 @@
 // generates the registry (src/generated/block-registry.ts), the props types (src/generated/block-props.ts),
 // the paths of every block's link props (src/generated/block-link-props.ts) and the block part of schemas/screens.schema.json: the list of types, the per-type props rule and
 // each `<name>Props` definition. Adding a block = adding its folder and running `npm run codegen`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
 import { propsRequired } from '../../src/engine/blocks/define.ts';
+import { extensionNames, loadBlockDefinitions } from './definitions.ts';
 import { linkPropPaths } from '../../src/engine/blocks/link-props.ts';
 import { formatJson } from './format-json.ts';
 import { banner, type Output } from './output.ts';
-import { repoRoot, schemaDir } from './schema-files.ts';
+import { schemaDir } from './schema-files.ts';
 import { schemaToTs } from './schema-to-ts.ts';
 
 type Schema = Record<string, unknown>;
-const blocksDir = path.join(repoRoot, 'src/blocks');
 export const screensSchemaFile = path.join(schemaDir, 'screens.schema.json');
 
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
 export const propsDefinitionName = (name: string) => `${camel(name)}Props`;
-
-/** Every block folder's definition, sorted by name; a folder whose definition names another block is an error. */
-export async function loadBlockDefinitions(): Promise<BlockDefinition[]> {
-  const folders = readdirSync(blocksDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(blocksDir, d.name, 'index.ts')))
-    .map((d) => d.name)
-    .sort();
-  const definitions: BlockDefinition[] = [];
-  for (const folder of folders) {
-    const mod = (await import(pathToFileURL(path.join(blocksDir, folder, 'index.ts')).href)) as { definition?: BlockDefinition };
-    const definition = mod.definition;
-    if (!definition) throw new Error(`src/blocks/${folder}/index.ts exports no \`definition\` (defineBlock)`);
-    if (definition.name !== folder) throw new Error(`src/blocks/${folder}/index.ts defines block "${definition.name}": the folder must be named after the block`);
-    definitions.push(definition);
-  }
-  return definitions;
-}
 
 /** The block types a screen may use: every block's name and aliases. */
 export const blockTypes = (definitions: BlockDefinition[]) => definitions.flatMap((d) => [d.name, ...d.aliases]);
@@ -124,7 +106,6 @@ export const blockLinkProps: Readonly<Record<string, readonly LinkPropPath[]>> =
 export async function generate(): Promise<Output[]> {
   const definitions = await loadBlockDefinitions();
   const current = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
-  const { extensionNames } = await import('./extensions.ts');
   const schema = screensSchema(definitions, current, await extensionNames());
   const shared = schema.definitions as Record<string, Schema>;
   return [

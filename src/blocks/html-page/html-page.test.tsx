@@ -18,7 +18,7 @@ function setup(type: string) {
     query: (params) => queryOptions({ queryKey: ['page-html', params], queryFn: fetchHtml }),
   };
   render(
-    <Harness registry={{ blocks: [entry], dataSources: { page, pageHtml } }}>
+    <Harness registry={{ blocks: [entry], dataSources: { page, 'page-html': pageHtml } }}>
       <ScreenRenderer params={{ id: '7' }} screen={{ blocks: [{ type: 'html-page', props: { params: { id: ':id' } } }] }} />
     </Harness>,
   );
