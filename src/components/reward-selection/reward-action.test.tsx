@@ -12,7 +12,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ScreenRenderer, type Screen } from '@/engine/blocks';
 import { blockEntries } from '@/generated/block-registry';
 import rewardScreen from '../../../channel-presets/default/screens/reward.json';
-import { RewardSelection, rewardActionState } from '.';
+import { RewardSelection } from '.';
 
 vi.mock('@/lib/toast', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), notifySuccess: vi.fn() }));
 
@@ -142,17 +142,5 @@ describe('reward page (default screen `reward` with the reward-selection part)',
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledTimes(1));
     const member = demoStore().memberByEmail(account('verified').email)!;
     expect(member.orders.at(-1)).toMatchObject({ reward_id: 'r-2', fulfilment: 'donation', status: 'donated' });
-  });
-});
-
-describe('rewardActionState', () => {
-  const wallet = (points: number) => [{ id: 'w', is_primary: true, points }];
-  it('checks verification first, then stock, then the primary wallet', () => {
-    expect(rewardActionState({ points: 0 }, null)).toBe('unverified');
-    expect(rewardActionState({ points: 0 }, { is_verified: false, wallets: wallet(1e6) })).toBe('unverified');
-    expect(rewardActionState({ points: 100, stock: 0 }, { is_verified: true, wallets: wallet(1e6) })).toBe('out-of-stock');
-    expect(rewardActionState({ points: 101 }, { is_verified: true, wallets: wallet(100) })).toBe('not-enough-points');
-    expect(rewardActionState({ points: 100 }, { is_verified: true, wallets: wallet(100) })).toBe('allowed');
-    expect(rewardActionState({ points: 100 }, { is_verified: true, wallets: [{ id: 'w', is_primary: false, points: 500 }] })).toBe('not-enough-points');
   });
 });
