@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadBlock, ScreenRenderer, type PagedDataSource, type Screen } from '@/engine/blocks';
+import { loadBlock, ScreenRenderer, type PagedDataSource, type Screen, itemRenderer } from '@/engine/blocks';
 import { Harness } from '@/engine/blocks/test-harness';
 import { blockEntries } from '@/generated/block-registry';
 import { applyIdPatch } from '@/lib/id-patch';
@@ -19,7 +19,7 @@ import { definition as receipts } from './receipts';
 installDemoBackend();
 beforeAll(() => Promise.all(blockEntries.map(loadBlock)));
 
-const parts = { 'receipt-items': ReceiptItems, 'receipt-download': ReceiptDownload };
+const parts = { 'receipt-items': itemRenderer(ReceiptItems), 'receipt-download': itemRenderer(ReceiptDownload) };
 
 function show(screenFile: unknown = receiptsScreen, source: PagedDataSource = receipts) {
   return render(

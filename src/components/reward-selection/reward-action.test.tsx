@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/toast';
 import { demoStore } from '@/mocks/handlers';
 import { account, installDemoBackend, signIn } from '../../../tests/unit/operations/demo-backend';
 import { queryOptions } from '@tanstack/react-query';
-import { ScreenRenderer, type Screen } from '@/engine/blocks';
+import { ScreenRenderer, type Screen, itemRenderer } from '@/engine/blocks';
 import { blockEntries } from '@/generated/block-registry';
 import rewardScreen from '../../../channel-presets/default/screens/reward.json';
 import { RewardSelection } from '.';
@@ -37,7 +37,7 @@ function PointsProbe() {
 function renderReward(reward: Reward) {
   const source = { kind: 'single' as const, query: () => queryOptions({ queryKey: ['reward-test', reward.id], queryFn: async () => reward }) };
   return render(
-    <Harness registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': RewardSelection } }}>
+    <Harness registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': itemRenderer(RewardSelection) } }}>
       <ScreenRenderer screen={rewardScreen as Screen} params={{ id: reward.id }} name="reward" />
       <PointsProbe />
     </Harness>,

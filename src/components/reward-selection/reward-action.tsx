@@ -35,7 +35,6 @@ function RewardAction({ reward }: { reward: Reward }) {
  * button, or why it cannot be chosen. A form block cannot do it: the choices depend on the reward's
  * fulfilment options and the member's delivery addresses, and a blocked state replaces the form.
  */
-export function RewardSelection({ item }: ItemRendererProps) {
-  const reward = item as Reward | undefined;
+export function RewardSelection({ item: reward }: ItemRendererProps<Reward>) {
   return reward ? <RewardAction reward={reward} /> : null;
 }

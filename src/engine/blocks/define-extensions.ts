@@ -20,11 +20,18 @@ export const defineDataSource = <D extends DataSourceDefinition>(definition: D):
  * `src/app/item-renderers/<name>.ts` (`defineItemRenderer({ name, description, load })`). `load`
  * resolves to the component; it loads with the first screen that shows it, never on the boot path.
  */
-export type ItemRendererDefinition = ExtensionBase & {
-  load: () => Promise<ComponentType<ItemRendererProps>>;
+export type ItemRendererDefinition<Item = unknown> = ExtensionBase & {
+  load: () => Promise<ComponentType<ItemRendererProps<Item>>>;
 };
 
-export const defineItemRenderer = (definition: ItemRendererDefinition): ItemRendererDefinition => defineExtension('item-renderer', definition);
+/**
+ * `Item` is the item the component reads (`Coupon`, `Reward`), so the component takes
+ * `ItemRendererProps<Coupon>` and needs no cast. Which item a block hands it is chosen in config (the
+ * block's data source): a screen pairing a renderer with another source's items is what `preset
+ * validate` and the renderer's own checks are for, so the registry holds renderers of unknown items.
+ */
+export const defineItemRenderer = <Item,>(definition: ItemRendererDefinition<Item>): ItemRendererDefinition =>
+  defineExtension('item-renderer', definition as unknown as ItemRendererDefinition);
 
 /**
  * Props every block reading one data source shares (`detail`, `paged-list`): written once here, spread
