@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { linkPropPaths, LINK_REF } from '@/engine/blocks/link-props';
 import { blockLinkProps } from '@/generated/block-link-props';
 import { blockEntries } from '@/generated/block-registry';
-import { loadBlockDefinitions } from './block-definitions.ts';
 import { blockTypes, generate, linkPropsTable } from './blocks.ts';
+import { loadBlockDefinitions } from './definitions.ts';
 import { repoRoot } from './schema-files.ts';
 
 const screensSchema = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/screens.schema.json'), 'utf8')) as object;

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
 import { propsRequired } from '../../src/engine/blocks/define.ts';
+import { extensionNames, loadBlockDefinitions } from './definitions.ts';
 import { linkPropPaths } from '../../src/engine/blocks/link-props.ts';
-import { loadBlockDefinitions } from './block-definitions.ts';
 import { formatJson } from './format-json.ts';
 import { banner, type Output } from './output.ts';
 import { schemaDir } from './schema-files.ts';
@@ -20,6 +20,7 @@ const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) =>
 const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
 export const propsDefinitionName = (name: string) => `${camel(name)}Props`;
 
+/** The block types a screen may use: every block's name and aliases. */
 export const blockTypes = (definitions: BlockDefinition[]) => definitions.flatMap((d) => [d.name, ...d.aliases]);
 
 /** schemas/screens.schema.json with its block part regenerated; everything else is kept as written. */
@@ -105,7 +106,6 @@ export const blockLinkProps: Readonly<Record<string, readonly LinkPropPath[]>> =
 export async function generate(): Promise<Output[]> {
   const definitions = await loadBlockDefinitions();
   const current = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
-  const { extensionNames } = await import('./extensions.ts');
   const schema = screensSchema(definitions, current, await extensionNames());
   const shared = schema.definitions as Record<string, Schema>;
   return [

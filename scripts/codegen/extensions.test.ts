@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { actionNames, dataSourceDefinitions, itemRendererDefinitions } from '@/generated/extensions';
 import manifest from '@/generated/extensions-manifest.json';
 import { operationIds } from '../preset/references.ts';
-import { actionOperations, generate, loadActions, loadDataSources, loadItemRenderers } from './extensions.ts';
+import { loadActions, loadDataSources, loadItemRenderers } from './definitions.ts';
+import { actionOperations, generate } from './extensions.ts';
 import { repoRoot } from './schema-files.ts';
 
 describe('extension codegen', () => {

@@ -5,50 +5,14 @@
 // src/generated/extensions-manifest.json (what the preset CLI and the studio read: every block,
 // action, data source and item renderer with its description; an action with the API operations it
 // calls). The name enums of schemas/screens.schema.json come from the same definitions (blocks.ts).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import type { DataSourceDefinition, ItemRendererDefinition } from '../../src/engine/blocks/define-extensions.ts';
-import type { ActionDefinition } from '../../src/engine/forms/define-action.ts';
-import { loadBlockDefinitions } from './block-definitions.ts';
 import { formatJson } from './format-json.ts';
 import { banner, type Output } from './output.ts';
-import { repoRoot } from './schema-files.ts';
+import { dirs, loadActions, loadBlockDefinitions, loadDataSources, loadItemRenderers, srcDir } from './definitions.ts';
 
-const srcDir = path.join(repoRoot, 'src');
-const dirs = { actions: 'app/actions', dataSources: 'app/data-sources', itemRenderers: 'app/item-renderers' } as const;
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-type Named = { name: string };
-type Described = { description: string };
-
-/** The definitions of one folder (its top-level .ts files, tests excluded), sorted by name; the file must be named after it. */
-async function load<T extends Named>(dir: string, fileName: (name: string) => string): Promise<Array<T & Described & { file: string }>> {
-  const folder = path.join(srcDir, dir);
-  if (!existsSync(folder)) return [];
-  const files = readdirSync(folder, { withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.ts') && !d.name.endsWith('.test.ts'))
-    .map((d) => d.name)
-    .sort();
-  const definitions: Array<T & Described & { file: string }> = [];
-  for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(folder, file)).href)) as { definition?: T & Partial<Described>; description?: string };
-    const { definition } = mod;
-    const where = `src/${dir}/${file}`;
-    if (!definition) throw new Error(`${where} exports no \`definition\``);
-    const description = mod.description ?? definition.description;
-    if (typeof description !== 'string' || !description) throw new Error(`${where} has no description`);
-    if (`${fileName(definition.name)}.ts` !== file) throw new Error(`${where} defines "${definition.name}": the file must be ${fileName(definition.name)}.ts`);
-    definitions.push({ ...definition, description, file: `${dir}/${file.replace(/\.ts$/, '')}` });
-  }
-  return definitions.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-export const loadActions = () => load<ActionDefinition>(dirs.actions, kebab);
-export const loadDataSources = () => load<DataSourceDefinition>(dirs.dataSources, kebab);
-export const loadItemRenderers = () => load<ItemRendererDefinition>(dirs.itemRenderers, (name) => name);
 
 const operationsPrefix = '@/lib/api/operations/';
 
@@ -87,12 +51,6 @@ export function actionOperations(relativeFile: string): string[] {
   return [...operations].sort();
 }
 
-/** Names for the screens schema's enums (definitions/actionName, dataSourceName, itemRendererName). */
-export async function extensionNames() {
-  const [actions, dataSources, itemRenderers] = await Promise.all([loadActions(), loadDataSources(), loadItemRenderers()]);
-  return { actionName: actions.map((d) => d.name), dataSourceName: dataSources.map((d) => d.name), itemRendererName: itemRenderers.map((d) => d.name) };
-}
-
 export async function generate(): Promise<Output[]> {
   const [actions, dataSources, itemRenderers] = await Promise.all([loadActions(), loadDataSources(), loadItemRenderers()]);
   const blocks = await loadBlockDefinitions();
@@ -128,11 +86,11 @@ ${itemRenderers.map((d) => `  ${ident('renderer', d.name)},`).join('\n')}
     itemRenderers: itemRenderers.map((d) => ({ name: d.name, description: d.description, file: d.file })),
   };
   const actionModule = `${banner}import type { ActionDefinition } from '@/engine/forms/define-action';
-${actions.map((d) => `import { definition as ${d.name} } from '@/${d.file}';`).join('\n')}
+${actions.map((d) => `import { definition as ${camel(d.name)} } from '@/${d.file}';`).join('\n')}
 import type { ActionName } from './extensions';
 
 export const actionDefinitions: Record<ActionName, ActionDefinition> = {
-${actions.map((d) => `  ${d.name},`).join('\n')}
+${actions.map((d) => `  '${d.name}': ${camel(d.name)},`).join('\n')}
 };
 `;
   return [

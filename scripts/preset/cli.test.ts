@@ -145,7 +145,7 @@ describe('validate', () => {
       blocks: [
         { type: 'form', props: { form: 'nope', action: 'save' } },
         { type: 'form', props: { form: 'login', action: 'login' } },
-        { type: 'form', props: { form: 'login', action: 'linkCard' } },
+        { type: 'form', props: { form: 'login', action: 'link-card' } },
         { type: 'paged-list', props: { dataSource: 'coupns', itemRenderer: 'coupon-tile' } },
         { type: 'detail', props: { dataSource: 'coupon', itemRenderer: 'coupon-detial' } },
       ],

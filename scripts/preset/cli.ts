@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildPreset, listPresets, presetsRoot, resolvePresetDir } from './build.ts';
 import { diffPresets, formatDiff } from './diff.ts';
 import { formatReports } from './format.ts';
+import { formatMigration, migrate } from './migrate.ts';
 import { scaffoldPreset, UsageError } from './scaffold.ts';
 import { validatePresetDir } from './validate.ts';
 
@@ -16,6 +17,8 @@ Commands:
         [--dir <folder>]       ...in <folder> instead of channel-presets/.
   diff <a> <b>                 Differences of the two built presets, per JSON pointer.
   build <name>                 Print the JSON the demo backend serves for the preset.
+  migrate <preset | file.json> Upgrade a preset folder, an exported layer or a published channel
+                               to the current preset format, step by step (rewrites its files).
 
 Options:
   --json                       Machine-readable output.
@@ -88,6 +91,13 @@ function run(p: Parsed, io: Io): number {
       expectArgs(p, 1);
       const preset = buildPreset(dirOf(p.positional[0] as string));
       io.out(JSON.stringify(preset, null, 2));
+      return 0;
+    }
+    case 'migrate': {
+      expectArgs(p, 1);
+      const target = p.positional[0] as string;
+      const result = migrate(target.endsWith('.json') ? path.resolve(target) : dirOf(target));
+      io.out(p.json ? JSON.stringify(result, null, 2) : formatMigration(result));
       return 0;
     }
     case undefined:

@@ -94,7 +94,7 @@ export type HtmlPageProps = {
   params?: Record<string, unknown>;
   /** Single source of the page metadata (default page). */
   dataSource?: string;
-  /** Single source of the page HTML (default pageHtml). */
+  /** Single source of the page HTML (default page-html). */
   htmlSource?: string;
 };
 

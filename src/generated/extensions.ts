@@ -48,7 +48,7 @@ import { definition as rendererTillReady } from '@/app/item-renderers/till-ready
 import { definition as rendererVerificationResend } from '@/app/item-renderers/verification-resend';
 
 /** Every action a form block may name (src/app/actions). */
-export const actionNames = ['linkCard', 'login', 'redeemPromoCode', 'register', 'registerAfterVerify', 'requestDeletion', 'requestPasswordReset', 'requestPersonalData', 'requestPhysicalCard', 'requestSmsCode', 'resetPassword', 'saveDeliveryAddress', 'updateProfile', 'uploadInvoice', 'verifyCardForRegistration', 'verifyEmailCode', 'verifySmsCode'] as const;
+export const actionNames = ['link-card', 'login', 'redeem-promo-code', 'register', 'register-after-verify', 'request-deletion', 'request-password-reset', 'request-personal-data', 'request-physical-card', 'request-sms-code', 'reset-password', 'save-delivery-address', 'update-profile', 'upload-invoice', 'verify-card-for-registration', 'verify-email-code', 'verify-sms-code'] as const;
 export type ActionName = (typeof actionNames)[number];
 
 /** Every action's definition, in one chunk loaded with the first submit (not on the boot path). */

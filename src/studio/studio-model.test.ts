@@ -79,12 +79,12 @@ describe('findings at the field', () => {
 describe('the CLI checks as you type', () => {
   it('reports a broken reference, an undeclared operation and a text in one language only, with the CLI message', () => {
     let next = setIn(draft, ['routes', 'routes', 0, 'screen'], 'homepage');
-    next = setIn(next, ['screens', 'home', 'blocks', 1], { type: 'form', id: 'f', props: { form: 'nope', action: 'launchRocket' } });
+    next = setIn(next, ['screens', 'home', 'blocks', 1], { type: 'form', id: 'f', props: { form: 'nope', action: 'launch-rocket' } });
     next = { ...next, forms: {}, languages: ['en', 'cs'], translations: { en: { 'club.motto': 'Fly' }, cs: {} } };
     const byPointer = Object.fromEntries(checkDraft(next).filter((f) => f.severity === 'error').map((f) => [f.pointer, f.message]));
     expect(byPointer['/routes/routes/0/screen']).toBe('route / names screen "homepage", which does not exist (screens/homepage.json)');
     expect(byPointer['/screens/home/blocks/1/props/form']).toBe('form "nope" does not exist (forms/nope.json)');
-    expect(byPointer['/screens/home/blocks/1/props/action']).toMatch(/^submit action "launchRocket" is neither an operationId/);
+    expect(byPointer['/screens/home/blocks/1/props/action']).toMatch(/^submit action "launch-rocket" is neither an operationId/);
     expect(byPointer['/translations/cs/club.motto']).toBe('has a text in en but none in cs');
   });
 

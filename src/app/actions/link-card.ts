@@ -3,7 +3,7 @@ import { pairCardMutation } from '@/lib/api/operations/pair-card';
 import { runMutation, text } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'linkCard',
+  name: 'link-card',
   description: 'Pairs a printed card with the member\'s account.',
   ends: ['/card', '/'],
   run: async (data, _context, { queryClient, t }) => {

@@ -3,7 +3,7 @@ import { redeemPromoCodeMutation } from '@/lib/api/operations/redeem-promo-code'
 import { runMutation, text } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'redeemPromoCode',
+  name: 'redeem-promo-code',
   description: 'Redeems a promo code for points or a coupon.',
   run: async (data, _context, { queryClient, t }) => {
     await runMutation(queryClient, redeemPromoCodeMutation(queryClient), { code: text(data, 'code') });

@@ -5,7 +5,7 @@ import { registrationBody } from './support/registration-body';
 import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
-  name: 'registerAfterVerify',
+  name: 'register-after-verify',
   description: 'Registers a new member with the card verified in the previous step.',
   ends: ['/register-confirm'],
   run: async (data) => {

@@ -3,7 +3,7 @@ import { requestAccountDeletion } from '@/lib/api/operations/request-account-del
 import { clearSession } from '@/lib/session';
 
 export const definition = defineAction({
-  name: 'requestDeletion',
+  name: 'request-deletion',
   description: 'Asks to delete the account and signs the member out.',
   // With web off there is no goodbye page: the member lands on sign-in and reads its text as a toast.
   ends: ['/goodbye', '/'],

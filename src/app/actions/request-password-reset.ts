@@ -4,7 +4,7 @@ import { text } from './support/form-data';
 import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
-  name: 'requestPasswordReset',
+  name: 'request-password-reset',
   description: 'E-mails a password reset link.',
   run: async (data, _context, { t }) => {
     await withoutReports(() => requestPasswordReset({ email: text(data, 'email') }));

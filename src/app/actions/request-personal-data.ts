@@ -3,7 +3,7 @@ import { requestPersonalData } from '@/lib/api/operations/request-personal-data'
 import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
-  name: 'requestPersonalData',
+  name: 'request-personal-data',
   description: 'Asks for a copy of the personal data.',
   run: async (_data, _context, { t }) => {
     await withoutReports(() => requestPersonalData());

@@ -4,7 +4,7 @@ import { requestPhysicalCardMutation } from '@/lib/api/operations/request-physic
 import { runMutation, pick, ADDRESS_FIELDS } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'requestPhysicalCard',
+  name: 'request-physical-card',
   description: 'Orders a physical card to a new delivery address.',
   ends: ['/card', '/'],
   run: async (data, _context, { queryClient, t }) => {

@@ -5,7 +5,7 @@ import { text } from './support/form-data';
 import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
-  name: 'requestSmsCode',
+  name: 'request-sms-code',
   description: 'Sends a one-time SMS code to the phone number and opens the code step.',
   ends: ['/otp-verify'],
   run: async (data) => {

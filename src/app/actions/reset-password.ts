@@ -3,7 +3,7 @@ import { resetPassword } from '@/lib/api/operations/reset-password';
 import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
-  name: 'resetPassword',
+  name: 'reset-password',
   description: 'Sets a new password with the token of the reset link.',
   ends: ['/pass-login'],
   run: async (data, context, { t }) => {

@@ -4,7 +4,7 @@ import { updateDeliveryAddressMutation } from '@/lib/api/operations/update-deliv
 import { runMutation, pick, ADDRESS_FIELDS } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'saveDeliveryAddress',
+  name: 'save-delivery-address',
   description: 'Creates a delivery address, or updates the one of the route id.',
   ends: ['/delivery-addresses'],
   run: async (data, context, { queryClient, t }) => {

@@ -4,7 +4,7 @@ import { paramsFromForm } from '@/lib/api/params-v2';
 import { runMutation, pick, withOptional, PROFILE_FIELDS } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'updateProfile',
+  name: 'update-profile',
   description: 'Saves the member\'s profile (operator-added fields in params_v2).',
   // With web off the profile is the signed-in home.
   ends: ['/profile', '/'],

@@ -4,7 +4,7 @@ import { dataUrlToFile } from '@/lib/rules/upload';
 import { runMutation } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'uploadInvoice',
+  name: 'upload-invoice',
   description: 'Uploads an invoice file for points.',
   run: async (data, _context, { queryClient, t }) => {
     // The form keeps the picked file as a data URL (checked by the form's file rules); the contract

@@ -5,7 +5,7 @@ import { text, type CardVerificationState } from './support/form-data';
 import { withoutReports } from '@/lib/api/client';
 
 export const definition = defineAction({
-  name: 'verifyCardForRegistration',
+  name: 'verify-card-for-registration',
   description: 'Checks a printed card number and its check value before registration.',
   ends: ['/register-after-verify'],
   run: async (data) => {

@@ -3,7 +3,7 @@ import { verifyEmailMutation } from '@/lib/api/operations/verify-email';
 import { runMutation, text } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'verifyEmailCode',
+  name: 'verify-email-code',
   description: 'Confirms the member\'s e-mail address with the code sent to it.',
   ends: ['/'],
   run: async (data, _context, { queryClient, t }) => {

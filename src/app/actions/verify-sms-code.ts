@@ -4,7 +4,7 @@ import { verifySmsCodeMutation } from '@/lib/api/operations/verify-sms-code';
 import { runMutation, text } from './support/form-data';
 
 export const definition = defineAction({
-  name: 'verifySmsCode',
+  name: 'verify-sms-code',
   description: 'Signs the member in with the SMS code sent to the phone of the previous step.',
   run: async (data, _context, { queryClient }) => {
     const phone = smsPhone.get();

@@ -30,7 +30,7 @@ const article = (overrides: Partial<Article> = {}): Article => ({
 /** The news source over `rows` (pages of `limit`), with the real unread marks. */
 const source = (rows: Article[], limit = 20): PagedDataSource => ({
   kind: 'paged',
-  query: () => pagedQueryOptions({ route: 'test/news', limit, fetchPage: async ({ offset }) => rows.slice(offset, offset + limit) }),
+  query: () => pagedQueryOptions({ route: 'news', limit, fetchPage: async ({ offset }) => rows.slice(offset, offset + limit) }),
   useItems: useUnreadMarks,
 });
 

@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadBlock, ScreenRenderer, type PagedDataSource, type Screen } from '@/engine/blocks';
+import { loadBlock, ScreenRenderer, type PagedDataSource, type Screen, itemRenderer } from '@/engine/blocks';
 import { Providers } from '@/test-support/render';
 import { blockEntries } from '@/generated/block-registry';
 import { applyIdPatch } from '@/lib/id-patch';
@@ -19,7 +19,7 @@ import { definition as receipts } from './receipts';
 installDemoBackend();
 beforeAll(() => Promise.all(blockEntries.map(loadBlock)));
 
-const parts = { 'receipt-items': ReceiptItems, 'receipt-download': ReceiptDownload };
+const parts = { 'receipt-items': itemRenderer(ReceiptItems), 'receipt-download': itemRenderer(ReceiptDownload) };
 
 function show(screenFile: unknown = receiptsScreen, source: PagedDataSource = receipts) {
   return render(
@@ -85,7 +85,7 @@ describe('receipts list (screen receipts)', () => {
 
   it('uses the items of a full bill without fetching; points are hundredths, prices currency amounts', async () => {
     const full = { id: 'b1', uid: 'UID-1', date: '2026-11-20T09:30:00Z', total: 12.5, currency: 'EUR', points_earned: 1250, file_url: 'receipt/b1/file', items: [{ name: 'Coffee', points: 250, price: 2.5 }] };
-    const source: PagedDataSource = { kind: 'paged', query: () => pagedQueryOptions({ route: 'test/bills', fetchPage: async () => [full] }) };
+    const source: PagedDataSource = { kind: 'paged', query: () => pagedQueryOptions({ route: 'receipts', fetchPage: async () => [full] }) };
     const user = userEvent.setup();
     show(receiptsScreen, source);
     await user.click(await screen.findByText('Items'));

@@ -2,10 +2,9 @@ import { defineDataSource } from '@/engine/blocks/define-extensions';
 import { walletTransactionsQuery } from '@/lib/api/operations/list-wallet-transactions';
 import { optional } from './support/params';
 
-export const description = 'Transactions of one wallet (params.walletId), or of all.';
-
 export const definition = defineDataSource({
-  name: 'walletTransactions',
+  name: 'wallet-transactions',
+  description: 'Transactions of one wallet (params.walletId), or of all.',
   kind: 'paged',
   query: (params) => walletTransactionsQuery(optional(params.walletId)),
 });

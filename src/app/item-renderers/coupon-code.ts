@@ -1,8 +1,7 @@
 import { defineItemRenderer } from '@/engine/blocks/define-extensions';
 
-export const description = 'The coupon code (shown to staff), a part of the coupon page.';
-
 export const definition = defineItemRenderer({
   name: 'coupon-code',
+  description: 'The coupon code (shown to staff), a part of the coupon page.',
   load: () => import('@/app/registry/coupon-renderers').then((m) => m.CouponCodeItem),
 });

@@ -1,8 +1,7 @@
 import { defineItemRenderer } from '@/engine/blocks/define-extensions';
 
-export const description = 'The coupon validity dates, a part of the coupon page.';
-
 export const definition = defineItemRenderer({
   name: 'coupon-validity',
+  description: 'The coupon validity dates, a part of the coupon page.',
   load: () => import('@/app/registry/coupon-renderers').then((m) => m.CouponValidityItem),
 });

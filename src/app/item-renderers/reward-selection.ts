@@ -1,8 +1,7 @@
 import { defineItemRenderer } from '@/engine/blocks/define-extensions';
 
-export const description = 'How to receive a reward (donation, pickup, delivery) and its select button.';
-
 export const definition = defineItemRenderer({
   name: 'reward-selection',
+  description: 'How to receive a reward (donation, pickup, delivery) and its select button.',
   load: () => import('@/components/reward-selection').then((m) => m.RewardSelection),
 });

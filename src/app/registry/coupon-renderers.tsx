@@ -28,14 +28,14 @@ function useCouponWiring() {
   return { user, onActivate, onTimerEnd };
 }
 
-function CouponTileItemImpl({ item, props }: ItemRendererProps) {
+function CouponTileItemImpl({ item, props }: ItemRendererProps<Coupon>) {
   const wiring = useCouponWiring();
   const contextLevel = useHeadingLevel();
   if (!item) return null;
   const configured = props.headingLevel;
   const level = configured === 2 || configured === 3 || configured === 4 ? configured : contextLevel;
   const headingLevel = level === 2 || level === 3 ? level : 4;
-  return <CouponTile coupon={item as Coupon} headingLevel={headingLevel} {...wiring} />;
+  return <CouponTile coupon={item} headingLevel={headingLevel} {...wiring} />;
 }
 
 const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
@@ -48,8 +48,8 @@ export const CouponTileItem = memo(CouponTileItemImpl, (a, b) => a.item === b.it
 // that needs the clock, the member or a mutation, rendered by a `component` block inside the detail.
 type Part = ComponentType<{ coupon: Coupon }>;
 const part = (Render: Part) =>
-  function CouponPart({ item }: ItemRendererProps) {
-    return item ? <Render coupon={item as Coupon} /> : null;
+  function CouponPart({ item }: ItemRendererProps<Coupon>) {
+    return item ? <Render coupon={item} /> : null;
   };
 
 export const CouponRibbonItem = part(function RibbonPart({ coupon }) {

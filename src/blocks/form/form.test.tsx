@@ -132,7 +132,7 @@ describe('form block', () => {
 
   it('does not ask for the card choice after the card was verified (register-after-verify)', async () => {
     const register = vi.fn<FormAction>(async () => undefined);
-    setup(registerAfterVerify as unknown as Screen, { actions: { registerAfterVerify: register } });
+    setup(registerAfterVerify as unknown as Screen, { actions: { 'register-after-verify': register } });
     expect(await label('forms.fields.firstName')).toBeInTheDocument();
     expect(screen.queryByText(tr('forms.fields.cardChoice'))).not.toBeInTheDocument();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);

@@ -17,7 +17,7 @@ function source(data: Row[], limit = 20): PagedDataSource {
   return {
     kind: 'paged',
     query: () =>
-      pagedQueryOptions({ route: 'test/history', limit, fetchPage: vi.fn(async ({ offset }) => data.slice(offset, offset + limit)) }),
+      pagedQueryOptions({ route: 'transactions', limit, fetchPage: vi.fn(async ({ offset }) => data.slice(offset, offset + limit)) }),
   };
 }
 

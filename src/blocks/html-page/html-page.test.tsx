@@ -19,7 +19,7 @@ function setup(type: string) {
     query: (params) => queryOptions({ queryKey: ['page-html', params], queryFn: fetchHtml }),
   };
   render(
-    <Providers registry={{ blocks: [entry], dataSources: { page, pageHtml } }}>
+    <Providers registry={{ blocks: [entry], dataSources: { page, 'page-html': pageHtml } }}>
       <ScreenRenderer params={{ id: '7' }} screen={{ blocks: [{ type: 'html-page', props: { params: { id: ':id' } } }] }} />
     </Providers>,
   );

@@ -8,7 +8,7 @@ export const definition = defineBlock({
     properties: {
       params: { $ref: '#/definitions/params' },
       dataSource: { $ref: '#/definitions/dataSourceName', description: 'Single source of the page metadata (default page).' },
-      htmlSource: { $ref: '#/definitions/dataSourceName', description: 'Single source of the page HTML (default pageHtml).' },
+      htmlSource: { $ref: '#/definitions/dataSourceName', description: 'Single source of the page HTML (default page-html).' },
     },
   },
   load: () => import('./renderer'),

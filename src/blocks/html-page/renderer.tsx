@@ -55,14 +55,14 @@ function HtmlPage({ page, html, params }: { page: SingleDataSource; html: Single
 
 /**
  * page/{id}: an HTML page in a sandboxed, content-sized frame; any other type shows the not-available
- * text. Needs single data sources `page` (metadata with `type`) and `pageHtml` (the HTML, a string or
+ * text. Needs single data sources `page` (metadata with `type`) and `page-html` (the HTML, a string or
  * `{ html }`), or the names given in props.
  */
 function HtmlPageBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
   const props = block.props ?? {};
   const params = useResolvedParams(props.params);
   const page = useDataSource(props.dataSource ?? 'page', 'single', pointer);
-  const html = useDataSource(props.htmlSource ?? 'pageHtml', 'single', pointer);
+  const html = useDataSource(props.htmlSource ?? 'page-html', 'single', pointer);
   if (!page || !html) return <Unavailable />;
   return <HtmlPage page={page} html={html} params={params} />;
 }

@@ -48,7 +48,7 @@ function show(screenFile: unknown, dataSources: Record<string, SingleDataSource>
 
 describe('news article (screen news-article)', () => {
   it('shows the title naming the article, the date as dd. MM. yyyy, the image and the markdown body', async () => {
-    show(newsScreen, { newsArticle: single(article) }, 'n1');
+    show(newsScreen, { 'news-article': single(article) }, 'n1');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Summer opening hours' });
     expect(screen.getByRole('article', { name: 'Summer opening hours' })).toBe(screen.getByTestId('news-article'));
     expect(heading.closest('header')).not.toBeNull();
@@ -58,7 +58,7 @@ describe('news article (screen news-article)', () => {
   });
 
   it('opens body links in a new tab without opener or referrer and drops javascript: and data: links', async () => {
-    show(newsScreen, { newsArticle: single(article) }, 'n1');
+    show(newsScreen, { 'news-article': single(article) }, 'n1');
     await screen.findByText('earlier');
     for (const [name, href] of [
       ['Store list', 'https://example.com/stores'],
@@ -76,7 +76,7 @@ describe('news article (screen news-article)', () => {
   });
 
   it('leaves out an empty image and an invalid date', async () => {
-    show(newsScreen, { newsArticle: single({ ...article, img: null, timestamp: 'never' }) }, 'n1');
+    show(newsScreen, { 'news-article': single({ ...article, img: null, timestamp: 'never' }) }, 'n1');
     const region = await screen.findByRole('article', { name: 'Summer opening hours' });
     expect(region.querySelector('img, time')).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('news article (screen news-article)', () => {
       { op: 'add', path: '/blocks/news-article/children/news-article-body', value: { id: 'promo', type: 'markdown', props: { content: 'Read **also** our app news.' } } },
       { op: 'remove', path: '/blocks/news-article/children/news-article-header/children/news-article-date' },
     ]);
-    show(patched, { newsArticle: single(article) }, 'n1');
+    show(patched, { 'news-article': single(article) }, 'n1');
     const promo = await screen.findByText('also');
     const body = await screen.findByText('earlier');
     expect(promo.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

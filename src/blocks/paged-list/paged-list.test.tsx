@@ -19,7 +19,7 @@ function fakeSource(rows: Item[], { overlap = true, fail = false } = {}) {
   });
   const source: PagedDataSource<Item[], Item> = {
     kind: 'paged',
-    query: (params) => pagedQueryOptions({ route: 'test/items', payload: params, limit: 3, fetchPage }),
+    query: (params) => pagedQueryOptions({ route: 'rewards', payload: params, limit: 3, fetchPage }),
   };
   return { source, fetchPage };
 }

@@ -37,7 +37,7 @@ const leaflet: Schemas['Leaflet'] = {
 
 const paged = (rows: unknown[]): PagedDataSource => ({
   kind: 'paged',
-  query: () => pagedQueryOptions({ route: `test/${JSON.stringify(rows).length}`, fetchPage: async () => rows as Array<{ id: string }> }),
+  query: () => pagedQueryOptions({ route: 'rewards', payload: { rows: JSON.stringify(rows).length }, fetchPage: async () => rows as Array<{ id: string }> }),
 });
 
 // As the app does before it shows a screen (preloadScreen): every block's chunk is in.
@@ -62,7 +62,7 @@ describe('reward tile (screens rewards, home)', () => {
   });
 
   it('uses the singular for exactly one point; in a home section the title is an h3', async () => {
-    show(homeScreen, { popularRewards: paged([{ ...reward, points: 100 }]) });
+    show(homeScreen, { 'popular-rewards': paged([{ ...reward, points: 100 }]) });
     const tile = await screen.findByRole('article', { name: 'Travel mug' });
     expect(within(tile).getByText('1 point')).toBeInTheDocument();
     expect(within(tile).getByRole('heading', { level: 3 })).toHaveTextContent('Travel mug');

@@ -33,10 +33,9 @@ type ConsentText = components['schemas']['ConsentText'];
  * buttons, so pane and buttons are one component. Signed out the text is shown alone. The consent
  * id is `props.id` or the route's.
  */
-export function ConsentSigning({ item, props }: ItemRendererProps) {
+export function ConsentSigning({ item: text, props }: ItemRendererProps<ConsentText>) {
   const params = useScreenParams();
   const id = typeof props.id === 'string' ? props.id : (params.id ?? '');
-  const text = item as ConsentText | undefined;
   return text ? <Signing id={id} text={text} /> : null;
 }
 

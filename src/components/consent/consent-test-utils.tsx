@@ -1,7 +1,7 @@
 // Test-only: jsdom has no layout, so the pane's scroll metrics are faked here.
 import { fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
-import { BlockRegistryProvider, ScreenRenderer, type BlockRegistry, type Screen } from '@/engine/blocks';
+import { BlockRegistryProvider, ScreenRenderer, type BlockRegistry, type Screen, itemRenderer } from '@/engine/blocks';
 import { blockEntries } from '@/generated/block-registry';
 import { currentConsentTextQuery } from '@/lib/api/operations/get-current-consent-text';
 import consentScreen from '../../../channel-presets/default/screens/consent.json';
@@ -21,8 +21,8 @@ export function scrollPane(pane: HTMLElement, top: number) {
 
 const consentRegistry: BlockRegistry = {
   blocks: blockEntries,
-  dataSources: { consentText: { kind: 'single', query: (params) => currentConsentTextQuery(String(params.id ?? '')) } },
-  itemRenderers: { 'consent-signing': ConsentSigning },
+  dataSources: { 'consent-text': { kind: 'single', query: (params) => currentConsentTextQuery(String(params.id ?? '')) } },
+  itemRenderers: { 'consent-signing': itemRenderer(ConsentSigning) },
   forms: {},
   actions: {},
 };

@@ -12,11 +12,10 @@ type ReceiptSummary = components['schemas']['ReceiptSummary'];
  * `receipt-download`, a part of the receipts list's item template: fetches the bill's file with the
  * member's bearer header (so no plain link to `file_url`) and saves it as `receipt-<uid>.pdf`.
  */
-export function ReceiptDownload({ item }: ItemRendererProps) {
+export function ReceiptDownload({ item: receipt }: ItemRendererProps<ReceiptSummary>) {
   const { t } = useTranslation();
   const titleId = useItemScope()?.titleId;
   const download = useDownloadReceipt();
-  const receipt = item as ReceiptSummary | undefined;
   if (!receipt) return null;
   const save = () => {
     if (download.isPending) return;

@@ -29,10 +29,9 @@ const hasItems = (receipt: ReceiptSummary): receipt is Bill => Array.isArray((re
  * `receipt-items`, a part of the receipts list's item template: the bill's items (name, points,
  * price) in a disclosure, fetched when the member opens it (the list carries summaries only).
  */
-export function ReceiptItems({ item }: ItemRendererProps) {
+export function ReceiptItems({ item: receipt }: ItemRendererProps<ReceiptSummary>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const receipt = item as ReceiptSummary | undefined;
   if (!receipt) return null;
   const currency = receipt.currency ?? DEFAULT_CURRENCY;
   return (

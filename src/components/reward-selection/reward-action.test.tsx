@@ -9,10 +9,10 @@ import { notifySuccess } from '@/lib/toast';
 import { demoStore } from '@/mocks/handlers';
 import { account, installDemoBackend, signIn } from '../../../tests/unit/operations/demo-backend';
 import { queryOptions } from '@tanstack/react-query';
-import { ScreenRenderer, type Screen } from '@/engine/blocks';
+import { ScreenRenderer, type Screen, itemRenderer } from '@/engine/blocks';
 import { blockEntries } from '@/generated/block-registry';
 import rewardScreen from '../../../channel-presets/default/screens/reward.json';
-import { RewardSelection, rewardActionState } from '.';
+import { RewardSelection } from '.';
 
 vi.mock('@/lib/toast', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), notifySuccess: vi.fn() }));
 
@@ -37,7 +37,7 @@ function PointsProbe() {
 function renderReward(reward: Reward) {
   const source = { kind: 'single' as const, query: () => queryOptions({ queryKey: ['reward-test', reward.id], queryFn: async () => reward }) };
   return render(
-    <Providers registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': RewardSelection } }}>
+    <Providers registry={{ blocks: blockEntries, dataSources: { reward: source }, itemRenderers: { 'reward-selection': itemRenderer(RewardSelection) } }}>
       <ScreenRenderer screen={rewardScreen as Screen} params={{ id: reward.id }} name="reward" />
       <PointsProbe />
     </Providers>,
@@ -142,17 +142,5 @@ describe('reward page (default screen `reward` with the reward-selection part)',
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledTimes(1));
     const member = demoStore().memberByEmail(account('verified').email)!;
     expect(member.orders.at(-1)).toMatchObject({ reward_id: 'r-2', fulfilment: 'donation', status: 'donated' });
-  });
-});
-
-describe('rewardActionState', () => {
-  const wallet = (points: number) => [{ id: 'w', is_primary: true, points }];
-  it('checks verification first, then stock, then the primary wallet', () => {
-    expect(rewardActionState({ points: 0 }, null)).toBe('unverified');
-    expect(rewardActionState({ points: 0 }, { is_verified: false, wallets: wallet(1e6) })).toBe('unverified');
-    expect(rewardActionState({ points: 100, stock: 0 }, { is_verified: true, wallets: wallet(1e6) })).toBe('out-of-stock');
-    expect(rewardActionState({ points: 101 }, { is_verified: true, wallets: wallet(100) })).toBe('not-enough-points');
-    expect(rewardActionState({ points: 100 }, { is_verified: true, wallets: wallet(100) })).toBe('allowed');
-    expect(rewardActionState({ points: 100 }, { is_verified: true, wallets: [{ id: 'w', is_primary: false, points: 500 }] })).toBe('not-enough-points');
   });
 });

@@ -2,26 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { Text } from '@/engine/theme';
-import type { components } from '@/generated/api';
 import { useUser } from '@/lib/api/operations/get-user';
-import { primaryWalletPoints } from '@/lib/rules/coupon';
+import { rewardActionState, type Reward, type RewardActionState } from '@/lib/rules/reward';
 import { SelectRewardForm } from './select-reward-form';
-
-type Reward = components['schemas']['Reward'];
-type User = components['schemas']['User'];
-
-export type RewardActionState = 'unverified' | 'out-of-stock' | 'not-enough-points' | 'allowed';
-
-/**
- * Spec 4-6: only verified members select rewards; the cost may not exceed the primary wallet's
- * points (no wallet counts as 0), as for coupons; a reward with no stock left cannot be chosen.
- */
-export function rewardActionState(reward: Pick<Reward, 'points' | 'stock'>, user: Pick<User, 'is_verified' | 'wallets'> | null | undefined): RewardActionState {
-  if (!user?.is_verified) return 'unverified';
-  if (reward.stock === 0) return 'out-of-stock';
-  if (reward.points > primaryWalletPoints(user)) return 'not-enough-points';
-  return 'allowed';
-}
 
 const Blocked = styled(Text)`
   padding: 12px 16px;
@@ -52,7 +35,6 @@ function RewardAction({ reward }: { reward: Reward }) {
  * button, or why it cannot be chosen. A form block cannot do it: the choices depend on the reward's
  * fulfilment options and the member's delivery addresses, and a blocked state replaces the form.
  */
-export function RewardSelection({ item }: ItemRendererProps) {
-  const reward = item as Reward | undefined;
+export function RewardSelection({ item: reward }: ItemRendererProps<Reward>) {
   return reward ? <RewardAction reward={reward} /> : null;
 }

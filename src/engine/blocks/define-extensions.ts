@@ -1,34 +1,37 @@
 import type { ComponentType } from 'react';
+import { defineExtension, type ExtensionBase } from '../extensions/define-extension';
 import type { DataSource } from './data-source';
 import type { ItemRendererProps } from './registry';
 
 /**
- * A data source, declared once in `src/app/data-sources/<kebab-name>.ts`: `export const definition` and
- * `export const description` (one sentence; a separate export so the boot bundle, which imports only
- * the definition, does not ship it).
- * `npm run codegen` lists the definitions in `src/generated/extensions.ts` (the app's registry reads
- * them), the name enum of `schemas/screens.schema.json` (`definitions/dataSourceName`) and the
- * manifest the preset CLI and the studio read (`src/generated/extensions-manifest.json`).
+ * A data source, declared once in `src/app/data-sources/<name>.ts` (`export const definition =
+ * defineDataSource({ name, description, kind, query, itemsOf? })`, the shape of every extension:
+ * `@/engine/extensions/define-extension`). `npm run codegen` lists the definitions in
+ * `src/generated/extensions.ts` (the app's registry reads them), the name enum of
+ * `schemas/screens.schema.json` (`definitions/dataSourceName`) and the manifest the preset CLI and
+ * the studio read (`src/generated/extensions-manifest.json`).
  */
-export type DataSourceDefinition = DataSource & {
-  /** camelCase; the file is its kebab-case form. */
-  name: string;
-};
+export type DataSourceDefinition = DataSource & ExtensionBase;
 
-export const defineDataSource = <D extends DataSourceDefinition>(definition: D): D => definition;
+export const defineDataSource = <D extends DataSourceDefinition>(definition: D): D => defineExtension('data-source', definition);
 
 /**
  * A bespoke component that lists, details or `component` blocks name, declared once in
- * `src/app/item-renderers/<name>.ts` (`definition` and, as for data sources, `description`). `load`
+ * `src/app/item-renderers/<name>.ts` (`defineItemRenderer({ name, description, load })`). `load`
  * resolves to the component; it loads with the first screen that shows it, never on the boot path.
  */
-export type ItemRendererDefinition = {
-  /** kebab-case; also the file name. */
-  name: string;
-  load: () => Promise<ComponentType<ItemRendererProps>>;
+export type ItemRendererDefinition<Item = unknown> = ExtensionBase & {
+  load: () => Promise<ComponentType<ItemRendererProps<Item>>>;
 };
 
-export const defineItemRenderer = (definition: ItemRendererDefinition): ItemRendererDefinition => definition;
+/**
+ * `Item` is the item the component reads (`Coupon`, `Reward`), so the component takes
+ * `ItemRendererProps<Coupon>` and needs no cast. Which item a block hands it is chosen in config (the
+ * block's data source): a screen pairing a renderer with another source's items is what `preset
+ * validate` and the renderer's own checks are for, so the registry holds renderers of unknown items.
+ */
+export const defineItemRenderer = <Item,>(definition: ItemRendererDefinition<Item>): ItemRendererDefinition =>
+  defineExtension('item-renderer', definition as unknown as ItemRendererDefinition);
 
 /**
  * Props every block reading one data source shares (`detail`, `paged-list`): written once here, spread

@@ -1,3 +1,4 @@
+import { defineExtension, type ExtensionBase } from '../extensions/define-extension';
 import { rankWith, typeIs } from './testers';
 import type { BlockEntry, BlockRenderer, BlockTester } from './types';
 
@@ -8,16 +9,13 @@ import type { BlockEntry, BlockRenderer, BlockTester } from './types';
 export type PropsSchema = { type: 'object'; properties?: Record<string, unknown>; required?: readonly string[] } & Record<string, unknown>;
 
 /**
- * Everything about one block, declared once in `src/blocks/<name>/index.ts`. `npm run codegen` reads
+ * Everything about one block, declared once in `src/blocks/<name>/index.ts` (the shape of every
+ * extension: `@/engine/extensions/define-extension`; the block's name is its type). `npm run codegen` reads
  * these definitions and generates the registry (`src/generated/block-registry.ts`), the block list and
  * props of `schemas/screens.schema.json`, the props types (`src/generated/block-props.ts`) and the
  * manifest the preset CLI reads.
  */
-export type BlockDefinitionInput = {
-  /** Block type, kebab-case; also the folder name. */
-  name: string;
-  /** One sentence for the schema and the docs. */
-  description: string;
+export type BlockDefinitionInput = ExtensionBase & {
   /** Further types this block renders (`text` also renders `heading`). */
   aliases?: readonly string[];
   props: PropsSchema;
@@ -29,6 +27,7 @@ export type BlockDefinitionInput = {
 export type BlockDefinition = BlockEntry & Required<Pick<BlockDefinitionInput, 'description' | 'aliases' | 'props'>>;
 
 export function defineBlock(input: BlockDefinitionInput): BlockDefinition {
+  defineExtension('block', input);
   const aliases = input.aliases ?? [];
   return {
     name: input.name,

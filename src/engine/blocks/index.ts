@@ -3,6 +3,7 @@ export { NOT_APPLICABLE } from './types';
 export { and, pickEntry, propIs, rankWith, typeIs } from './testers';
 export type { DataSource, DataSourceParams, PagedDataSource, SingleDataSource } from './data-source';
 export type { BlockRegistry, ItemRenderer, ItemRendererProps } from './registry';
+export { itemRenderer } from './registry';
 export { BlockRegistryProvider, reportOnce, useBlockRegistry } from './registry';
 export { fillPath, resolveParams, ScreenParamsContext, useResolvedParams, useScreenParams } from './params';
 export { BlockDispatcher, BlockList } from './dispatcher';

@@ -15,6 +15,13 @@ export type ItemRenderer =
   | LazyExoticComponent<ComponentType<ItemRendererProps>>;
 
 /**
+ * A component typed by the item it reads (`ItemRendererProps<Coupon>`) as the registry holds it: the
+ * item a block hands it is chosen in config (the block's data source), so the registry's renderers
+ * take items of unknown type. The one place that erases the item type (tests filling a registry).
+ */
+export const itemRenderer = <Item,>(component: ComponentType<ItemRendererProps<Item>>): ItemRenderer => component as ComponentType<ItemRendererProps>;
+
+/**
  * Everything blocks may look up by name. The app fills it from its operation files, bespoke
  * components and preset forms; tests fill it with fakes. Blocks never import those directly.
  */

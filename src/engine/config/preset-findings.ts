@@ -12,6 +12,7 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { checkCustomCssFindings } from '@/lib/preset-check/custom-css';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
+import { deprecatedName, renameExtensionNames } from '@/lib/preset-format';
 import { checkReferences, type Manifest } from '@/lib/preset-check/references';
 import { checkLocalizedTitles, checkTranslations, type BundleOf } from '@/lib/preset-check/translations';
 import { checkVisibilityWindows } from '@/lib/preset-check/visibility-windows';
@@ -25,10 +26,17 @@ export type PresetCheckInputs = {
   bundleOf: BundleOf;
 };
 
-/** The findings of a built preset: every screen counts, inherited or its own (members see them all). */
-export function presetFindings(preset: BuiltPreset, inputs: PresetCheckInputs): Finding[] {
+/**
+ * The findings of a built preset: every screen counts, inherited or its own (members see them all).
+ * Format-1 names (camelCase data sources and actions) are read as the portal reads them, in
+ * kebab-case, each with a deprecation warning; the other checks see the preset as read.
+ */
+export function presetFindings(built: BuiltPreset, inputs: PresetCheckInputs): Finding[] {
+  const { value: screens, renames } = renameExtensionNames(built.screens ?? {}, '/screens');
+  const preset: BuiltPreset = built.screens === undefined ? built : { ...built, screens };
   const { sections } = validateSections(preset.sections ?? {}, { report: false });
   return [
+    ...renames.map((r): Finding => ({ severity: 'warning', check: 'deprecated', pointer: r.pointer, message: deprecatedName(r) })),
     ...inputs.schema(preset),
     ...checkContrast(sections),
     ...checkCustomCssFindings(preset),

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { SectionName } from '@/generated/sections';
 
-export type ConfigProblemKind = 'invalid' | 'unknown-key' | 'missing-section' | 'not-an-object';
+export type ConfigProblemKind = 'invalid' | 'unknown-key' | 'missing-section' | 'not-an-object' | 'deprecated';
 
 /**
  * One problem found in remote config; `pointer` is a JSON pointer from the section name down, or
@@ -63,7 +63,7 @@ export function reportConfigProblems(problems: readonly ConfigProblem[]): void {
     const key = `${problem.pointer}\n${problem.message}`;
     if (reported.has(key)) continue;
     reported.add(key);
-    const action = problem.kind === 'unknown-key' ? 'ignored' : 'default used';
+    const action = problem.kind === 'unknown-key' ? 'ignored' : problem.kind === 'deprecated' ? 'read as the new spelling' : 'default used';
     console.warn(`[config] ${problem.pointer}: ${problem.message} (${action})`);
   }
 }

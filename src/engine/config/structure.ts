@@ -2,6 +2,7 @@
 // like the sections, with the precompiled validators of the lazy overrides module: the route table
 // at boot, each screen and form when it is first used. Problems point from /structure.
 import type * as StructureValidators from '@/generated/sections-validators-overrides.js';
+import { deprecatedName, renameExtensionNames } from '@/lib/preset-format';
 import { reportConfigProblems, type ConfigProblem } from './problems';
 import { joinPointer } from './json-pointer';
 import { validateTolerantly } from './tolerant';
@@ -60,11 +61,15 @@ export async function validateStructure(raw: unknown, options: { report?: boolea
 
 /**
  * One screen or form (after any patch was applied) checked against its schema; undefined when it is
- * unusable as a whole (the caller falls back to the built-in one). Problems are reported once.
+ * unusable as a whole (the caller falls back to the built-in one). Problems are reported once. A
+ * screen's format-1 names (camelCase data sources and actions) are read as their kebab-case
+ * spelling, each with a `deprecated` problem.
  */
 export async function validateStructureEntry(kind: 'screens' | 'forms', name: string, raw: unknown, base = '/structure'): Promise<Json | undefined> {
   const all = await loadStructureValidators();
-  const { value, problems } = validateTolerantly(kind === 'screens' ? all.screen : all.form, raw, 'STRUCTURE', joinPointer(`${base}/${kind}`, name));
-  reportConfigProblems(problems);
+  const pointer = joinPointer(`${base}/${kind}`, name);
+  const { value: current, renames } = kind === 'screens' ? renameExtensionNames(raw, pointer) : { value: raw, renames: [] };
+  const { value, problems } = validateTolerantly(kind === 'screens' ? all.screen : all.form, current, 'STRUCTURE', pointer);
+  reportConfigProblems([...renames.map((r): ConfigProblem => ({ section: 'STRUCTURE', pointer: r.pointer, kind: 'deprecated', message: deprecatedName(r) })), ...problems]);
   return value;
 }

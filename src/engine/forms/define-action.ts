@@ -1,21 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { defineExtension, type ExtensionBase } from '../extensions/define-extension';
 import type { FormActionContext, FormActionResult, FormData } from './types';
 
 /** What an action may use besides the form's data: the app's query client and translations. */
 export type ActionDeps = { queryClient: QueryClient; t: (key: string) => string };
 
 /**
- * A submit action that `form` blocks name, declared once in `src/app/actions/<kebab-name>.ts`
- * (`export const definition`). `npm run codegen` generates the list of names and a lazy loader per
+ * A submit action that `form` blocks name, declared once in `src/app/actions/<name>.ts`
+ * (`export const definition = defineAction({ name, description, ends?, run })`, the shape of every
+ * extension: `@/engine/extensions/define-extension`). `npm run codegen` generates the list of names and a lazy loader per
  * action (`src/generated/extensions.ts`: the module loads with the first submit, not on the boot
  * path), the name enum of `schemas/screens.schema.json` and, in the manifest the preset CLI reads,
  * the API operations the action calls (the `src/lib/api/operations/*` modules its file imports,
  * directly or through `src/app/actions/support/`).
  */
-export type ActionDefinition = {
-  /** camelCase; the file is its kebab-case form. */
-  name: string;
-  description: string;
+export type ActionDefinition = ExtensionBase & {
   /**
    * Where a success ends when `run` names no other place: the first of these in-app routes that the
    * channel's route table offers (a route its settings switch off is skipped). `/` exists on every
@@ -27,4 +26,4 @@ export type ActionDefinition = {
   run: (data: FormData, context: FormActionContext, deps: ActionDeps) => Promise<FormActionResult | void>;
 };
 
-export const defineAction = (definition: ActionDefinition): ActionDefinition => definition;
+export const defineAction = (definition: ActionDefinition): ActionDefinition => defineExtension('action', definition);

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { routeKey } from '@/lib/query';
+import { routeKey, type ApiRoute } from '@/lib/query';
 
 // Route keys are the path templates without the leading slash (see routeKey in @/lib/query):
 // invalidating `[route]` reaches every payload of that route.
-const invalidateRoutes = (queryClient: QueryClient, routes: string[]) =>
+const invalidateRoutes = (queryClient: QueryClient, routes: readonly ApiRoute[]) =>
   Promise.all(routes.map((route) => queryClient.invalidateQueries({ queryKey: [route] })));
 
 /** Coupon redeem, activate and deactivate refresh coupons, the coupon and the member (spec section 4). */

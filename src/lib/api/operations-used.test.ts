@@ -40,4 +40,13 @@ describe('client operations', () => {
     const unused = operations.filter((name) => !imported(name) && !(name in DELIBERATELY_UNUSED));
     expect(unused, 'operations no screen, block, component or engine code calls (add a caller, or a reason above)').toEqual([]);
   });
+
+  it('every hook an operation exports has a caller (otherwise the query or mutation options are the API)', () => {
+    const hooks = operations.flatMap((name) =>
+      [...readFileSync(path.join(operationsDir, `${name}.ts`), 'utf8').matchAll(/export function (use[A-Z]\w*)/g)].map((m) => m[1]!),
+    );
+    expect(hooks.length).toBeGreaterThan(0);
+    const unused = hooks.filter((hook) => !callerText.some((text) => new RegExp(`\\b${hook}\\b`).test(text)));
+    expect(unused, 'hooks nothing calls: remove them').toEqual([]);
+  });
 });

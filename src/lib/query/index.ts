@@ -6,5 +6,6 @@ export {
   createQueryClient,
   publicMeta,
   routeKey,
+  type ApiRoute,
 } from './query-client';
 export { PAGE_SIZE, nextPageParam, pagedQueryOptions, uniqueItems, type PageRequest } from './paged';

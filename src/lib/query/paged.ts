@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { routeKey } from './query-client';
+import { routeKey, type ApiRoute } from './query-client';
 
 export const PAGE_SIZE = 20;
 
@@ -15,7 +15,7 @@ export function nextPageParam<T>(lastPage: readonly T[], allPages: ReadonlyArray
  * mandatory) and keyed by route plus the rest of the payload.
  */
 export function pagedQueryOptions<T, P extends object = Record<string, never>>(options: {
-  route: string;
+  route: ApiRoute;
   payload?: P;
   limit?: number;
   fetchPage: (request: P & PageRequest, signal: AbortSignal) => Promise<T[]>;

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { paths } from '@/generated/api';
 import { subscribeSession, getSession } from '@/lib/session';
 
 export const QUERY_STALE_MS = 10_000;
@@ -20,8 +21,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * A path of the contract without its leading slash (`coupons`, `coupon/{id}`): the first element of
+ * every API query key, so a key or an invalidation naming a path the contract lacks does not compile.
+ */
+export type ApiRoute = { [P in keyof paths]: P extends `/${infer R}` ? R : never }[keyof paths];
+
 /** Reads are cached by route plus payload. */
-export function routeKey(route: string, payload?: unknown): readonly unknown[] {
+export function routeKey(route: ApiRoute, payload?: unknown): readonly unknown[] {
   return payload === undefined ? [route] : [route, payload];
 }
 

@@ -1,16 +1,14 @@
-// Hooks in React (jsdom): the gating rules of the spec and what a member sees refresh after a mutation.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+// Operations in React (jsdom): the gating rules of the spec and what a member sees refresh after a mutation.
+import { QueryClientProvider, useInfiniteQuery, useMutation, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePage } from '@/lib/api/operations/get-page';
-import { usePageHtml } from '@/lib/api/operations/get-page-html';
 import { useUser } from '@/lib/api/operations/get-user';
-import { useCoupons } from '@/lib/api/operations/list-coupons';
+import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { useDeals } from '@/lib/api/operations/list-deals';
-import { useNews } from '@/lib/api/operations/list-news';
-import { useLogin } from '@/lib/api/operations/login';
-import { useRedeemCoupon } from '@/lib/api/operations/redeem-coupon';
+import { newsQuery } from '@/lib/api/operations/list-news';
+import { loginMutation } from '@/lib/api/operations/login';
+import { redeemCouponMutation } from '@/lib/api/operations/redeem-coupon';
 import { createQueryClient, uniqueItems } from '@/lib/query';
 import { account, installDemoBackend, signIn } from './demo-backend';
 
@@ -40,21 +38,11 @@ beforeEach(() => {
 
 describe('gating', () => {
   it('the user query waits for a sign-in, then runs', async () => {
-    const { result } = renderHook(() => ({ user: useUser(), login: useLogin() }), { wrapper });
+    const { result } = renderHook(() => ({ user: useUser(), login: useMutation(loginMutation(queryClient)) }), { wrapper });
     expect(result.current.user.fetchStatus).toBe('idle');
     expect(result.current.user.data).toBeUndefined();
     await act(() => result.current.login.mutateAsync({ email: account('verified').email, password: account('verified').password }));
     await waitFor(() => expect(result.current.user.data?.email).toBe(account('verified').email));
-  });
-
-  it('the HTML of a page is fetched only when the page is of type HTML', async () => {
-    const calls = recordCalls();
-    const other = renderHook(() => usePageHtml('2', usePage('2').data?.type), { wrapper });
-    await waitFor(() => expect(queryClient.getQueryState(['page/{id}', { id: '2' }])?.status).toBe('success'));
-    expect(other.result.current.fetchStatus).toBe('idle');
-    const html = renderHook(() => usePageHtml('1', usePage('1').data?.type), { wrapper });
-    await waitFor(() => expect(html.result.current.data).toContain('<html'));
-    await waitFor(() => expect(calls.map((c) => c.path).sort()).toEqual(['page/1', 'page/1/html', 'page/2']));
   });
 });
 
@@ -62,7 +50,7 @@ describe('paged lists', () => {
   it('news carries the channel filter with limit 20 and pages by offset', async () => {
     await signIn('verified');
     const calls = recordCalls();
-    const { result } = renderHook(() => useNews(['web']), { wrapper });
+    const { result } = renderHook(() => useInfiniteQuery(newsQuery(['web'])), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.pages[0]).toHaveLength(20);
     expect(result.current.hasNextPage).toBe(true);
@@ -88,7 +76,7 @@ describe('after a mutation', () => {
   it('redeeming refreshes the coupon list and the member on screen, not the deals', async () => {
     await signIn('verified');
     const { result } = renderHook(
-      () => ({ coupons: useCoupons(), user: useUser(), deals: useDeals(), redeem: useRedeemCoupon() }),
+      () => ({ coupons: useInfiniteQuery(couponsQuery()), user: useUser(), deals: useDeals(), redeem: useMutation(redeemCouponMutation(queryClient)) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.coupons.isSuccess && result.current.user.isSuccess && result.current.deals.isSuccess).toBe(true));

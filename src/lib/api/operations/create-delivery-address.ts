@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { api, call } from '../client';
 import { invalidateAddressData } from '../invalidation';
@@ -10,7 +10,3 @@ export const createDeliveryAddress = async (address: DeliveryAddressInput) =>
 
 export const createDeliveryAddressMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: createDeliveryAddress, onSuccess: () => invalidateAddressData(queryClient) });
-
-export function useCreateDeliveryAddress() {
-  return useMutation(createDeliveryAddressMutation(useQueryClient()));
-}

@@ -10,8 +10,6 @@ export type Card = components['schemas']['Card'];
 /** The card, and whether the service worker served it from the last visit (the network failed). */
 export type CardResult = Card & { fromLastVisit: boolean };
 
-export const CARD_ROUTE = 'card';
-
 export const getCard = async (signal?: AbortSignal): Promise<CardResult> => {
   const pending = api().GET('/card', { signal });
   const { card } = await call(pending);
@@ -19,7 +17,7 @@ export const getCard = async (signal?: AbortSignal): Promise<CardResult> => {
   return { ...card, fromLastVisit: response.headers.has(OFFLINE_COPY_HEADER) };
 };
 
-export const cardQuery = () => queryOptions({ queryKey: routeKey(CARD_ROUTE), queryFn: ({ signal }) => getCard(signal) });
+export const cardQuery = () => queryOptions({ queryKey: routeKey('card'), queryFn: ({ signal }) => getCard(signal) });
 
 export function useCard() {
   return useQuery(cardQuery());

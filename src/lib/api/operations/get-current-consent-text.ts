@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { routeKey } from '@/lib/query';
 import { api, call } from '../client';
-
-export const CURRENT_CONSENT_TEXT_ROUTE = 'consent/{id}/text';
 
 /** The current version of a consent's text by consent id. */
 export const getCurrentConsentText = (consentId: string, signal?: AbortSignal) =>
@@ -10,10 +8,6 @@ export const getCurrentConsentText = (consentId: string, signal?: AbortSignal) =
 
 export const currentConsentTextQuery = (consentId: string) =>
   queryOptions({
-    queryKey: routeKey(CURRENT_CONSENT_TEXT_ROUTE, { id: consentId }),
+    queryKey: routeKey('consent/{id}/text', { id: consentId }),
     queryFn: ({ signal }) => getCurrentConsentText(consentId, signal),
   });
-
-export function useCurrentConsentText(consentId: string) {
-  return useQuery(currentConsentTextQuery(consentId));
-}

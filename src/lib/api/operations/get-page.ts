@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { routeKey } from '@/lib/query';
 import { api, call } from '../client';
 
 export type Page = components['schemas']['Page'];
-
-export const PAGE_ROUTE = 'page/{id}';
 
 /** The only page type the portal shows (its content is at `page/{id}/html`). */
 export const HTML_PAGE_TYPE = 'HTML';
@@ -14,8 +12,4 @@ export const getPage = async (id: string, signal?: AbortSignal) =>
   (await call(api().GET('/page/{id}', { params: { path: { id } }, signal }))).page;
 
 export const pageQuery = (id: string) =>
-  queryOptions({ queryKey: routeKey(PAGE_ROUTE, { id }), queryFn: ({ signal }) => getPage(id, signal) });
-
-export function usePage(id: string) {
-  return useQuery(pageQuery(id));
-}
+  queryOptions({ queryKey: routeKey('page/{id}', { id }), queryFn: ({ signal }) => getPage(id, signal) });

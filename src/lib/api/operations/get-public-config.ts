@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { NEVER_STALE, publicMeta, routeKey } from '@/lib/query';
 import { nestDottedKeys } from '@/lib/nest-dotted-keys';
 import { api, call } from '../client';
@@ -17,7 +17,3 @@ export const publicConfigQuery = () =>
     staleTime: NEVER_STALE,
     meta: publicMeta,
   });
-
-export function usePublicConfig() {
-  return useQuery(publicConfigQuery());
-}

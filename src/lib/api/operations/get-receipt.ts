@@ -5,13 +5,11 @@ import { api, call } from '../client';
 
 export type Bill = components['schemas']['Bill'];
 
-export const RECEIPT_ROUTE = 'receipt/{id}';
-
 export const getReceipt = async (id: string, signal?: AbortSignal): Promise<Bill> =>
   (await call(api().GET('/receipt/{id}', { params: { path: { id } }, signal }))).bill;
 
 export const receiptQuery = (id: string) =>
-  queryOptions({ queryKey: routeKey(RECEIPT_ROUTE, { id }), queryFn: ({ signal }) => getReceipt(id, signal) });
+  queryOptions({ queryKey: routeKey('receipt/{id}', { id }), queryFn: ({ signal }) => getReceipt(id, signal) });
 
 export function useReceipt(id: string) {
   return useQuery(receiptQuery(id));

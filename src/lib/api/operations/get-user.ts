@@ -3,12 +3,10 @@ import { routeKey } from '@/lib/query';
 import { useSession } from '@/lib/session';
 import { api, call } from '../client';
 
-export const USER_ROUTE = 'user';
-
 export const getUser = (signal?: AbortSignal) => call(api().GET('/user', { signal }));
 
 export const userQuery = () =>
-  queryOptions({ queryKey: routeKey(USER_ROUTE), queryFn: ({ signal }) => getUser(signal) });
+  queryOptions({ queryKey: routeKey('user'), queryFn: ({ signal }) => getUser(signal) });
 
 /** The member; runs only while signed in. */
 export function useUser() {

@@ -9,8 +9,6 @@ export type Consent = components['schemas']['Consent'];
 export type ConsentPlacement = NonNullable<Consent['display_in']>[number];
 export type ConsentsRequest = JsonBody<'/consents', 'post'>;
 
-export const CONSENTS_ROUTE = 'consents';
-
 /** The payload of the spec: filter `[displayIn, type EQ, value]`. */
 export const consentsPayload = (placement: ConsentPlacement): ConsentsRequest => ({
   filter: [{ field: 'displayIn', type: 'EQ', value: placement }],
@@ -22,7 +20,7 @@ export const listConsents = async (placement: ConsentPlacement, signal?: AbortSi
 
 export const consentsQuery = (placement: ConsentPlacement) =>
   queryOptions({
-    queryKey: routeKey(CONSENTS_ROUTE, consentsPayload(placement)),
+    queryKey: routeKey('consents', consentsPayload(placement)),
     queryFn: ({ signal }) => listConsents(placement, signal),
   });
 

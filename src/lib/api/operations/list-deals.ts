@@ -5,14 +5,12 @@ import { api, call } from '../client';
 
 export type Deal = components['schemas']['Deal'];
 
-export const DEALS_ROUTE = 'deals';
-
 /** The sidebar's special deals (limit 20, paged). */
 export const listDeals = async (page: PageRequest, signal?: AbortSignal): Promise<Deal[]> =>
   (await call(api().POST('/deals', { body: page, signal }))).deals;
 
 export const dealsQuery = () =>
-  pagedQueryOptions<Deal>({ route: DEALS_ROUTE, fetchPage: (page, signal) => listDeals(page, signal) });
+  pagedQueryOptions<Deal>({ route: 'deals', fetchPage: (page, signal) => listDeals(page, signal) });
 
 export function useDeals() {
   return useInfiniteQuery(dealsQuery());

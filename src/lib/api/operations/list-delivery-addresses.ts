@@ -5,14 +5,12 @@ import { api, call } from '../client';
 
 export type DeliveryAddress = components['schemas']['DeliveryAddress'];
 
-export const DELIVERY_ADDRESSES_ROUTE = 'delivery-addresses';
-
 export const listDeliveryAddresses = async (page: PageRequest, signal?: AbortSignal): Promise<DeliveryAddress[]> =>
   (await call(api().POST('/delivery-addresses', { body: page, signal }))).addresses;
 
 export const deliveryAddressesQuery = () =>
   pagedQueryOptions<DeliveryAddress>({
-    route: DELIVERY_ADDRESSES_ROUTE,
+    route: 'delivery-addresses',
     fetchPage: (page, signal) => listDeliveryAddresses(page, signal),
   });
 

@@ -5,13 +5,11 @@ import { api, call } from '../client';
 
 export type Identity = components['schemas']['Identity'];
 
-export const IDENTITIES_ROUTE = 'user/identities';
-
 export const listIdentities = async (signal?: AbortSignal) =>
   (await call(api().GET('/user/identities', { signal }))).user_identities;
 
 export const identitiesQuery = () =>
-  queryOptions({ queryKey: routeKey(IDENTITIES_ROUTE), queryFn: ({ signal }) => listIdentities(signal) });
+  queryOptions({ queryKey: routeKey('user/identities'), queryFn: ({ signal }) => listIdentities(signal) });
 
 export function useIdentities() {
   return useQuery(identitiesQuery());

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { pagedQueryOptions } from '@/lib/query';
 import { api, call } from '../client';
@@ -8,19 +7,13 @@ export type Invoice = components['schemas']['Invoice'];
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type InvoicesRequest = JsonBody<'/invoices', 'post'>;
 
-export const INVOICES_ROUTE = 'invoices';
-
 export const listInvoices = async (request: InvoicesRequest, signal?: AbortSignal): Promise<Invoice[]> =>
   (await call(api().POST('/invoices', { body: request, signal }))).invoices;
 
 /** All uploads, or those of one review status (the approved, pending, rejected tabs). */
 export const invoicesQuery = (status?: InvoiceStatus) =>
   pagedQueryOptions<Invoice, Pick<InvoicesRequest, 'status'>>({
-    route: INVOICES_ROUTE,
+    route: 'invoices',
     payload: status === undefined ? {} : { status },
     fetchPage: (request, signal) => listInvoices(request, signal),
   });
-
-export function useInvoices(status?: InvoiceStatus) {
-  return useInfiniteQuery(invoicesQuery(status));
-}

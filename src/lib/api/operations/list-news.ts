@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { pagedQueryOptions } from '@/lib/query';
 import { api, call } from '../client';
@@ -7,8 +6,6 @@ import type { JsonBody } from './contract';
 export type NewsArticle = components['schemas']['NewsArticle'];
 export type NewsRequest = JsonBody<'/news', 'post'>;
 
-export const NEWS_ROUTE = 'news';
-
 /** One page of messages, newest first. */
 export const listNews = async (request: NewsRequest, signal?: AbortSignal): Promise<NewsArticle[]> =>
   (await call(api().POST('/news', { body: request, signal }))).news;
@@ -16,11 +13,7 @@ export const listNews = async (request: NewsRequest, signal?: AbortSignal): Prom
 /** The payload carries `filter: {channel_slug: [...]}` beside limit 20 and the offset. */
 export const newsQuery = (channelSlugs: string[]) =>
   pagedQueryOptions<NewsArticle, Pick<NewsRequest, 'filter'>>({
-    route: NEWS_ROUTE,
+    route: 'news',
     payload: { filter: { channel_slug: channelSlugs } },
     fetchPage: (request, signal) => listNews(request, signal),
   });
-
-export function useNews(channelSlugs: string[]) {
-  return useInfiniteQuery(newsQuery(channelSlugs));
-}

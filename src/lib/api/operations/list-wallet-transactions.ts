@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { pagedQueryOptions } from '@/lib/query';
 import { api, call } from '../client';
@@ -6,8 +5,6 @@ import type { JsonBody } from './contract';
 
 export type WalletTransaction = components['schemas']['WalletTransaction'];
 export type WalletTransactionsRequest = JsonBody<'/wallet-transactions', 'post'>;
-
-export const WALLET_TRANSACTIONS_ROUTE = 'wallet-transactions';
 
 export const listWalletTransactions = async (
   request: WalletTransactionsRequest,
@@ -18,11 +15,7 @@ export const listWalletTransactions = async (
 /** Movements of every wallet of the member, or of one wallet. */
 export const walletTransactionsQuery = (walletId?: string) =>
   pagedQueryOptions<WalletTransaction, Pick<WalletTransactionsRequest, 'wallet_id'>>({
-    route: WALLET_TRANSACTIONS_ROUTE,
+    route: 'wallet-transactions',
     payload: walletId === undefined ? {} : { wallet_id: walletId },
     fetchPage: (request, signal) => listWalletTransactions(request, signal),
   });
-
-export function useWalletTransactions(walletId?: string) {
-  return useInfiniteQuery(walletTransactionsQuery(walletId));
-}

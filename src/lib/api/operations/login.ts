@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../client';
 import { invalidateMemberData } from '../invalidation';
 import { storeTokens, type JsonBody } from './contract';
@@ -11,7 +11,3 @@ export const login = async (credentials: LoginRequest) => storeTokens(await call
 
 export const loginMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: login, onSuccess: () => invalidateMemberData(queryClient) });
-
-export function useLogin() {
-  return useMutation(loginMutation(useQueryClient()));
-}

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../client';
 import { invalidateCouponData } from '../invalidation';
 
@@ -8,7 +8,3 @@ export const redeemCoupon = async (id: string) =>
 
 export const redeemCouponMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: redeemCoupon, onSuccess: () => invalidateCouponData(queryClient) });
-
-export function useRedeemCoupon() {
-  return useMutation(redeemCouponMutation(useQueryClient()));
-}

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../client';
 import { invalidatePromoCodeData } from '../invalidation';
 import type { JsonBody } from './contract';
@@ -16,7 +16,3 @@ export const redeemPromoCodeMutation = (queryClient: QueryClient) =>
     mutationFn: redeemPromoCode,
     onSuccess: (result: PromoCodeResult) => invalidatePromoCodeData(queryClient, Boolean(result.coupon)),
   });
-
-export function useRedeemPromoCode() {
-  return useMutation(redeemPromoCodeMutation(useQueryClient()));
-}

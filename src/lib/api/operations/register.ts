@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { api, call } from '../client';
 import { journeyErrors } from '../journey-errors';
@@ -12,7 +11,3 @@ export type RegistrationRequest = components['schemas']['RegistrationRequest'];
 export const register = (registration: RegistrationRequest) => call(api().POST('/user/registration', { body: registration }), { errors: journeyErrors.register });
 
 export type RegisteredAccount = Awaited<ReturnType<typeof register>>;
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
-}

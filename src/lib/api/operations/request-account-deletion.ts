@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../client';
 import type { JsonBody } from './contract';
 
@@ -7,7 +6,3 @@ export type DeletionRequest = JsonBody<'/privacy/request/deletion', 'post'>;
 /** Asks to delete the account: a confirmation e-mail follows; the screen signs the member out after the notice. */
 export const requestAccountDeletion = async (request: DeletionRequest = {}) =>
   (await call(api().POST('/privacy/request/deletion', { body: request }))).request;
-
-export function useRequestAccountDeletion() {
-  return useMutation({ mutationFn: (request?: DeletionRequest) => requestAccountDeletion(request) });
-}

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../client';
 import { invalidateCard } from '../invalidation';
 import type { JsonBody } from './contract';
@@ -11,7 +11,3 @@ export const requestPhysicalCard = async (request: PhysicalCardRequest) =>
 
 export const requestPhysicalCardMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: requestPhysicalCard, onSuccess: () => invalidateCard(queryClient) });
-
-export function useRequestPhysicalCard() {
-  return useMutation(requestPhysicalCardMutation(useQueryClient()));
-}

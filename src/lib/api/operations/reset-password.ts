@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../client';
 import type { JsonBody } from './contract';
 
@@ -6,7 +5,3 @@ export type NewPassword = JsonBody<'/user/password-reset-verify', 'post'>;
 
 /** Sets the new password with the token of the reset link (`/password-reset?token=...`). */
 export const resetPassword = (request: NewPassword) => call(api().POST('/user/password-reset-verify', { body: request }));
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
-}

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { api, call } from '../client';
 import { invalidateAddressData } from '../invalidation';
@@ -14,7 +14,3 @@ export const updateDeliveryAddressMutation = (queryClient: QueryClient) =>
     mutationFn: updateDeliveryAddress,
     onSuccess: (_address, { id }: DeliveryAddressUpdate) => invalidateAddressData(queryClient, { id }),
   });
-
-export function useUpdateDeliveryAddress() {
-  return useMutation(updateDeliveryAddressMutation(useQueryClient()));
-}

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { api, call } from '../client';
 import { invalidateUser } from '../invalidation';
@@ -11,7 +11,3 @@ export const updateProfile = (profile: ProfileUpdate) => call(api().POST('/user/
 
 export const updateProfileMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: updateProfile, onSuccess: () => invalidateUser(queryClient) });
-
-export function useUpdateProfile() {
-  return useMutation(updateProfileMutation(useQueryClient()));
-}

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { paths } from '@/generated/api';
 import { api, call } from '../client';
 import { invalidateInvoices } from '../invalidation';
@@ -33,7 +33,3 @@ export const uploadInvoice = async (upload: InvoiceUpload) =>
 
 export const uploadInvoiceMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: uploadInvoice, onSuccess: () => invalidateInvoices(queryClient) });
-
-export function useUploadInvoice() {
-  return useMutation(uploadInvoiceMutation(useQueryClient()));
-}

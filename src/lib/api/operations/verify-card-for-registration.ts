@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../client';
 import type { JsonBody } from './contract';
 import { journeyErrors } from '../journey-errors';
@@ -10,7 +9,3 @@ export const verifyCardForRegistration = (request: CardVerificationRequest) =>
   call(api().POST('/user/registration/card-verify', { body: request }), { errors: journeyErrors.verifyCardForRegistration });
 
 export type CardVerification = Awaited<ReturnType<typeof verifyCardForRegistration>>;
-
-export function useVerifyCardForRegistration() {
-  return useMutation({ mutationFn: verifyCardForRegistration });
-}

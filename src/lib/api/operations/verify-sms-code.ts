@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../client';
 import { invalidateMemberData } from '../invalidation';
 import { storeTokens, type JsonBody } from './contract';
@@ -12,7 +12,3 @@ export const verifySmsCode = async (verification: SmsCodeVerification) =>
 
 export const verifySmsCodeMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: verifySmsCode, onSuccess: () => invalidateMemberData(queryClient) });
-
-export function useVerifySmsCode() {
-  return useMutation(verifySmsCodeMutation(useQueryClient()));
-}
