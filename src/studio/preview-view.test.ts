@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from './draft-history';
 import { accountLabel, previewClockAt, previewOnly } from './preview-view';
 
-const profileForm = { type: 'form', id: 'profile', props: { form: 'profile', action: 'updateProfile' } };
+const profileForm = { type: 'form', id: 'profile', props: { form: 'profile', action: 'update-profile' } };
 const draft = {
   name: 'default',
   sections: { GENERAL: { time_zone: 'Europe/Prague' } },
