@@ -2,26 +2,10 @@
 // with a live preview rendered by the portal's own renderer, the channel's own menu entries placed
 // anywhere among the built-in ones by keyboard (the framed portal follows), and a new form field
 // that lands before the consent boxes.
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInStudio } from './support/operator';
+import { frameOf, openStudio, PREVIEW } from './support/studio';
 
 test.describe.configure({ timeout: 150_000 });
-
-const PREVIEW = 'iframe[title^="Portal preview"]';
-const frameOf = (page: Page) => page.frameLocator(PREVIEW);
-const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
-
-async function openStudio(page: Page, as?: string) {
-  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
-  await signInStudio(page, 'publisher');
-  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
-  await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
-  if (as) {
-    await page.getByLabel('View as').selectOption(as);
-    await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
-  }
-}
 
 test('a markdown block is written over several lines and previewed as members will see it, tel: link included', async ({ page }) => {
   await openStudio(page);

@@ -4,11 +4,11 @@
 import type { Page } from '@playwright/test';
 import cs from '../../src/studio/locales/cs.json' with { type: 'json' };
 import { signInStudio } from './support/operator';
+import { PREVIEW } from './support/studio';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PREVIEW = 'iframe[title^="Portal preview"]';
 
 async function openEnglishChannel(page: Page) {
   await page.goto('/studio', { waitUntil: 'domcontentloaded' });

@@ -1,27 +1,10 @@
 // The studio preview shows what an operator must check (docs/studio.md, "Live preview"): the channel at
 // a chosen date (a banner's visibility window opens and closes in the frame), each member state,
 // phone and desktop widths, and one screen or one form alone, without the portal's navigation.
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInStudio } from './support/operator';
+import { frameOf, openStudio, PREVIEW, previewUpToDate as upToDate } from './support/studio';
 
 test.describe.configure({ timeout: 120_000 });
-
-const PREVIEW = 'iframe[title^="Portal preview"]';
-const frameOf = (page: Page) => page.frameLocator(PREVIEW);
-const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
-const upToDate = (page: Page) => expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
-
-async function openStudio(page: Page, as?: string) {
-  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
-  await signInStudio(page, 'publisher');
-  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
-  await upToDate(page);
-  if (as) {
-    await page.getByLabel('View as').selectOption(as);
-    await upToDate(page);
-  }
-}
 
 test('a banner added with dates shows in the frame only at a preview date inside its window; a reversed window is a finding', async ({ page }) => {
   test.slow(); // signs in inside the frame, which boots the portal again

@@ -3,12 +3,11 @@
 // title per language as a table of the channel's languages.
 import type { Page } from '@playwright/test';
 import { signInStudio } from './support/operator';
+import { frameOf, PREVIEW } from './support/studio';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-const frameOf = (page: Page) => page.frameLocator('iframe[title^="Portal preview"]');
-const PREVIEW = 'iframe[title^="Portal preview"]';
 
 async function openPreset(page: Page, preset: string) {
   await page.goto('/studio', { waitUntil: 'domcontentloaded' });

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInStudio } from './support/operator';
 import { hexToRgb } from './support/routes';
+import { frameOf, openStudio, PREVIEW, previewStatus } from './support/studio';
 
 const run = promisify(execFile);
 
@@ -17,25 +17,8 @@ const run = promisify(execFile);
 // takes tens of seconds (waits, not timed assertions: timings belong to npm run bench).
 test.describe.configure({ timeout: 120_000 });
 
-const frameOf = (page: Page) => page.frameLocator('iframe[title^="Portal preview"]');
-const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
-
-/** Opens the studio and waits until the frame has the draft; marks the frame's window to prove no reload later. */
-async function openStudio(page: Page, as?: string) {
-  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
-  await signInStudio(page, 'publisher');
-  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
-  // The framed portal boots like any page load (slow on a loaded machine): not a timed assertion.
-  await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
-  if (as) {
-    await page.getByLabel('View as').selectOption(as);
-    await expect(previewStatus(page)).toContainText('Preview up to date', { timeout: 60_000 });
-  }
-  await frameOf(page).locator('body').evaluate(() => ((window as unknown as { studioMark: number }).studioMark = 42));
-}
 
 // The framed portal is the portal itself, scanned by its own specs; here the studio's page is.
-const PREVIEW = 'iframe[title^="Portal preview"]';
 
 const notReloaded = (page: Page) => frameOf(page).locator('body').evaluate(() => (window as unknown as { studioMark?: number }).studioMark);
 
