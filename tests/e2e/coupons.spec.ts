@@ -223,7 +223,8 @@ test('a coupon that ended while the list was not shown offers no action, and the
   // the portal's clock is past c-4's end.
   const rewards = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/wl/v1/'));
   await navigate(page, '/rewards');
-  await expect(couponTiles(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await expect(couponTile(page, 'c-4')).toHaveCount(0);
   await rewards;
   // Hold the refetch until the cached list has been checked: the member sees that list first.
   let release = () => {};

@@ -1,24 +1,11 @@
 // The words of a channel made in the studio alone (docs/studio.md): a text key given its texts where
 // it is first named, the channel's languages added, chosen and removed in one place, and a menu
 // title per language as a table of the channel's languages.
-import type { Page } from '@playwright/test';
-import { signInStudio } from './support/operator';
-import { frameOf, PREVIEW } from './support/studio';
+import { frameOf, openPreset, PREVIEW, problems } from './support/studio';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-
-async function openPreset(page: Page, preset: string) {
-  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
-  await signInStudio(page, 'publisher');
-  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Open a channel preset or the live config').selectOption(preset);
-  await expect(page.getByRole('button', { name: /unpublished change/ })).toHaveText('0 unpublished change(s)');
-  await expect(page.getByRole('status').filter({ hasText: /Preview/ })).toContainText('Preview up to date', { timeout: 60_000 });
-}
-
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' }).or(page.locator('[aria-label="Problems"]'));
 
 test('a new field label key gets its text in every language of the channel where it is named', async ({ page }) => {
   await openPreset(page, 'drugstore-pl');

@@ -25,3 +25,16 @@ export async function openStudio(page: Page, as?: string) {
   }
   await frameOf(page).locator('body').evaluate(() => ((window as unknown as { studioMark: number }).studioMark = 42));
 }
+
+/** Opens the studio as the publisher on one of the demo's channel presets, with nothing changed yet. */
+export async function openPreset(page: Page, preset: string) {
+  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await signInStudio(page, 'publisher');
+  await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Open a channel preset or the live config').selectOption(preset);
+  await expect(page.getByRole('button', { name: /unpublished change/ })).toHaveText('0 unpublished change(s)');
+  await previewUpToDate(page);
+}
+
+/** The studio's list of findings (absent when there are none). */
+export const problems = (page: Page) => page.getByRole('region', { name: 'Problems' }).or(page.locator('[aria-label="Problems"]'));
