@@ -8,7 +8,7 @@ import { useSections } from '@/engine/config';
 import { Heading, Link, Text } from '@/engine/theme';
 import { linkAvailability, LinkAvailabilityProvider, resolveRoutes, routeSettings, type ActiveRoute, type RouteTable } from '@/engine/routes';
 import { useUser } from '@/lib/api/operations/get-user';
-import { consentsQuery } from '@/lib/api/operations/list-consents';
+import { consentsQuery, footerListedConsents } from '@/lib/api/operations/list-consents';
 import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
 import { markScreenShown } from './first-screen';
@@ -98,7 +98,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   const footerConsentsOn = Boolean(sections.FOOTER.enabled && sections.FOOTER.consents);
   const footerConsentList = useQuery({ ...consentsQuery('FOOTER'), enabled: footerConsentsOn });
   const footerConsents = useMemo(
-    () => (footerConsentList.data ?? []).filter((consent) => consent.is_required).map(({ id, version_id, title }) => ({ id, version_id, title })),
+    () => footerListedConsents(footerConsentList.data ?? []),
     [footerConsentList.data],
   );
 

@@ -161,6 +161,13 @@ export const commonSchema = {
             "integer"
           ],
           "description": "Consent version id (consent links only)."
+        },
+        "before": {
+          "type": [
+            "string",
+            "integer"
+          ],
+          "description": "Column 1 with FOOTER.consents: the id of the listed required consent document this link is shown before; without it (or naming none listed) the link follows them. Links before the same one keep their order in items."
         }
       }
     },

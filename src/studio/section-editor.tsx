@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { errorSchemaAt } from './findings';
-import { MenuOrder } from './menu-order';
+import { FooterOrder, MenuOrder } from './entry-order';
 import type { StudioFormContext } from './form-fields';
 import { sectionSchema, sectionUiSchema } from './section-form';
 import { StudioForm } from './studio-form';
@@ -25,7 +25,8 @@ export function SectionEditor({ name, value, findings, onChange, context }: Sect
   return (
     <>
       <StudioForm key={name} idPrefix={`section-${name}`} schema={schema} uiSchema={uiSchema} formData={value ?? {}} formContext={context} extraErrors={extraErrors} onChange={onChange} />
-      {name === 'GENERAL' ? <MenuOrder general={value} context={context} onChange={onChange} /> : null}
+      {name === 'GENERAL' ? <MenuOrder section={value} context={context} onChange={onChange} /> : null}
+      {name === 'FOOTER' ? <FooterOrder section={value} context={context} onChange={onChange} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Editing words and order in the studio alone (docs/studio.md): markdown written over several lines
 // with a live preview rendered by the portal's own renderer, the channel's own menu entries placed
-// anywhere among the built-in ones by keyboard (the framed portal follows), and a new form field
+// anywhere among the built-in ones by keyboard (the framed portal follows), the same for footer links
+// among the listed consent documents, and a new form field
 // that lands before the consent boxes.
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { frameOf, openStudio, PREVIEW } from './support/studio';
@@ -48,6 +49,30 @@ test('an own menu entry is moved among the built-in entries by keyboard, and the
   const menu = frameOf(page).getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link')).toHaveText(['Home', 'Coupons', 'Stores', 'Rewards', 'Perks', 'Leaflets', 'Invoices', 'Transaction history'], { timeout: 30_000 });
   await expectNoAxeViolations(page, 'studio, menu order', [PREVIEW]);
+});
+
+test('an own footer link is moved before a built-in consent link by keyboard, and the framed footer follows', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openStudio(page);
+  await page.getByRole('button', { name: 'FOOTER', exact: true }).click();
+  // Column 1's links come first in the form: its "Add to Items" is the first.
+  await page.getByRole('button', { name: 'Add to Items' }).first().click();
+  await page.getByLabel(/^Title/).first().fill('Stores');
+  await page.getByLabel(/^Target/).first().fill('https://example.com/stores');
+  await page.getByLabel(/^Type/).first().selectOption('URL_BLANK');
+  const order = page.getByRole('group', { name: 'Order of the entries' });
+  await expect(order.getByRole('listitem')).toHaveText([/^Terms and conditions/, /^Personal data policy/, /^Stores/]);
+  const up = order.getByRole('button', { name: 'Move Stores up' });
+  // Keyboard only: focus the button and press Enter once (past Personal data policy).
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(order.getByRole('listitem')).toHaveText([/^Terms and conditions/, /^Stores/, /^Personal data policy/]);
+  await expect(up).toBeFocused();
+
+  // The framed portal's footer column 1 lists it between the two consent documents.
+  const column = frameOf(page).getByRole('contentinfo').getByRole('list').first();
+  await expect(column.getByRole('listitem')).toHaveText(['Terms and conditions', 'Stores', 'Personal data policy'], { timeout: 30_000 });
+  await expectNoAxeViolations(page, 'studio, footer order', [PREVIEW]);
 });
 
 test('a new date field of the registration form lands before its consent boxes', async ({ page }) => {

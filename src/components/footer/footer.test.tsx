@@ -69,4 +69,20 @@ describe('Footer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open the document Privacy policy' }));
     expect(onOpenConsent).toHaveBeenCalledWith('c-9', 'v-1');
   });
+
+  it('places a column 1 link before the listed consent its `before` names, the others after the consents', () => {
+    const consents = [
+      { id: 'c-9', version_id: 'v-1', title: 'Privacy policy' },
+      { id: 'c-10', version_id: 'v-2', title: 'Loyalty terms' },
+    ];
+    const items = [
+      { title: 'Stores', link: { target: '/stores', type: 'APP' as const } },
+      { title: 'Cookies', link: { target: 'https://example.com/cookies', type: 'URL_BLANK' as const }, before: 'c-10' },
+    ];
+    renderWithProviders(<Footer consents={consents} onOpenConsent={() => {}} />, {
+      sections: { FOOTER: { ...FOOTER, consents: true, column1_links: { items } } },
+    });
+    const column = screen.getByRole('heading', { name: 'About' }).parentElement as HTMLElement;
+    expect([...column.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Privacy policy', 'Cookies', 'Loyalty terms', 'Stores']);
+  });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { useSection } from '@/engine/config';
-import { useLinkAvailability } from '@/engine/routes';
+import { entryOrder, itemId, useLinkAvailability } from '@/engine/routes';
 import { focusVisible } from '@/engine/theme';
 import { localizedText } from '@/lib/i18n/localized-text';
 import { inAppPath } from '@/lib/sanitize/link';
@@ -124,7 +124,8 @@ function FooterEntry({ item, onOpenConsent }: { item: FooterLink; onOpenConsent:
 /**
  * The optional footer (FOOTER.enabled): up to three columns with a title and links. An APP link
  * opens in the same tab, any other in a new tab; a consent link (id + version_id, or a required
- * consent listed by FOOTER.consents in column 1) calls onOpenConsent.
+ * consent listed by FOOTER.consents in column 1) calls onOpenConsent. Column 1's own links stand
+ * among the listed consents as their `before` says, else after them.
  */
 export function Footer({ consents = [], onOpenConsent }: FooterProps) {
   const { t, i18n } = useTranslation();
@@ -139,16 +140,25 @@ export function Footer({ consents = [], onOpenConsent }: FooterProps) {
     return path !== null && available(path);
   };
   const inLanguage = (item: ConfiguredLink): FooterLink => ({ ...item, title: localizedText(item.title, i18n.language) });
-  const consentItems: FooterLink[] = footer.consents
-    ? consents.map((c) => ({ title: c.title, id: c.id, version_id: c.version_id }))
-    : [];
+  const listed = footer.consents ? consents : [];
+  // Column 1: the channel's links placed among the listed consents (a link's `before`, entryOrder).
+  const firstColumn = (own: readonly ConfiguredLink[]): FooterLink[] => {
+    const byId = new Map<string, FooterLink | null>(listed.map((c) => [String(c.id), { title: c.title, id: c.id, version_id: c.version_id }]));
+    own.forEach((item, index) => byId.set(itemId(index), shown(item) ? inLanguage(item) : null));
+    return entryOrder(listed.map((c) => String(c.id)), own)
+      .map((id) => byId.get(id))
+      .filter((item): item is FooterLink => item != null);
+  };
   const columns = ([1, 2, 3] as const)
-    .map((n) => ({
-      n,
-      enabled: footer[`column${n}_enabled`] || (n === 1 && consentItems.length > 0),
-      title: localizedText(footer[`column${n}_text`], i18n.language),
-      items: [...(footer[`column${n}_links`].items ?? []).filter(shown).map(inLanguage), ...(n === 1 ? consentItems : [])],
-    }))
+    .map((n) => {
+      const own = footer[`column${n}_links`].items ?? [];
+      return {
+        n,
+        enabled: footer[`column${n}_enabled`] || (n === 1 && listed.length > 0),
+        title: localizedText(footer[`column${n}_text`], i18n.language),
+        items: n === 1 ? firstColumn(own) : own.filter(shown).map(inLanguage),
+      };
+    })
     .filter((column) => column.enabled && (column.title || column.items.length > 0));
   if (columns.length === 0) return null;
 

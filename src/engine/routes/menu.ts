@@ -1,6 +1,7 @@
 import type { GeneralSection } from '@/generated/sections';
 import { localizedText } from '@/lib/i18n/localized-text';
 import { inAppPath } from '@/lib/sanitize/link';
+import { entryOrder, itemId, type Placed } from './entry-order';
 
 type RouteItem = NonNullable<GeneralSection['routes']['items']>[number];
 
@@ -59,7 +60,7 @@ export function itemEntry(item: RouteItem, index: number, language = 'en'): Menu
   const resolved = itemTarget(target);
   if (!resolved || (type === 'APP' && resolved.external)) return null;
   const { external, value } = resolved;
-  const id = `item-${index}`;
+  const id = itemId(index);
   const newTab = type === 'URL_BLANK' || type === 'BUTTON_URL_BLANK';
   const label = localizedText(item.title, language);
   if (external || newTab) return { kind: 'external', id, label, href: value, newTab };
@@ -69,24 +70,9 @@ export function itemEntry(item: RouteItem, index: number, language = 'en'): Menu
 /** The ids of the built-in entries, in their order: what an item's `before` may name. */
 export const builtInMenuIds: readonly string[] = BUILT_IN.map((b) => b.id);
 
-/**
- * Where each of the channel's items stands among the built-in entries: the entry ids in menu order
- * (built-in ids, `item-<index>` for items), Log out left aside. An item with `before` comes right
- * before that built-in entry, the others after the built-in entries; items keep their own order.
- */
-export function menuOrder(items: readonly { before?: string | null }[]): string[] {
-  const slot = (item: { before?: string | null }) => (item.before && builtInMenuIds.includes(item.before) ? item.before : null);
-  const order: string[] = [];
-  for (const id of builtInMenuIds) {
-    items.forEach((item, index) => {
-      if (slot(item) === id) order.push(`item-${index}`);
-    });
-    order.push(id);
-  }
-  items.forEach((item, index) => {
-    if (slot(item) === null) order.push(`item-${index}`);
-  });
-  return order;
+/** Where the channel's items stand among the built-in entries (`entryOrder`), Log out left aside. */
+export function menuOrder(items: readonly Placed[]): string[] {
+  return entryOrder(builtInMenuIds, items);
 }
 
 /**
@@ -96,7 +82,7 @@ export function menuOrder(items: readonly { before?: string | null }[]): string[
 export function menuEntries(sections: MenuSections | null | undefined, t: Translate, language = 'en'): MenuEntry[] {
   const items = sections?.GENERAL?.routes?.items ?? [];
   const byId = new Map<string, MenuEntry | null>(BUILT_IN.map(({ id, key, to }) => [id, { kind: 'route', id, label: t(key), to, end: to === '/' }]));
-  items.forEach((item, index) => byId.set(`item-${index}`, itemEntry(item, index, language)));
+  items.forEach((item, index) => byId.set(itemId(index), itemEntry(item, index, language)));
   const entries = menuOrder(items)
     .map((id) => byId.get(id))
     .filter((entry): entry is MenuEntry => entry != null);

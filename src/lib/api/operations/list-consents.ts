@@ -18,6 +18,10 @@ export const consentsPayload = (placement: ConsentPlacement): ConsentsRequest =>
 export const listConsents = async (placement: ConsentPlacement, signal?: AbortSignal) =>
   (await call(api().POST('/consents', { body: consentsPayload(placement), signal }))).consents;
 
+/** The consents the footer lists in column 1 (FOOTER.consents): the required ones, in the served order. */
+export const footerListedConsents = (consents: readonly Consent[]) =>
+  consents.filter((consent) => consent.is_required).map(({ id, version_id, title }) => ({ id, version_id, title }));
+
 export const consentsQuery = (placement: ConsentPlacement) =>
   queryOptions({
     queryKey: routeKey('consents', consentsPayload(placement)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { entryOrder } from '@/engine/routes/entry-order';
 import { menuOrder } from '@/engine/routes/menu';
-import { itemsInOrder } from './menu-order';
+import { itemsInOrder } from './entry-order';
 
 type Entry = Record<string, unknown> & { before?: string };
 
@@ -26,4 +27,14 @@ describe('itemsInOrder', () => {
     const items = [stores, help];
     expect(itemsInOrder(items, [...menuOrder(items).slice(0, -2), 'item-1', 'item-0'])).toEqual([help, stores]);
   });
+
+  it('writes a footer link moved before a listed consent as that consent id', () => {
+    const consents = ['cons-1', 'cons-2'];
+    const order = entryOrder(consents, [stores]);
+    expect(order).toEqual(['cons-1', 'cons-2', 'item-0']);
+    const moved = itemsInOrder([stores], ['cons-1', 'item-0', 'cons-2']);
+    expect(moved).toEqual([{ ...stores, before: 'cons-2' }]);
+    expect(entryOrder(consents, moved)).toEqual(['cons-1', 'item-0', 'cons-2']);
+  });
 });
+
