@@ -20,8 +20,10 @@ export function AuditPanel({ session }: { session: OperatorSession }) {
   useEffect(() => {
     listAudit().then(
       (answer) => setEntries(answer.entries),
-      (error: unknown) => setNote(failure('Reading the audit trail', error)),
+      (error: unknown) => setNote(failure(t('audit.reading'), error)),
     );
+    // Once per mount (not again on a studio language switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const download = () => {

@@ -48,12 +48,13 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       setPair((p) => (p.a ? p : { a: list[1]?.number ?? list[0]?.number ?? 0, b: list[0]?.number ?? 0 }));
       if (list[0]) setChannelEtag(`"v${list[0].number}"`);
     } catch (error) {
-      setNote(failure('Reading the history', error));
+      setNote(failure(t('history.reading'), error));
     }
   };
   useEffect(() => {
     void load();
-    // Once per channel: the studio remounts on a channel switch.
+    // Once per channel: the studio remounts on a channel switch (not again on a studio language switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const compare = async () => {
@@ -61,7 +62,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       const [a, b] = await Promise.all([versionPreset(pair.a), versionPreset(pair.b)]);
       setCompared({ ...pair, presetA: a, presetB: b, changes: diffPresets(a, b) });
     } catch (error) {
-      setNote(failure('Comparing', error));
+      setNote(failure(t('history.comparing'), error));
     }
   };
 
@@ -70,7 +71,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       open(`version:${number}`, await versionPreset(number));
       setNote(t('history.opened', { number }));
     } catch (error) {
-      setNote(failure('Opening the version', error));
+      setNote(failure(t('history.opening'), error));
     }
   };
 
@@ -80,7 +81,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       setNote(t('history.rolledBack', { version: version.number, number }));
       await Promise.all([load(), refresh()]);
     } catch (error) {
-      setNote(failure('Rollback', error));
+      setNote(failure(t('history.rollback'), error));
     }
   };
 

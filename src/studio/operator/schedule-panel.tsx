@@ -37,7 +37,7 @@ export function SchedulePanel({ session, status, refresh }: Props) {
       setNote(t('schedule.scheduled', { version: entry.version, when: inZone(entry.starts_at, zone) }));
       await refresh();
     } catch (error) {
-      setNote(failure('Scheduling', error));
+      setNote(failure(t('schedule.scheduling'), error));
     }
   };
 
@@ -47,7 +47,7 @@ export function SchedulePanel({ session, status, refresh }: Props) {
       setNote(t('schedule.cancelled'));
       await refresh();
     } catch (error) {
-      setNote(failure('Cancelling', error));
+      setNote(failure(t('schedule.cancelling'), error));
     }
   };
 
