@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { languageFromGeneral, supportedLanguages } from '@/lib/i18n/languages';
 import type { Draft } from './draft-history';
+import { useStudioT } from './studio-i18n';
 import { Group, SmallButton } from './styles';
 
 export function ChannelLanguages({ draft, missing, onChange }: { draft: Draft; missing: (language: string) => number; onChange: (next: Draft) => void }) {
+  const { t } = useStudioT();
   const lang = draft.general['GENERAL.lang'];
   const channel = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
   const addable = supportedLanguages.filter((l) => !draft.languages.includes(l));
@@ -19,35 +21,35 @@ export function ChannelLanguages({ draft, missing, onChange }: { draft: Draft; m
   };
   return (
     <Group>
-      <legend>Languages of the channel</legend>
-      <label htmlFor="channel-language">Channel language (what members see)</label>{' '}
+      <legend>{t('languages.title')}</legend>
+      <label htmlFor="channel-language">{t('languages.channel')}</label>{' '}
       <select id="channel-language" value={draft.languages.includes(channel) ? channel : ''} onChange={(e) => onChange({ ...draft, general: { ...draft.general, 'GENERAL.lang': e.target.value } })}>
-        {draft.languages.includes(channel) ? null : <option value="">{String(lang ?? 'en')} (not a language of the channel)</option>}
+        {draft.languages.includes(channel) ? null : <option value="">{t('languages.notOfChannel', { language: String(lang ?? 'en') })}</option>}
         {draft.languages.map((l) => (
           <option key={l} value={l}>{l}</option>
         ))}
       </select>
-      <ul aria-label="Languages">
+      <ul aria-label={t('languages.list')}>
         {draft.languages.map((language) => (
           <li key={language}>
             {language}
-            {language === channel ? ' (channel language)' : ''}: {missing(language) === 0 ? 'every text given' : `${missing(language)} missing text(s)`}{' '}
-            <SmallButton type="button" disabled={language === channel} onClick={() => remove(language)} aria-label={`Remove language ${language}`}>
-              Remove
+            {language === channel ? ` ${t('languages.isChannel')}` : ''}: {missing(language) === 0 ? t('languages.complete') : t('languages.missing', { count: missing(language) })}{' '}
+            <SmallButton type="button" disabled={language === channel} onClick={() => remove(language)} aria-label={t('languages.removeLabel', { language })}>
+              {t('languages.remove')}
             </SmallButton>
           </li>
         ))}
       </ul>
       {addable.length > 0 ? (
         <>
-          <label htmlFor="add-language">Add a language</label>{' '}
+          <label htmlFor="add-language">{t('languages.addLabel')}</label>{' '}
           <select id="add-language" value={chosen} onChange={(e) => setAdding(e.target.value)}>
             {addable.map((l) => (
               <option key={l}>{l}</option>
             ))}
           </select>{' '}
           <SmallButton type="button" onClick={add}>
-            Add language
+            {t('languages.add')}
           </SmallButton>
         </>
       ) : null}

@@ -47,11 +47,11 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
 
   const publish = async () => {
     if (errors.length > 0) {
-      setMessage(`Publish refused: ${errors.length} problem(s) must be fixed first (first: ${errors[0]?.pointer} ${errors[0]?.message})`);
+      setMessage(t('toolbar.publishRefused', { count: errors.length, first: `${errors[0]?.pointer} ${errors[0]?.message}` }));
       return;
     }
     setBusy(true);
-    setMessage('Publishing…');
+    setMessage(t('toolbar.publishing'));
     const { languages, sections, general, translations, routes, screens, forms } = state.present;
     try {
       const config = {
@@ -66,9 +66,9 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       const result = await publishChannelConfig(config, channelEtag());
       setChannelEtag(`"v${result.version}"`);
       dispatch({ type: 'published' });
-      setMessage(`Published at ${new Date(result.published_at).toLocaleTimeString('en-GB')} as version ${result.version}: members see it on their next load`);
+      setMessage(t('toolbar.published', { time: new Date(result.published_at).toLocaleTimeString('en-GB'), version: result.version }));
     } catch (error) {
-      setMessage(failure('Publish', error));
+      setMessage(failure(t('toolbar.publish'), error));
     } finally {
       setBusy(false);
     }
@@ -88,7 +88,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       files = exportFiles(draft, parent);
     } catch (error) {
       if (!(error instanceof ExportRefused)) throw error;
-      return setMessage(`Export refused: a preset extending ${parentName(draft)} cannot say these changes (undo them or open ${parentName(draft)} itself): ${error.unsaid.join(', ')}`);
+      return setMessage(t('toolbar.exportRefused', { parent: parentName(draft), unsaid: error.unsaid.join(', ') }));
     }
     const url = URL.createObjectURL(exportZip(draft.name, files));
     const link = document.createElement('a');
@@ -96,9 +96,8 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
     link.download = `${draft.name}.zip`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    const check = 'check it with npm run preset -- validate <folder>';
-    if (!parent) return setMessage(`Exported ${draft.name}.zip, a complete preset (${Object.keys(files).length} files): ${check}`);
-    setMessage(`Exported ${draft.name}.zip: only what differs from ${parentName(draft)} (${Object.keys(files).length} files); ${check}`);
+    const counted = { name: draft.name, files: Object.keys(files).length, parent: parentName(draft) };
+    setMessage(t(parent ? 'toolbar.exportedLayer' : 'toolbar.exportedComplete', counted));
   };
 
   const upload = async (chosen: File | undefined) => {
@@ -110,9 +109,9 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       // The layer merges over what it extends, as `preset build` does; without that preset at hand, over the open draft.
       const base = parentName(identity) ? ((await parentOf(identity)) ?? state.present) : emptyPreset(identity.name);
       dispatch({ type: 'change', draft: importLayer(base, files) });
-      setMessage(`Imported ${chosen.name} into the draft (undo to go back)`);
+      setMessage(t('toolbar.imported', { name: chosen.name }));
     } catch (error) {
-      setMessage(`Import failed: ${error instanceof ImportError ? error.message : String(error)}`);
+      setMessage(t('toolbar.importFailed', { reason: error instanceof ImportError ? error.message : String(error) }));
     } finally {
       if (file.current) file.current.value = '';
     }

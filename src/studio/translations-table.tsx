@@ -12,11 +12,13 @@ import { MarkdownPreview, markdownTextKeys } from './markdown-preview';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
+import { useStudioT } from './studio-i18n';
 import { SmallButton, Table } from './styles';
 
 const PAGE = 40;
 
 export function TranslationsTable({ draft, findings, onChange }: { draft: Draft; findings: readonly Finding[]; onChange: (next: Draft) => void }) {
+  const { t } = useStudioT();
   const [filter, setFilter] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [newKey, setNewKey] = useState('');
@@ -51,14 +53,14 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
     <>
       <ChannelLanguages draft={draft} missing={missingIn} onChange={onChange} />
       <p className="help">
-        {keys.length} keys × {languages.length} language(s); {missingCount} missing text(s). A blank cell uses the shipped text shown in grey.
+        {t('translations.summary', { keys: keys.length, languages: languages.length, missing: missingCount })}
       </p>
-      <label htmlFor="translation-filter">Filter</label>{' '}
+      <label htmlFor="translation-filter">{t('translations.filter')}</label>{' '}
       <input id="translation-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />{' '}
       <label>
-        <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} /> Only keys with a missing text
+        <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} /> {t('translations.onlyMissing')}
       </label>{' '}
-      <label htmlFor="new-text-key">New key</label>{' '}
+      <label htmlFor="new-text-key">{t('translations.newKey')}</label>{' '}
       <input id="new-text-key" value={newKey} placeholder="screens.stores.title" onChange={(e) => setNewKey(e.target.value.trim())} />{' '}
       <SmallButton
         type="button"
@@ -69,13 +71,13 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
           setNewKey('');
         }}
       >
-        Add key
+        {t('translations.addKey')}
       </SmallButton>
       <Table>
-        <caption className="help">Showing {Math.min(PAGE, rows.length)} of {rows.length} key(s)</caption>
+        <caption className="help">{t('translations.showing', { shown: Math.min(PAGE, rows.length), total: rows.length })}</caption>
         <thead>
           <tr>
-            <th scope="col">Key</th>
+            <th scope="col">{t('translations.key')}</th>
             {languages.map((l) => (
               <th scope="col" key={l}>{l}</th>
             ))}
@@ -92,9 +94,9 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
                   <td key={l} className={missing(l, key) ? 'missing' : undefined}>
                     <textarea
                       rows={Math.max(1, (textOf(l, key) ?? '').split('\n').length)}
-                      aria-label={`${key} in ${l}${missing(l, key) ? ' (missing)' : ''}`}
+                      aria-label={t(missing(l, key) ? 'translations.cellMissing' : 'translations.cell', { key, language: l })}
                       value={textOf(l, key) ?? ''}
-                      placeholder={missing(l, key) ? 'missing' : shipped(l, key)}
+                      placeholder={missing(l, key) ? t('translations.missing') : shipped(l, key)}
                       aria-invalid={finding?.severity === 'error' || undefined}
                       aria-describedby={finding ? note : undefined}
                       onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}

@@ -35,6 +35,16 @@ test('switched to Czech, the studio shows Czech labels while the English channel
   await expect(frame.getByRole('heading', { level: 1 }).first()).toHaveText(channelHeading ?? '');
   await expectNoAxeViolations(page, 'studio in Czech', [PREVIEW]);
 
+  // The panels speak Czech too: the translations table and the history of published versions.
+  await nav.getByRole('button', { name: cs.nav.translations, exact: true }).click();
+  await expect(page.getByRole('group', { name: cs.languages.title })).toBeVisible();
+  await expect(page.getByLabel(cs.translations.filter, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${cs.translations.summary.split(':')[0]}:`, { exact: false })).toBeVisible();
+  await nav.getByRole('button', { name: cs.nav.history, exact: true }).click();
+  await expect(page.getByRole('heading', { name: cs.history.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: cs.history.caption })).toBeVisible();
+  await expect(page.getByRole('button', { name: cs.history.previewVersion.replace('{{number}}', '1') })).toBeVisible();
+
   // Remembered: the next visit opens in Czech.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: cs.header.title })).toBeVisible({ timeout: 60_000 });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { listAudit } from '@/lib/api/operations/list-audit';
+import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { failure } from './publishing-panel';
 import type { OperatorSession } from './session';
@@ -13,13 +14,16 @@ type Entry = components['schemas']['AuditEntry'];
 export const asJsonLines = (entries: readonly Entry[]) => entries.map((entry) => JSON.stringify(entry)).join('\n') + (entries.length > 0 ? '\n' : '');
 
 export function AuditPanel({ session }: { session: OperatorSession }) {
+  const { t } = useStudioT();
   const [entries, setEntries] = useState<Entry[]>([]);
   const [note, setNote] = useState('');
   useEffect(() => {
     listAudit().then(
       (answer) => setEntries(answer.entries),
-      (error: unknown) => setNote(failure('Reading the audit trail', error)),
+      (error: unknown) => setNote(failure(t('audit.reading'), error)),
     );
+    // Once per mount (not again on a studio language switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const download = () => {
@@ -33,18 +37,18 @@ export function AuditPanel({ session }: { session: OperatorSession }) {
 
   return (
     <Panel aria-labelledby="audit-heading">
-      <h2 id="audit-heading">Audit</h2>
+      <h2 id="audit-heading">{t('audit.title')}</h2>
       <SmallButton type="button" onClick={download}>
-        Export as JSON lines
+        {t('audit.export')}
       </SmallButton>
       <table>
-        <caption>What happened on {session.channelId}, oldest first</caption>
+        <caption>{t('audit.caption', { channel: session.channelId })}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Detail</th>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.what')}</th>
+            <th scope="col">{t('audit.detail')}</th>
           </tr>
         </thead>
         <tbody>
@@ -54,7 +58,7 @@ export function AuditPanel({ session }: { session: OperatorSession }) {
               <td>{e.actor}</td>
               <td>
                 {e.action}
-                {e.version ? ` (version ${e.version})` : ''}
+                {e.version ? ` ${t('audit.version', { version: e.version })}` : ''}
               </td>
               <td>{e.detail ?? ''}</td>
             </tr>

@@ -9,6 +9,7 @@ import { rollbackToVersion } from '@/lib/api/operations/rollback-to-version';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import { Preview } from '../preview';
+import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toPreset } from './config';
@@ -33,6 +34,7 @@ const versionPreset = async (number: number) => {
 };
 
 export function HistoryPanel({ session, refresh, open, preview: frames }: Props) {
+  const { t } = useStudioT();
   const [versions, setVersions] = useState<Version[]>([]);
   const [note, setNote] = useState('');
   const [pair, setPair] = useState<{ a: number; b: number }>({ a: 0, b: 0 });
@@ -46,12 +48,13 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       setPair((p) => (p.a ? p : { a: list[1]?.number ?? list[0]?.number ?? 0, b: list[0]?.number ?? 0 }));
       if (list[0]) setChannelEtag(`"v${list[0].number}"`);
     } catch (error) {
-      setNote(failure('Reading the history', error));
+      setNote(failure(t('history.reading'), error));
     }
   };
   useEffect(() => {
     void load();
-    // Once per channel: the studio remounts on a channel switch.
+    // Once per channel: the studio remounts on a channel switch (not again on a studio language switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const compare = async () => {
@@ -59,26 +62,26 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       const [a, b] = await Promise.all([versionPreset(pair.a), versionPreset(pair.b)]);
       setCompared({ ...pair, presetA: a, presetB: b, changes: diffPresets(a, b) });
     } catch (error) {
-      setNote(failure('Comparing', error));
+      setNote(failure(t('history.comparing'), error));
     }
   };
 
   const preview = async (number: number) => {
     try {
       open(`version:${number}`, await versionPreset(number));
-      setNote(`Version ${number} is open in the studio and previewed beside it`);
+      setNote(t('history.opened', { number }));
     } catch (error) {
-      setNote(failure('Opening the version', error));
+      setNote(failure(t('history.opening'), error));
     }
   };
 
   const rollback = async (number: number) => {
     try {
       const version = await rollbackToVersion(number, channelEtag(), '');
-      setNote(`Rolled back: version ${version.number} serves what version ${number} served`);
+      setNote(t('history.rolledBack', { version: version.number, number }));
       await Promise.all([load(), refresh()]);
     } catch (error) {
-      setNote(failure('Rollback', error));
+      setNote(failure(t('history.rollback'), error));
     }
   };
 
@@ -88,7 +91,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       <select value={pair[key]} onChange={(e) => setPair({ ...pair, [key]: Number(e.target.value) })}>
         {versions.map((v) => (
           <option key={v.number} value={v.number}>
-            Version {v.number}
+            {t('history.option', { number: v.number })}
           </option>
         ))}
       </select>
@@ -97,17 +100,17 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
 
   return (
     <Panel aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
+      <h2 id="history-heading">{t('history.title')}</h2>
       <table>
-        <caption>Published versions, newest first</caption>
+        <caption>{t('history.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Version</th>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Message</th>
-            <th scope="col">Changes</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('history.version')}</th>
+            <th scope="col">{t('history.when')}</th>
+            <th scope="col">{t('history.who')}</th>
+            <th scope="col">{t('history.message')}</th>
+            <th scope="col">{t('history.changes')}</th>
+            <th scope="col">{t('history.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -123,11 +126,11 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
               <td>{v.changes.length}</td>
               <td>
                 <SmallButton type="button" onClick={() => void preview(v.number)}>
-                  Preview version {v.number}
+                  {t('history.previewVersion', { number: v.number })}
                 </SmallButton>
                 {publisher && i > 0 ? (
                   <SmallButton type="button" onClick={() => void rollback(v.number)}>
-                    Roll back to version {v.number}
+                    {t('history.rollBack', { number: v.number })}
                   </SmallButton>
                 ) : null}
               </td>
@@ -135,19 +138,19 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
           ))}
         </tbody>
       </table>
-      <h3>Compare two versions</h3>
+      <h3>{t('history.compareTitle')}</h3>
       <Row>
-        {select('a', 'Compare from')}
-        {select('b', 'Compare to')}
+        {select('a', t('history.compareFrom'))}
+        {select('b', t('history.compareTo'))}
         <SmallButton type="button" onClick={() => void compare()}>
-          Compare
+          {t('history.compare')}
         </SmallButton>
       </Row>
       {compared ? (
-        <SideBySide aria-label={`Version ${compared.a} and version ${compared.b} side by side`}>
-          <Preview key={`a${compared.a}`} label={`Version ${compared.a} preview`} draft={compared.presetA} changedAt={0} {...frames} />
-          <Preview key={`b${compared.b}`} label={`Version ${compared.b} preview`} draft={compared.presetB} changedAt={0} {...frames} />
-          <ChangesList label={`Changes from version ${compared.a} to version ${compared.b}`} changes={compared.changes} />
+        <SideBySide aria-label={t('history.sideBySide', { a: compared.a, b: compared.b })}>
+          <Preview key={`a${compared.a}`} label={t('history.framePreview', { number: compared.a })} draft={compared.presetA} changedAt={0} {...frames} />
+          <Preview key={`b${compared.b}`} label={t('history.framePreview', { number: compared.b })} draft={compared.presetB} changedAt={0} {...frames} />
+          <ChangesList label={t('history.changesFromTo', { a: compared.a, b: compared.b })} changes={compared.changes} />
         </SideBySide>
       ) : null}
       <p role="status" aria-live="polite">

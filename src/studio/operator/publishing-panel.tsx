@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { components } from '@/generated/api';
 import { isApiError } from '@/lib/api/errors';
+import { i18n } from '@/lib/i18n';
 import { getDraft } from '@/lib/api/operations/get-draft';
 import { getVersion } from '@/lib/api/operations/get-version';
 import { proposeDraft } from '@/lib/api/operations/propose-draft';
@@ -14,6 +15,7 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkDraft } from '../check';
+import { STUDIO_NS, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toConfig, toPreset } from './config';
@@ -33,16 +35,19 @@ type Props = {
 
 type Review = { draft: Draft; preset: BuiltPreset; changes: DiffEntry[]; errors: Finding[] };
 
-/** An API failure as the operator reads it; a 412 names the version that came first and its changes. */
+/** An API failure as the operator reads it (`action` already in the studio's language); a 412 names
+ * the version that came first and its changes. */
 export function failure(action: string, error: unknown): string {
   endOnUnauthorized(error);
-  if (!isApiError(error)) return `${action} failed: ${String(error)}`;
+  const t = i18n.getFixedT(null, STUDIO_NS);
+  if (!isApiError(error)) return t('publishing.failed', { action, reason: String(error) });
   const body = error.body as { changes?: DiffEntry[] } | undefined;
-  const since = error.status === 412 && body?.changes ? ` Changes since your version: ${body.changes.map((c) => c.pointer).join(', ') || 'none'}.` : '';
-  return `${action} failed: ${error.message}${since}`;
+  const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
+  return t('publishing.failed', { action, reason: error.message }) + since;
 }
 
 export function PublishingPanel({ session, status, refresh, draft, findings, open }: Props) {
+  const { t } = useStudioT();
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [review, setReview] = useState<Review | null>(null);
@@ -70,132 +75,134 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   };
 
   const saveOnly = () =>
-    run('Saving the draft', async () => {
+    run(t('publishing.saving'), async () => {
       const saved = await save();
-      return `Draft saved at ${new Date(saved.updated_at).toLocaleTimeString('en-GB')} (based on version ${saved.base_version})`;
+      return t('publishing.saved', { time: new Date(saved.updated_at).toLocaleTimeString('en-GB'), version: saved.base_version });
     });
 
   const propose = () =>
-    run('Proposing', async () => {
-      if (errors.length > 0) return `Proposal refused: ${errors.length} problem(s) must be fixed first (first: ${errors[0]?.pointer} ${errors[0]?.message})`;
+    run(t('publishing.proposing'), async () => {
+      if (errors.length > 0) return t('publishing.proposalRefused', { count: errors.length, first: `${errors[0]?.pointer} ${errors[0]?.message}` });
       const saved = await save();
       await proposeDraft(saved.id, message);
       await refresh();
-      return 'Proposed for review: a publisher of the channel reviews it';
+      return t('publishing.proposed');
     });
 
   const startReview = (id: string) =>
-    run('Opening the proposal', async () => {
+    run(t('publishing.openingProposal'), async () => {
       const proposal = await getDraft(id);
       const current = await getVersion(status?.version.number ?? 1);
       const preset = toPreset(`proposal ${proposal.id}`, proposal.config ?? { sections: {} });
       const changes = diffPresets(toPreset('current', current.config ?? { sections: {} }), preset);
       setReview({ draft: proposal, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error') });
       setChannelEtag(`"v${current.number}"`);
-      return `Reviewing the proposal of ${proposal.author} against version ${current.number}`;
+      return t('publishing.reviewing', { author: proposal.author, version: current.number });
     });
 
   const publish = (target: Review) =>
-    run('Publishing', async () => {
-      if (target.errors.length > 0) return `Publish refused: the proposal has ${target.errors.length} problem(s)`;
+    run(t('publishing.publishing'), async () => {
+      if (target.errors.length > 0) return t('publishing.publishRefused', { count: target.errors.length });
       const version = await publishDraft(target.draft.id, channelEtag(), target.draft.message ?? '');
       setChannelEtag(`"v${version.number}"`);
       setReview(null);
       await refresh();
-      return `Published as version ${version.number}: members see it on their next load`;
+      return t('publishing.published', { version: version.number });
     });
 
   const reject = (target: Review) =>
-    run('Rejecting', async () => {
+    run(t('publishing.rejecting'), async () => {
       await rejectDraft(target.draft.id, comment);
       setReview(null);
       setComment('');
       await refresh();
-      return `Rejected: the draft went back to ${target.draft.author} with your comment`;
+      return t('publishing.rejected', { author: target.draft.author });
     });
 
   return (
     <Panel aria-labelledby="publishing-heading">
-      <h2 id="publishing-heading">Drafts and review</h2>
+      <h2 id="publishing-heading">{t('publishing.title')}</h2>
       <p>
-        Channel <strong>{session.channelId}</strong>, published version <strong>{status?.version.number ?? '…'}</strong>
+        {t('publishing.channel')} <strong>{session.channelId}</strong>, {t('publishing.publishedVersion')} <strong>{status?.version.number ?? '…'}</strong>
         {status ? ` (${status.version.author}, ${new Date(status.version.created_at).toLocaleString('en-GB')})` : ''}.
       </p>
       {others.length > 0 ? (
         <Notice role="note">
-          Also editing this channel: {others.map((d) => `${d.author} (${d.status === 'proposed' ? 'proposed' : 'draft saved'} ${new Date(d.updated_at).toLocaleTimeString('en-GB')})`).join(', ')}.
+          {t('publishing.alsoEditing', {
+            others: others.map((d) => `${d.author} (${d.status === 'proposed' ? t('publishing.proposedState') : t('publishing.draftSaved')} ${new Date(d.updated_at).toLocaleTimeString('en-GB')})`).join(', '),
+          })}
         </Notice>
       ) : null}
-      <h3>Your draft</h3>
+      <h3>{t('publishing.yourDraft')}</h3>
       {mine ? (
         <Row>
           <span>
-            Saved on the server at {new Date(mine.updated_at).toLocaleTimeString('en-GB')} ({mine.status === 'proposed' ? 'proposed' : 'not proposed'}).
+            {t('publishing.savedOnServer', { time: new Date(mine.updated_at).toLocaleTimeString('en-GB'), state: mine.status === 'proposed' ? t('publishing.proposedState') : t('publishing.notProposed') })}
           </span>
-          <SmallButton type="button" onClick={() => void run('Opening your draft', async () => {
+          <SmallButton type="button" onClick={() => void run(t('publishing.openingDraft'), async () => {
             const saved = await getDraft(mine.id);
             open(`draft:${saved.id}`, toPreset(`draft ${saved.id}`, saved.config ?? { sections: {} }));
-            return 'Your saved draft is open';
+            return t('publishing.draftOpen');
           })}>
-            Continue your saved draft
+            {t('publishing.continueDraft')}
           </SmallButton>
         </Row>
       ) : null}
-      {mine?.comment ? <Notice role="note">Rejected with the comment: “{mine.comment}”</Notice> : null}
+      {mine?.comment ? <Notice role="note">{t('publishing.rejectedComment', { comment: mine.comment })}</Notice> : null}
       <Row>
         <SmallButton type="button" onClick={() => void saveOnly()}>
-          Save draft
+          {t('publishing.saveDraft')}
         </SmallButton>
         <label>
-          Message for the reviewer
+          {t('publishing.messageForReviewer')}
           <input value={message} onChange={(e) => setMessage(e.target.value)} />
         </label>
         <SmallButton type="button" onClick={() => void propose()}>
-          Propose
+          {t('publishing.propose')}
         </SmallButton>
       </Row>
-      <h3>Proposals</h3>
-      {proposals.length === 0 ? <p>No proposal waits for review.</p> : null}
-      <ul aria-label="Proposals">
+      <h3>{t('publishing.proposals')}</h3>
+      {proposals.length === 0 ? <p>{t('publishing.noProposal')}</p> : null}
+      <ul aria-label={t('publishing.proposals')}>
         {proposals.map((d) => (
           <li key={d.id}>
             {d.author}: “{d.message ?? ''}” ({new Date(d.updated_at).toLocaleTimeString('en-GB')}){' '}
             <SmallButton type="button" onClick={() => void startReview(d.id)}>
-              Review the proposal of {d.author}
+              {t('publishing.reviewProposal', { author: d.author })}
             </SmallButton>
           </li>
         ))}
       </ul>
       {review ? (
-        <section aria-label="Review of the proposal">
-          <h3>Review: {review.draft.author}, “{review.draft.message ?? ''}”</h3>
-          <ChangesList label="Changes of the proposal" changes={review.changes} />
+        <section aria-label={t('publishing.review')}>
+          <h3>{t('publishing.reviewTitle', { author: review.draft.author, message: review.draft.message ?? '' })}</h3>
+          <ChangesList label={t('publishing.proposalChanges')} changes={review.changes} />
           {review.errors.length > 0 ? (
             <Notice role="note">
-              {review.errors.length} problem(s), it cannot be published: {review.errors.slice(0, 5).map((f) => `${f.pointer} ${f.message}`).join('; ')}
+              {t('publishing.problems', { count: review.errors.length, list: review.errors.slice(0, 5).map((f) => `${f.pointer} ${f.message}`).join('; ') })}
             </Notice>
           ) : (
-            <p>No problem found by the checks of preset validate.</p>
+            <p>{t('publishing.noProblem')}</p>
           )}
           <Row>
             <SmallButton type="button" onClick={() => open(`proposal:${review.draft.id}`, review.preset)}>
-              Preview the proposal
+              {t('publishing.previewProposal')}
             </SmallButton>
             {publisher ? (
               <>
                 <SmallButton type="button" onClick={() => void publish(review)} disabled={review.errors.length > 0}>
-                  Publish the proposal
+                  {t('publishing.publishProposal')}
                 </SmallButton>
                 <label>
-                  Comment for the author
+                  {t('publishing.commentForAuthor')}
                   <input value={comment} onChange={(e) => setComment(e.target.value)} />
                 </label>
                 <SmallButton type="button" onClick={() => void reject(review)}>
-                  Reject
+                  {t('publishing.reject')}
                 </SmallButton>
               </>
             ) : (
-              <span>Only a publisher of this channel publishes or rejects.</span>
+              <span>{t('publishing.publisherOnly')}</span>
             )}
           </Row>
         </section>

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { cancelSchedule } from '@/lib/api/operations/cancel-schedule';
 import { scheduleVersion } from '@/lib/api/operations/schedule-version';
+import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { failure } from './publishing-panel';
 import { roleOf, type OperatorSession } from './session';
@@ -16,6 +17,7 @@ type Props = { session: OperatorSession; status: ChannelStatus | null; refresh: 
 
 
 export function SchedulePanel({ session, status, refresh }: Props) {
+  const { t } = useStudioT();
   const [note, setNote] = useState('');
   const publisher = roleOf(session) === 'publisher';
   const latest = status?.version.number ?? 1;
@@ -28,81 +30,81 @@ export function SchedulePanel({ session, status, refresh }: Props) {
     const data = new FormData(event.currentTarget);
     try {
       const startsAt = iso(data.get('starts_at'));
-      if (!startsAt) return setNote('Choose when the version goes live');
+      if (!startsAt) return setNote(t('schedule.chooseStart'));
       const endsAt = iso(data.get('ends_at'));
       const then = String(data.get('then_version') ?? '');
       const entry = await scheduleVersion({ version: Number(data.get('version')), starts_at: startsAt, ...(endsAt ? { ends_at: endsAt } : {}), ...(then ? { then_version: Number(then) } : {}) });
-      setNote(`Scheduled: version ${entry.version} goes live ${inZone(entry.starts_at, zone)}`);
+      setNote(t('schedule.scheduled', { version: entry.version, when: inZone(entry.starts_at, zone) }));
       await refresh();
     } catch (error) {
-      setNote(failure('Scheduling', error));
+      setNote(failure(t('schedule.scheduling'), error));
     }
   };
 
   const cancel = async (id: string) => {
     try {
       await cancelSchedule(id);
-      setNote('Schedule cancelled');
+      setNote(t('schedule.cancelled'));
       await refresh();
     } catch (error) {
-      setNote(failure('Cancelling', error));
+      setNote(failure(t('schedule.cancelling'), error));
     }
   };
 
   const open = status?.schedule.filter((s) => s.status === 'pending' || s.status === 'live') ?? [];
   return (
     <Panel aria-labelledby="schedule-heading">
-      <h2 id="schedule-heading">Schedule</h2>
+      <h2 id="schedule-heading">{t('schedule.title')}</h2>
       {publisher ? (
-        <form onSubmit={(event) => void submit(event)} aria-label="Schedule a version">
-          <p className="help">Date-times are the channel&apos;s time zone, {zone}, whatever your computer&apos;s.</p>
+        <form onSubmit={(event) => void submit(event)} aria-label={t('schedule.form')}>
+          <p className="help">{t('schedule.zoneHelp', { zone })}</p>
           <Row>
             <label>
-              Version to publish
+              {t('schedule.version')}
               <select name="version" defaultValue={latest}>
                 {numbers.map((n) => (
                   <option key={n} value={n}>
-                    Version {n}
+                    {t('history.option', { number: n })}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              Goes live at
+              {t('schedule.startsAt')}
               <input name="starts_at" type="datetime-local" required />
               <span className="zone">{zone}</span>
             </label>
             <label>
-              Ends at (optional)
+              {t('schedule.endsAt')}
               <input name="ends_at" type="datetime-local" />
               <span className="zone">{zone}</span>
             </label>
             <label>
-              Then version (optional)
+              {t('schedule.thenVersion')}
               <select name="then_version" defaultValue="">
-                <option value="">The version live when scheduled</option>
+                <option value="">{t('schedule.liveVersion')}</option>
                 {numbers.map((n) => (
                   <option key={n} value={n}>
-                    Version {n}
+                    {t('history.option', { number: n })}
                   </option>
                 ))}
               </select>
             </label>
-            <SmallButton type="submit">Schedule</SmallButton>
+            <SmallButton type="submit">{t('schedule.submit')}</SmallButton>
           </Row>
         </form>
       ) : (
-        <p>Only a publisher of this channel schedules versions.</p>
+        <p>{t('schedule.publisherOnly')}</p>
       )}
-      <ul aria-label="Scheduled versions">
-        {open.length === 0 ? <li>Nothing scheduled.</li> : null}
+      <ul aria-label={t('schedule.list')}>
+        {open.length === 0 ? <li>{t('schedule.nothing')}</li> : null}
         {open.map((s) => (
           <li key={s.id}>
-            Version {s.version} live {inZone(s.starts_at, zone)}
-            {s.ends_at ? ` until ${inZone(s.ends_at, zone)}` : ''} ({s.status}, {s.author}){' '}
+            {t('schedule.entry', { version: s.version, when: inZone(s.starts_at, zone) })}
+            {s.ends_at ? ` ${t('schedule.until', { when: inZone(s.ends_at, zone) })}` : ''} ({s.status}, {s.author}){' '}
             {publisher ? (
               <SmallButton type="button" onClick={() => void cancel(s.id)}>
-                Cancel schedule of version {s.version}
+                {t('schedule.cancel', { version: s.version })}
               </SmallButton>
             ) : null}
           </li>
