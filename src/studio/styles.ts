@@ -229,6 +229,18 @@ export const PreviewPane = styled.section`
     align-items: center;
     font-size: 14px;
   }
+  /* A long option (a member's state and e-mail) must not widen the pane past a phone's width. */
+  .bar label {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    max-width: 100%;
+    min-width: 0;
+  }
+  .bar select {
+    flex: 0 1 auto;
+    min-width: 0;
+  }
   .viewport {
     flex: 1;
     overflow: hidden;
