@@ -6,6 +6,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { isPatchDocument } from '@/lib/patch-document';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
+import { PRESET_FORMAT_VERSION } from '@/lib/preset-format';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
 import { applyNamed, minimalLayer, unsaid } from './preset-layer';
 
@@ -17,7 +18,8 @@ const json = (value: Json) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 export function presetFiles(full: BuiltPreset, parent?: BuiltPreset): Record<string, Json> {
   const draft = parent ? minimalLayer(full, parent) : full;
   const files: Record<string, Json> = {};
-  const meta: Json = { $schema: schemaRef(0, 'preset.schema.json'), name: draft.name };
+  // The studio writes the engine's current format (the draft's names are read in it).
+  const meta: Json = { $schema: schemaRef(0, 'preset.schema.json'), name: draft.name, formatVersion: PRESET_FORMAT_VERSION };
   if (draft.description) meta.description = draft.description;
   if (draft.extends) meta.extends = draft.extends;
   meta.languages = draft.languages;
@@ -114,6 +116,7 @@ export function importLayer(base: BuiltPreset, files: Record<string, Json>): Bui
     seed: deepMerge(base.seed, files['seed.json'] ?? {}),
     translations: deepMerge(base.translations, folder(files, 'translations')) as BuiltPreset['translations'],
   };
+  if (typeof meta.formatVersion === 'number') next.formatVersion = meta.formatVersion;
   if (typeof meta.description === 'string') next.description = meta.description;
   if (typeof meta.extends === 'string') next.extends = meta.extends;
   if (files['routes.json']) next.routes = mergeRoutes(base.routes, files['routes.json']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { asBase, exportFiles, ExportRefused, importLayer, presetFiles, withoutSchemas } from './preset-files';
 import { minimalLayer, unsaid } from './preset-layer';
+import { PRESET_FORMAT_VERSION } from '@/lib/preset-format';
 
 const parent: BuiltPreset = {
   name: 'default',
@@ -41,7 +42,8 @@ describe('minimal layer', () => {
     expect(Object.keys(files).sort()).toEqual(['preset.json', 'routes.json', 'screens/home.json', 'sections/VISUAL.json', 'translations/cs.json']);
     const rebuilt = importLayer(asBase(parent), withoutSchemas(files));
     expect(unsaid(draft, rebuilt)).toEqual([]);
-    expect(rebuilt).toEqual({ ...draft, extends: 'default' });
+    // An export is written in the engine's current format.
+    expect(rebuilt).toEqual({ ...draft, formatVersion: PRESET_FORMAT_VERSION, extends: 'default' });
   });
 
   it('writes a removed inherited value as null, and a whole section removed as each of its keys null', () => {

@@ -6,6 +6,7 @@ import { sameData } from './same-data';
 import { errorSchemaAt } from './findings';
 import { importLayer, presetFiles, readZip } from './preset-files';
 import { zipSync, strToU8 } from 'fflate';
+import { PRESET_FORMAT_VERSION } from '@/lib/preset-format';
 
 const draft: Draft = {
   name: 'demo',
@@ -105,7 +106,7 @@ describe('export and import', () => {
     expect(files['sections/VISUAL.json']?.$schema).toBe('../../../schemas/sections/VISUAL.schema.json');
     const zip = zipSync(Object.fromEntries(Object.entries(files).map(([f, v]) => [`demo/${f}`, strToU8(JSON.stringify(v))])));
     const base = { ...draft, sections: { VISUAL: { color: { primary: '#ffffff' } } } };
-    expect(importLayer(base, readZip(zip))).toEqual(draft);
+    expect(importLayer(base, readZip(zip))).toEqual({ ...draft, formatVersion: PRESET_FORMAT_VERSION });
   });
 
   it('rejects an archive without preset.json', () => {

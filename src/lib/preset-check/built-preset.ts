@@ -4,6 +4,8 @@ export type Json = { [key: string]: unknown };
 
 export type BuiltPreset = {
   name: string;
+  /** preset.json `formatVersion` (src/lib/preset-format.ts); absent is version 1. */
+  formatVersion?: number;
   description?: string;
   extends?: string;
   languages: string[];
