@@ -41,6 +41,12 @@ export class DemoBackend {
     return this.post('/__demo/fault', fault);
   }
 
+  /** The faults the backend still holds (a fault leaves once the server has received its last call). */
+  async pendingFaults(): Promise<unknown[]> {
+    const response = await this.page.request.get('/__demo/state');
+    return ((await response.json()) as { faults: unknown[] }).faults;
+  }
+
   async clearFaults() {
     await this.page.request.delete('/__demo/fault');
   }
