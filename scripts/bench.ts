@@ -2,7 +2,8 @@
 // [--port 4399]`, sections: bundle (first-route JS from what index.html loads), boot (LCP, CLS,
 // request waves, long tasks under 4x CPU), waves (only the request waves, every request listed), profile (boot main-thread time per cause under 4x CPU),
 // interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
-// lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling).
+// lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling),
+// repeat (the same, simulated, on a profile that has opened the page once: a returning visitor).
 // Builds first if dist/ is missing; writes bench-results/report.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { captureFloor } from './bench/floor.ts';
 import { measureInteractions } from './bench/interactions.ts';
 import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, type Throttling } from './bench/lighthouse.ts';
 import { profileBoot } from './bench/profile.ts';
+import { repeatVisits } from './bench/repeat-visit.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench-results');
@@ -25,7 +27,7 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? undefined : args[at + 1];
 };
-const only = new Set((option('only') ?? 'bundle,boot,profile,interactions,coupons,lighthouse').split(','));
+const only = new Set((option('only') ?? 'bundle,boot,profile,interactions,coupons,lighthouse,repeat').split(','));
 const runs = Number(option('runs') ?? 5);
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
@@ -135,15 +137,30 @@ async function profileSection() {
   });
 }
 
-async function lighthouseSection() {
-  const floorDir = path.join(out, 'floor');
-  const floors = await withServer({}, async () => {
+const floorDir = path.join(out, 'floor');
+
+/** Captures each screen's static twin into bench-results/floor/ (served under /__floor/). */
+function captureFloors() {
+  return withServer({}, async () => {
     const browser = await launch();
     const state = await signIn(browser, base).finally(() => browser.close());
     const urls: Record<string, string> = {};
     for (const screen of screens) urls[screen.name] = await captureFloor(base, screen, state, floorDir);
     return urls;
   });
+}
+
+async function repeatSection() {
+  const floors = await captureFloors();
+  return withServer({ DEMO_FLOOR_DIR: floorDir }, async () => {
+    const loadBefore = machineLoad();
+    const results = await repeatVisits(base, screens, floors, runs, out);
+    return { results, load: { before: loadBefore, after: machineLoad() } };
+  });
+}
+
+async function lighthouseSection() {
+  const floors = await captureFloors();
   return withServer({ DEMO_FLOOR_DIR: floorDir }, async () => {
     const profileDir = path.join(out, 'profile');
     await signedInProfile(base, profileDir);
@@ -224,6 +241,7 @@ async function main() {
     });
   }
   if (only.has('lighthouse')) report.lighthouse = await lighthouseSection();
+  if (only.has('repeat')) report.repeat = await repeatSection();
 
   await writeFile(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
   console.info(`Report: ${path.relative(root, path.join(out, 'report.json'))}`);
