@@ -37,7 +37,7 @@ test('cleared inherited colours export as null and two moves of a home block as 
   const counter = page.getByRole('button', { name: /unpublished change/ });
   await expect(counter).toHaveText('0 unpublished change(s)');
   const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
-  // A part's button also names its error count ("COUPON 1 error(s)"): a cleared colour may fail contrast.
+  // A part's button also names its error count ("COUPON 1 error"): a cleared colour may fail contrast.
   const part = (name: string) => nav.getByRole('button', { name: new RegExp(`^${name}( |$)`) });
 
   for (const [index, [section, label]] of cleared.entries()) {
