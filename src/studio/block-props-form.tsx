@@ -9,10 +9,15 @@ import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { MarkdownPreview } from './markdown-preview';
 import { StudioForm } from './studio-form';
+import { useStudioT } from './studio-i18n';
 
 type Props = { type: string; name: string; props: Json | undefined; pointer: string; findings: readonly Finding[]; context: StudioFormContext; onChange: (props: Json | undefined) => void };
 
+/** Not an object: the studio says so in the operator's language. */
+class NotObject extends Error {}
+
 function PropsJson({ props, id, onChange }: { props: Json | undefined; id: string; onChange: (props: Json) => void }) {
+  const { t } = useStudioT();
   const shown = JSON.stringify(props ?? {}, null, 2);
   const [text, setText] = useState(shown);
   const [last, setLast] = useState(shown);
@@ -23,7 +28,7 @@ function PropsJson({ props, id, onChange }: { props: Json | undefined; id: strin
   }
   return (
     <>
-      <label htmlFor={id}>Props (JSON)</label>
+      <label htmlFor={id}>{t('block.propsJson')}</label>
       <textarea
         id={id}
         rows={Math.min(16, text.split('\n').length + 1)}
@@ -36,12 +41,12 @@ function PropsJson({ props, id, onChange }: { props: Json | undefined; id: strin
           setText(e.target.value);
           try {
             const parsed: unknown = JSON.parse(e.target.value);
-            if (!isObject(parsed)) throw new Error('props must be a JSON object');
+            if (!isObject(parsed)) throw new NotObject();
             setError('');
             setLast(JSON.stringify(parsed, null, 2));
             onChange(parsed);
           } catch (err) {
-            setError((err as Error).message);
+            setError(err instanceof NotObject ? t('block.notObject') : t('textKey.notJson', { reason: (err as Error).message }));
           }
         }}
       />
@@ -59,20 +64,21 @@ function MarkdownBlockPreview({ props, context }: { props: Json | undefined; con
 }
 
 export function BlockPropsForm({ type, name, props, pointer, findings, context, onChange }: Props) {
+  const { t } = useStudioT();
   const form = blockPropsForm(type);
   const id = `props-${pointer.replace(/[^a-z0-9]+/gi, '-')}`;
   const extraErrors = useMemo(() => errorSchemaAt(findings, `${pointer}/props`), [findings, pointer]);
   const problems = findings.filter((f) => f.pointer.startsWith(`${pointer}/props`)).length;
   return (
-    <Disclosure summary={`Props of ${name}`} problems={problems}>
+    <Disclosure summary={t('block.props', { name })} problems={problems}>
       {form ? (
         <StudioForm idPrefix={id} schema={form.schema} uiSchema={form.uiSchema} formData={props ?? {}} formContext={context} extraErrors={extraErrors} onChange={onChange} />
       ) : (
-        <p className="help">No block declares the type “{type}”: its props can only be edited as JSON.</p>
+        <p className="help">{t('block.undeclared', { type })}</p>
       )}
       {type === 'markdown' ? <MarkdownBlockPreview props={props} context={context} /> : null}
       <details open={!form || undefined}>
-        <summary>Advanced: props as JSON</summary>
+        <summary>{t('block.advanced')}</summary>
         <PropsJson props={props} id={`${id}-json`} onChange={onChange} />
       </details>
     </Disclosure>

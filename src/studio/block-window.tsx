@@ -8,12 +8,13 @@ import { schemaByFile } from './check';
 import type { Draft } from './draft-history';
 import { FieldError } from './field-error';
 import { Group } from './styles';
+import { useStudioT } from './studio-i18n';
 
 type Schema = Record<string, Record<string, unknown> | undefined>;
 const blockProperties = ((schemaByFile['screens.schema.json']?.definitions as Schema | undefined)?.block?.properties ?? {}) as Schema;
 const KEYS = ['visible_from', 'visible_until'] as const;
 type Key = (typeof KEYS)[number];
-const LABELS: Record<Key, string> = { visible_from: 'Visible from', visible_until: 'Visible until' };
+const LABELS = { visible_from: 'block.visibleFrom', visible_until: 'block.visibleUntil' } as const satisfies Record<Key, string>;
 
 /** The time zone the draft's dates are read in (GENERAL.time_zone, else the channel language's). */
 export function draftTimeZone(draft: Draft): string {
@@ -25,16 +26,17 @@ export function draftTimeZone(draft: Draft): string {
 type Props = { name: string; pointer: string; values: Partial<Record<Key, unknown>>; zone: string; findings: readonly Finding[]; onChange: (key: Key, value: string | undefined) => void };
 
 export function BlockWindow({ name, pointer, values, zone, findings, onChange }: Props) {
+  const { t } = useStudioT();
   const id = `window-${pointer.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
-    <Group aria-label={`Dates of ${name}`}>
-      <legend>Dates ({zone})</legend>
+    <Group aria-label={t('block.dates', { name })}>
+      <legend>{t('block.datesZone', { zone })}</legend>
       {KEYS.map((key) => {
         const description = blockProperties[key]?.description;
         const value = values[key];
         return (
           <div key={key}>
-            <label htmlFor={`${id}-${key}`}>{LABELS[key]}</label>{' '}
+            <label htmlFor={`${id}-${key}`}>{t(LABELS[key])}</label>{' '}
             <input
               id={`${id}-${key}`}
               type="datetime-local"

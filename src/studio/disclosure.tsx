@@ -1,8 +1,10 @@
 // A collapsed part of an editor (a block's props, a field's settings) that opens by itself when a
 // problem appears in it, and otherwise stays as the operator left it (they may close it anyway).
 import { useState, type ReactNode } from 'react';
+import { useStudioT } from './studio-i18n';
 
 export function Disclosure({ summary, problems, defaultOpen = false, children }: { summary: string; problems: number; defaultOpen?: boolean; children: ReactNode }) {
+  const { t } = useStudioT();
   const [open, setOpen] = useState(defaultOpen || problems > 0);
   const [hadProblems, setHadProblems] = useState(problems > 0);
   if (problems > 0 !== hadProblems) {
@@ -13,7 +15,7 @@ export function Disclosure({ summary, problems, defaultOpen = false, children }:
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         {summary}
-        {problems > 0 ? ` (${problems} problem${problems === 1 ? '' : 's'})` : ''}
+        {problems > 0 ? ` ${t('list.problems', { count: problems })}` : ''}
       </summary>
       {children}
     </details>

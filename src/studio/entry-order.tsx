@@ -58,10 +58,10 @@ function EntryOrder({ builtIns, items, language, onItems }: { builtIns: readonly
               {own ? (
                 <>
                   <SmallButton type="button" disabled={at === 0} onClick={() => move(at, -1)} aria-label={t('menu.moveUp', { title })}>
-                    {t('menu.up')}
+                    {t('list.up')}
                   </SmallButton>{' '}
                   <SmallButton type="button" disabled={at === order.length - 1} onClick={() => move(at, 1)} aria-label={t('menu.moveDown', { title })}>
-                    {t('menu.down')}
+                    {t('list.down')}
                   </SmallButton>
                 </>
               ) : null}

@@ -1,17 +1,19 @@
 // A finding shown at its control (the CLI's message, with its pointer's severity).
 import type { Finding } from '@/lib/preset-check/findings';
+import { useStudioT } from './studio-i18n';
 
 export const errorsAt = (findings: readonly Finding[], pointer: string, exact = false) =>
   findings.filter((f) => f.pointer === pointer || (!exact && f.pointer.startsWith(`${pointer}/`)));
 
 export function FieldError({ findings, pointer, exact = false }: { findings: readonly Finding[]; pointer: string; exact?: boolean }) {
+  const { t } = useStudioT();
   const found = errorsAt(findings, pointer, exact);
   if (found.length === 0) return null;
   return (
     <ul className="field-errors" role="list">
       {found.map((f) => (
         <li key={f.pointer + f.message} style={{ color: f.severity === 'error' ? '#a4000f' : '#6b4f00' }}>
-          {f.severity === 'error' ? '' : 'Warning: '}
+          {f.severity === 'error' ? '' : `${t('list.warning')} `}
           {f.pointer !== pointer ? <code>{f.pointer.slice(pointer.length + 1)}</code> : null} {f.message}
         </li>
       ))}

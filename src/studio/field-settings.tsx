@@ -11,6 +11,7 @@ import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { StudioForm } from './studio-form';
 import { isObject, uiFor } from './schema-ui';
+import { useStudioT, type StudioT } from './studio-i18n';
 
 type Schema = Record<string, unknown>;
 const definitions = ((schemaByFile['forms.schema.json'] ?? {}).definitions ?? {}) as Schema;
@@ -18,23 +19,23 @@ const defs = { prefix: '#/definitions/', defs: definitions };
 const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
 
 /** The rules of a field; its options (`enum`) are values of the field's own type. */
-function rulesSchema(type: unknown): RJSFSchema {
+function rulesSchema(type: unknown, t: StudioT): RJSFSchema {
   const field = (definitions.fieldSchema ?? {}) as Schema;
   const properties = { ...((field.properties ?? {}) as Schema) };
   delete properties.const;
   delete properties.title;
   const itemType = type === 'integer' || type === 'number' ? type : 'string';
-  properties.enum = { ...(properties.enum as Schema), title: 'Options', description: 'The values a member may choose (a select or radio); their labels are under Display.', items: { type: itemType, default: itemType === 'string' ? '' : 0 } };
+  properties.enum = { ...(properties.enum as Schema), title: t('field.options'), description: t('field.optionsHelp'), items: { type: itemType, default: itemType === 'string' ? '' : 0 } };
   return { ...field, properties } as RJSFSchema;
 }
 
-const rulesUi: UiSchema = {
+const rulesUi = (t: StudioT): UiSchema => ({
   ...uiFor((definitions.fieldSchema ?? {}) as Schema, defs, undefined),
-  description: { 'ui:title': 'Description (text key)', 'ui:widget': 'textKey' },
-  pattern: { 'ui:title': 'Pattern (regular expression)' },
-  enum: { 'ui:title': 'Options', items: { 'ui:title': 'Option' } },
+  description: { 'ui:title': t('field.description'), 'ui:widget': 'textKey' },
+  pattern: { 'ui:title': t('field.pattern') },
+  enum: { 'ui:title': t('field.options'), items: { 'ui:title': t('field.option') } },
   ...NO_SUBMIT,
-};
+});
 
 // rjsf reads every uiSchema key starting "ui:" as an option of the object itself, so the display
 // form names the keys without the prefix and they are put back on the way out.
@@ -49,21 +50,21 @@ const displaySchema = (() => {
   return { ...entry, properties: strip(entry.properties as Json) } as RJSFSchema;
 })();
 
-const displayUi: UiSchema = {
+const displayUi = (t: StudioT): UiSchema => ({
   ...uiFor(displaySchema as Schema, defs, undefined, 0, true),
-  widget: { 'ui:title': 'Widget' },
-  title: { 'ui:title': 'Label (text key; replaces the label above)', 'ui:widget': 'textKey' },
-  help: { 'ui:title': 'Help (text key)', 'ui:widget': 'textKey' },
-  enumNames: { 'ui:title': 'Option labels (text keys, in the order of the options)', items: { 'ui:widget': 'textKey', 'ui:title': 'Label of option' } },
+  widget: { 'ui:title': t('field.widget') },
+  title: { 'ui:title': t('field.label'), 'ui:widget': 'textKey' },
+  help: { 'ui:title': t('field.help'), 'ui:widget': 'textKey' },
+  enumNames: { 'ui:title': t('field.optionLabels'), items: { 'ui:widget': 'textKey', 'ui:title': t('field.optionLabel') } },
   options: {
-    'ui:title': 'Input options',
-    autocomplete: { 'ui:title': 'Autocomplete' },
-    inputMode: { 'ui:title': 'Keyboard (input mode)' },
-    accept: { 'ui:title': 'Accepted files (file widget)' },
-    errorMessages: { 'ui:title': 'Error messages (rule -> text key)', 'ui:field': 'json' },
+    'ui:title': t('field.inputOptions'),
+    autocomplete: { 'ui:title': t('field.autocomplete') },
+    inputMode: { 'ui:title': t('field.inputMode') },
+    accept: { 'ui:title': t('field.accept') },
+    errorMessages: { 'ui:title': t('field.errorMessages'), 'ui:field': 'json' },
   },
   ...NO_SUBMIT,
-};
+});
 
 type Props = {
   form: string;
@@ -79,27 +80,30 @@ type Props = {
 const emptyToUndefined = (value: Json | undefined) => (value && Object.keys(value).length > 0 ? value : undefined);
 
 export function FieldSettings({ form, field, rules, display, findings, context, onRules, onDisplay }: Props) {
-  const schema = useMemo(() => rulesSchema(rules.type), [rules.type]);
+  const { t } = useStudioT();
+  const schema = useMemo(() => rulesSchema(rules.type, t), [rules.type, t]);
+  const rulesUiSchema = useMemo(() => rulesUi(t), [t]);
+  const displayUiSchema = useMemo(() => displayUi(t), [t]);
   const rulesErrors = useMemo(() => errorSchemaAt(findings, `/forms/${form}/schema/properties/${field}`), [findings, form, field]);
   const displayErrors = useMemo(() => strip(errorSchemaAt(findings, `/forms/${form}/uiSchema/${field}`) as Json) as ErrorSchema<Json>, [findings, form, field]);
   const problems = findings.filter((f) => f.pointer.startsWith(`/forms/${form}/schema/properties/${field}/`) || f.pointer.startsWith(`/forms/${form}/uiSchema/${field}`)).length;
   return (
-    <Disclosure summary={`Settings of field ${field}`} problems={problems}>
-      <h4>Rules</h4>
+    <Disclosure summary={t('field.settings', { name: field })} problems={problems}>
+      <h4>{t('field.rules')}</h4>
       <StudioForm
         idPrefix={`field-${field}-rules`}
         schema={schema}
-        uiSchema={rulesUi}
+        uiSchema={rulesUiSchema}
         formData={rules}
         formContext={context}
         extraErrors={rulesErrors}
         onChange={(data) => onRules({ ...data, ...(rules.title !== undefined ? { title: rules.title } : {}), ...(rules.const !== undefined ? { const: rules.const } : {}) })}
       />
-      <h4>Display</h4>
+      <h4>{t('field.display')}</h4>
       <StudioForm
         idPrefix={`field-${field}-display`}
         schema={displaySchema}
-        uiSchema={displayUi}
+        uiSchema={displayUiSchema}
         formData={strip(display)}
         formContext={context}
         extraErrors={displayErrors}

@@ -11,10 +11,12 @@ import { KeyTexts } from './key-texts';
 import { orderWithNewField } from './new-field-place';
 import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
+import { useStudioT } from './studio-i18n';
 
 const FIELD_TYPES = ['string', 'boolean', 'number', 'integer'] as const;
 
 export function FormFieldsEditor({ name, draft, findings, change }: { name: string; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void }) {
+  const { t } = useStudioT();
   const form = (draft.forms?.[name] ?? {}) as Json;
   const schema = (isObject(form.schema) ? form.schema : { type: 'object', properties: {} }) as Json;
   const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, Json>;
@@ -49,15 +51,15 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
 
   return (
     <>
-      <h2>Form {name}</h2>
+      <h2>{t('form.title', { name })}</h2>
       <FieldError findings={findings} pointer={`/forms/${name}`} exact />
       {order.map((f, index) => {
         const id = `field-${f}`;
         const prop = properties[f] ?? {};
         return (
-          <ListItem key={f} role="group" aria-label={`Field ${f}`}>
+          <ListItem key={f} role="group" aria-label={t('form.field', { name: f })}>
             <strong>{f}</strong> <span>({String(prop.type ?? 'string')})</span>{' '}
-            <label htmlFor={`${id}-title`}>Label (text key)</label>{' '}
+            <label htmlFor={`${id}-title`}>{t('form.labelKey')}</label>{' '}
             <input
               id={`${id}-title`}
               list="studio-text-keys"
@@ -66,14 +68,14 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
               onChange={(e) => change(setIn(draft, [...base, 'schema', 'properties', f, 'title'], e.target.value || undefined))}
             />{' '}
             <span id={`${id}-title-text`} className="help">
-              {typeof prop.title === 'string' ? `“${context.textOf(prop.title) ?? 'no text yet: give it below'}”` : ''}
+              {typeof prop.title === 'string' ? t('list.quoted', { text: context.textOf(prop.title) ?? t('textKey.noTextYet') }) : ''}
             </span>{' '}
             <KeyTexts textKey={typeof prop.title === 'string' ? prop.title : ''} context={context} id={`${id}-title`} />
             <label>
-              <input type="checkbox" role="switch" checked={required.has(f)} onChange={(e) => setRequired(f, e.target.checked)} /> Required
+              <input type="checkbox" role="switch" checked={required.has(f)} onChange={(e) => setRequired(f, e.target.checked)} /> {t('form.required')}
             </label>{' '}
             <label>
-              <input type="checkbox" role="switch" checked={hidden(f)} onChange={(e) => change(setIn(draft, [...base, 'uiSchema', f, 'ui:widget'], e.target.checked ? 'hidden' : undefined))} /> Hidden
+              <input type="checkbox" role="switch" checked={hidden(f)} onChange={(e) => change(setIn(draft, [...base, 'uiSchema', f, 'ui:widget'], e.target.checked ? 'hidden' : undefined))} /> {t('form.hidden')}
             </label>
             <FieldError findings={findings} pointer={`/forms/${name}/schema/properties/${f}`} exact />
             <FieldSettings
@@ -87,20 +89,20 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
               onDisplay={(display) => change(setIn(draft, [...base, 'uiSchema', f], display))}
             />
             <ItemTools>
-              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move field ${f} up`}>Up</SmallButton>
-              <SmallButton type="button" disabled={index === order.length - 1} onClick={() => move(index, 1)} aria-label={`Move field ${f} down`}>Down</SmallButton>
-              <SmallButton type="button" onClick={() => remove(f)} aria-label={`Remove field ${f}`}>Remove</SmallButton>
+              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('form.moveUp', { name: f })}>{t('list.up')}</SmallButton>
+              <SmallButton type="button" disabled={index === order.length - 1} onClick={() => move(index, 1)} aria-label={t('form.moveDown', { name: f })}>{t('list.down')}</SmallButton>
+              <SmallButton type="button" onClick={() => remove(f)} aria-label={t('form.remove', { name: f })}>{t('list.remove')}</SmallButton>
             </ItemTools>
           </ListItem>
         );
       })}
       <Group>
-        <legend>Add a field</legend>
-        <label htmlFor="new-field-name">Name</label>{' '}
+        <legend>{t('form.add')}</legend>
+        <label htmlFor="new-field-name">{t('form.name')}</label>{' '}
         <input id="new-field-name" value={field} placeholder="loyalty_store" onChange={(e) => setField(e.target.value.trim())} />{' '}
-        <label htmlFor="new-field-type">Type</label>{' '}
+        <label htmlFor="new-field-type">{t('form.type')}</label>{' '}
         <select id="new-field-type" value={type} onChange={(e) => setType(e.target.value as (typeof FIELD_TYPES)[number])}>
-          {FIELD_TYPES.map((t) => <option key={t}>{t}</option>)}
+          {FIELD_TYPES.map((fieldType) => <option key={fieldType}>{fieldType}</option>)}
         </select>{' '}
         <SmallButton
           type="button"
@@ -112,9 +114,9 @@ export function FormFieldsEditor({ name, draft, findings, change }: { name: stri
             setField('');
           }}
         >
-          Add field
+          {t('form.addButton')}
         </SmallButton>
-        <p className="help">A new field's label is the text key forms.fields.&lt;name&gt;: its text in each language of the channel is asked for at the field.</p>
+        <p className="help">{t('form.addHelp')}</p>
       </Group>
     </>
   );

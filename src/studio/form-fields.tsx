@@ -7,6 +7,7 @@ import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/
 import { Hint, Input, Label, Textarea } from '@/engine/forms/theme/styles';
 import { KeyTexts } from './key-texts';
 import { words } from './schema-ui';
+import { useStudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;
 type Props = WidgetProps<Data>;
@@ -72,6 +73,7 @@ export function SuggestWidget(props: Props) {
 }
 
 export function TextKeyWidget(props: Props) {
+  const { t } = useStudioT();
   const context = (props.registry.formContext ?? {}) as StudioFormContext;
   const key = typeof props.value === 'string' ? props.value : '';
   const text = key ? context.textOf?.(key) : undefined;
@@ -80,7 +82,7 @@ export function TextKeyWidget(props: Props) {
     <>
       <TextInput props={props} list={TEXT_KEYS_LIST} extra={shown} />
       <Hint id={shown}>
-        {key ? (text !== undefined ? `Shows (${context.language ?? 'en'}): “${text}”` : `No text for this key in ${context.language ?? 'en'} yet: give it below`) : 'A text key (its texts are under Translations)'}
+        {key ? (text !== undefined ? t('textKey.shows', { language: context.language ?? 'en', text }) : t('textKey.noText', { language: context.language ?? 'en' })) : t('textKey.hint')}
       </Hint>
       <KeyTexts textKey={key} context={context} id={props.id} />
     </>
@@ -89,6 +91,7 @@ export function TextKeyWidget(props: Props) {
 
 /** A free object (no declared properties), edited as JSON; the draft changes only while it parses. */
 export function JsonField(props: FieldProps<Data>) {
+  const { t } = useStudioT();
   const id = props.fieldPathId.$id;
   const shown = props.formData === undefined ? '' : JSON.stringify(props.formData, null, 2);
   const [text, setText] = useState(shown);
@@ -103,7 +106,7 @@ export function JsonField(props: FieldProps<Data>) {
   const errors = props.schema.type === 'object' ? (props.rawErrors ?? []) : [];
   return (
     <div>
-      <Label htmlFor={id}>{label} (JSON)</Label>
+      <Label htmlFor={id}>{t('textKey.json', { label })}</Label>
       {props.schema.description ? <Hint id={`${id}-description`}>{props.schema.description}</Hint> : null}
       <Textarea
         id={id}
@@ -127,7 +130,7 @@ export function JsonField(props: FieldProps<Data>) {
             setLast(JSON.stringify(parsed, null, 2));
             props.onChange(parsed as Data, props.fieldPathId.path);
           } catch (error) {
-            setProblem(`Not JSON yet: ${(error as Error).message}`);
+            setProblem(t('textKey.notJson', { reason: (error as Error).message }));
           }
         }}
       />

@@ -8,6 +8,7 @@ import { LocalizedTextField } from './localized-text-field';
 import { words } from './schema-ui';
 import { studioValidator } from './studio-validator';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
+import { useStudioT, type StudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;
 type Props = WidgetProps<Data>;
@@ -26,12 +27,13 @@ function pickerValue(value: unknown, fallback: unknown): string {
 }
 
 function ColorWidget(props: Props) {
+  const { t } = useStudioT();
   const { value, label, schema, disabled, readonly } = props;
   return (
     <Swatch>
       <input
         type="color"
-        aria-label={`${label} (picker)`}
+        aria-label={t('theme.picker', { label })}
         value={pickerValue(value, schema.default)}
         disabled={disabled || readonly}
         onChange={(e) => props.onChange(e.target.value)}
@@ -42,6 +44,7 @@ function ColorWidget(props: Props) {
 }
 
 function SwitchWidget(props: Props) {
+  const { t } = useStudioT();
   const { id, value, schema, disabled, readonly } = props;
   const on = value === undefined ? schema.default === true : value === true;
   return (
@@ -55,20 +58,21 @@ function SwitchWidget(props: Props) {
         aria-describedby={describedBy(props)}
         onChange={(e) => props.onChange(e.target.checked)}
       />
-      <span aria-hidden="true">{on ? 'On' : 'Off'}</span>
+      <span aria-hidden="true">{on ? t('theme.on') : t('theme.off')}</span>
     </SwitchLabel>
   );
 }
 
 /** An array item is "Item n"; anything else its label in words. */
-function legendOf(title: string, fieldPathId: { path: readonly (string | number)[] }, uiSchema: unknown) {
+function legendOf(t: StudioT, title: string, fieldPathId: { path: readonly (string | number)[] }, uiSchema: unknown) {
   const last = fieldPathId.path.at(-1);
-  if (typeof last === 'number') return `Item ${last + 1}`;
+  if (typeof last === 'number') return t('theme.item', { number: last + 1 });
   const own = (uiSchema as Record<string, unknown> | undefined)?.['ui:title'];
   return typeof own === 'string' ? own : typeof last === 'string' ? words(last) : title;
 }
 
 function ObjectFieldTemplate({ title, description, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps<Data>) {
+  const { t } = useStudioT();
   const content = properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
   if (fieldPathId.path.length === 0) {
     return (
@@ -80,7 +84,7 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, uiSc
   }
   return (
     <Group>
-      <legend>{legendOf(title, fieldPathId, uiSchema)}</legend>
+      <legend>{legendOf(t, title, fieldPathId, uiSchema)}</legend>
       {description ? <p className="help">{description}</p> : null}
       {content}
     </Group>
@@ -102,14 +106,15 @@ function FieldTemplate(props: FieldTemplateProps<Data>) {
 }
 
 function ArrayFieldTemplate({ title: schemaTitle, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema }: ArrayFieldTemplateProps<Data>) {
-  const title = legendOf(schemaTitle, fieldPathId, uiSchema);
+  const { t } = useStudioT();
+  const title = legendOf(t, schemaTitle, fieldPathId, uiSchema);
   return (
     <Group>
       <legend>{title}</legend>
       {items}
       {canAdd && !readonly ? (
         <SmallButton type="button" disabled={disabled} onClick={onAddClick}>
-          Add to {title}
+          {t('theme.add', { title })}
         </SmallButton>
       ) : null}
     </Group>
@@ -118,19 +123,21 @@ function ArrayFieldTemplate({ title: schemaTitle, items, canAdd, onAddClick, dis
 
 function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: ArrayFieldItemTemplateProps<Data>) {
   const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = buttonsProps;
+  const { t } = useStudioT();
   const off = disabled || readonly;
+  const number = index + 1;
   return (
     <ListItem>
       {children}
       <ItemTools>
-        <SmallButton type="button" disabled={off || !hasMoveUp || index === 0} onClick={onMoveUpItem} aria-label={`Move item ${index + 1} up`}>
-          Up
+        <SmallButton type="button" disabled={off || !hasMoveUp || index === 0} onClick={onMoveUpItem} aria-label={t('theme.moveUp', { number })}>
+          {t('list.up')}
         </SmallButton>
-        <SmallButton type="button" disabled={off || !hasMoveDown || index === totalItems - 1} onClick={onMoveDownItem} aria-label={`Move item ${index + 1} down`}>
-          Down
+        <SmallButton type="button" disabled={off || !hasMoveDown || index === totalItems - 1} onClick={onMoveDownItem} aria-label={t('theme.moveDown', { number })}>
+          {t('list.down')}
         </SmallButton>
-        <SmallButton type="button" disabled={off || !hasRemove} onClick={onRemoveItem} aria-label={`Remove item ${index + 1}`}>
-          Remove
+        <SmallButton type="button" disabled={off || !hasRemove} onClick={onRemoveItem} aria-label={t('theme.remove', { number })}>
+          {t('list.remove')}
         </SmallButton>
       </ItemTools>
     </ListItem>

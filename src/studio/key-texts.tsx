@@ -3,24 +3,23 @@
 // right there (multi-line, as markdown texts need); that creates the key.
 import { Hint, Textarea } from '@/engine/forms/theme/styles';
 import type { StudioFormContext } from './form-fields';
+import { useStudioT } from './studio-i18n';
 
 const dottedKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
 export function KeyTexts({ textKey, context, id }: { textKey: string; context: StudioFormContext; id: string }) {
+  const { t } = useStudioT();
   const { languages, ownText, setText, shipped } = context;
   if (!textKey || !dottedKey.test(textKey) || !languages || !ownText || !setText || shipped?.(textKey)) return null;
   return (
-    <div role="group" aria-label={`Texts of ${textKey}`}>
-      <Hint>The channel's own key {textKey}: its text in each language of the channel.</Hint>
+    <div role="group" aria-label={t('textKey.group', { key: textKey })}>
+      <Hint>{t('textKey.own', { key: textKey })}</Hint>
       {languages.map((language) => {
         const text = ownText(language, textKey) ?? '';
         const field = `${id}-text-${language}`;
         return (
           <div key={language}>
-            <label htmlFor={field}>
-              Text of {textKey} in {language}
-              {text ? '' : ' (missing)'}
-            </label>
+            <label htmlFor={field}>{t(text ? 'textKey.text' : 'textKey.textMissing', { key: textKey, language })}</label>
             <Textarea
               id={field}
               rows={Math.min(6, text.split('\n').length)}

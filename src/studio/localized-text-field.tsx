@@ -8,10 +8,12 @@ import { Hint, Input, Label } from '@/engine/forms/theme/styles';
 import type { StudioFormContext } from './form-fields';
 import { words } from './schema-ui';
 import { SwitchLabel, Table } from './styles';
+import { useStudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;
 
 export function LocalizedTextField(props: FieldProps<Data>) {
+  const { t } = useStudioT();
   const id = props.fieldPathId.$id;
   const path = props.fieldPathId.path;
   const context = (props.registry.formContext ?? {}) as StudioFormContext;
@@ -42,16 +44,16 @@ export function LocalizedTextField(props: FieldProps<Data>) {
       </Label>
       {props.schema.description ? <Hint>{String(props.schema.description).split(':')[0]}</Hint> : null}
       <SwitchLabel>
-        <input type="checkbox" role="switch" checked={perLanguage} onChange={(e) => toggle(e.target.checked)} aria-label={`A text per language (${label})`} />
-        <span>A text per language</span>
+        <input type="checkbox" role="switch" checked={perLanguage} onChange={(e) => toggle(e.target.checked)} aria-label={t('localized.perLanguageOf', { label })} />
+        <span>{t('localized.perLanguage')}</span>
       </SwitchLabel>
       {perLanguage ? (
         <Table>
-          <caption className="help">{label} per language</caption>
+          <caption className="help">{t('localized.caption', { label })}</caption>
           <thead>
             <tr>
-              <th scope="col">Language</th>
-              <th scope="col">Text</th>
+              <th scope="col">{t('localized.language')}</th>
+              <th scope="col">{t('localized.text')}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,7 +61,7 @@ export function LocalizedTextField(props: FieldProps<Data>) {
               <tr key={language}>
                 <th scope="row">{language}</th>
                 <td>
-                  <Input aria-label={`${label} in ${language}`} value={texts[language] ?? ''} placeholder="missing" onChange={(e) => setText(language, e.target.value)} />
+                  <Input aria-label={t('localized.in', { label, language })} value={texts[language] ?? ''} placeholder={t('localized.missing')} onChange={(e) => setText(language, e.target.value)} />
                 </td>
               </tr>
             ))}

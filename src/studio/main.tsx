@@ -9,7 +9,9 @@ import { loadRuntimeSettings, type RuntimeSettings } from '@/lib/runtime-setting
 import { defaultSections } from '@/engine/config';
 import { buildTheme, GlobalStyle } from '@/engine/theme';
 import { OperatorGate } from './operator/gate';
-import { initStudioI18n } from './studio-i18n';
+import { i18n } from '@/lib/i18n';
+import english from './locales/en.json';
+import { initStudioI18n, STUDIO_NS } from './studio-i18n';
 import { Notice } from './styles';
 
 const theme = buildTheme(defaultSections);
@@ -23,18 +25,23 @@ function Off({ title, detail }: { title: string; detail: string }) {
   );
 }
 
+type BootText = keyof typeof english.open;
+
 async function boot(): Promise<{ settings: RuntimeSettings } | { off: string; detail: string }> {
+  // The studio's texts start beside the settings; should they not load, the notices below are English.
+  const texts = initStudioI18n().then(
+    () => (key: BootText) => i18n.t(`open.${key}`, { ns: STUDIO_NS }),
+    () => (key: BootText) => english.open[key],
+  );
   let settings: RuntimeSettings;
   try {
     settings = await loadRuntimeSettings(new URL('/', window.location.href).href);
   } catch (error) {
-    return { off: 'The studio cannot start', detail: (error as Error).message };
+    return { off: (await texts)('cannotStart'), detail: (error as Error).message };
   }
-  if (!settings.studio) {
-    return { off: 'The studio is off', detail: 'This deployment does not enable it: set "studio": true in portal.config.json (see docs/studio.md).' };
-  }
+  const say = await texts;
+  if (!settings.studio) return { off: say('off'), detail: say('offDetail') };
   configureApi({ baseUrl: settings.apiBaseUrl, channelId: settings.channelId ?? null });
-  await initStudioI18n();
   if (!settings.channelId) {
     const config = await getPublicConfig().catch(() => null);
     if (config?.channel_id) setChannelId(config.channel_id);

@@ -59,7 +59,16 @@ export function exportZip(name: string, files: Record<string, Json>): Blob {
   return new Blob([bytes], { type: 'application/zip' });
 }
 
-export class ImportError extends Error {}
+/** Why an archive cannot be imported: the English message, and the studio's text (`key`, `values`) the studio shows. */
+export class ImportError extends Error {
+  constructor(
+    message: string,
+    readonly key: string,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
 
 const strip = ({ $schema: _s, ...rest }: Json) => rest;
 
@@ -81,11 +90,11 @@ export function readZip(bytes: Uint8Array): Record<string, Json> {
   try {
     raw = unzipSync(bytes);
   } catch {
-    throw new ImportError('The file is not a zip archive');
+    throw new ImportError('The file is not a zip archive', 'open.notZip');
   }
   const names = Object.keys(raw).filter((n) => n.endsWith('.json'));
   const top = names.find((n) => n.endsWith('preset.json'))?.slice(0, -'preset.json'.length);
-  if (top === undefined) throw new ImportError('The archive has no preset.json, so it holds no preset folder');
+  if (top === undefined) throw new ImportError('The archive has no preset.json, so it holds no preset folder', 'open.noPreset');
   const files: Record<string, Json> = {};
   for (const name of names) {
     if (!name.startsWith(top)) continue;
@@ -93,9 +102,10 @@ export function readZip(bytes: Uint8Array): Record<string, Json> {
     try {
       value = JSON.parse(strFromU8(raw[name] as Uint8Array));
     } catch (error) {
-      throw new ImportError(`${name.slice(top.length)}: ${(error as Error).message}`);
+      const file = name.slice(top.length);
+      throw new ImportError(`${file}: ${(error as Error).message}`, 'open.badJson', { file, reason: (error as Error).message });
     }
-    if (!isObject(value)) throw new ImportError(`${name.slice(top.length)} must hold a JSON object`);
+    if (!isObject(value)) throw new ImportError(`${name.slice(top.length)} must hold a JSON object`, 'open.notObject', { file: name.slice(top.length) });
     files[name.slice(top.length)] = strip(value);
   }
   return files;
@@ -128,7 +138,7 @@ export function importLayer(base: BuiltPreset, files: Record<string, Json>): Bui
       const inherited = merged[name];
       if (!isPatchDocument(value)) merged[name] = value;
       else if (isObject(inherited)) merged[name] = applyNamed(kind, inherited, value);
-      else throw new ImportError(`${kind}/${name}.json patches ${kind.slice(0, -1)} "${name}", which the open channel does not have`);
+      else throw new ImportError(`${kind}/${name}.json patches ${kind.slice(0, -1)} "${name}", which the open channel does not have`, 'open.patchesMissing', { file: `${kind}/${name}.json`, name });
     }
     next[kind] = merged;
   }

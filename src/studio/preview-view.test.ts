@@ -1,4 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import cs from './locales/cs.json';
+import en from './locales/en.json';
+import type { StudioT } from './studio-i18n';
 import type { Draft } from './draft-history';
 import { accountLabel, previewClockAt, previewOnly } from './preview-view';
 
@@ -24,8 +28,13 @@ describe('what the studio preview shows besides the draft', () => {
     expect(previewClockAt(draft, '')).toBeUndefined();
   });
 
-  it('names each demo member by the state it shows', () => {
-    expect(accountLabel({ email: 'staff@demo.test', password: 'x', description: 'd', state: 'staff' })).toBe('Staff member (staff@demo.test)');
-    expect(accountLabel({ email: 'x@demo.test', password: 'x', description: 'someone' })).toBe('someone (x@demo.test)');
+  it('names each demo member by the state it shows, in the studio language', async () => {
+    const texts = i18next.createInstance();
+    await texts.init({ lng: 'en', fallbackLng: 'en', ns: ['studio'], defaultNS: 'studio', resources: { en: { studio: en }, cs: { studio: cs } }, interpolation: { escapeValue: false } });
+    const t = texts.getFixedT('en', 'studio') as unknown as StudioT;
+    expect(accountLabel({ email: 'staff@demo.test', password: 'x', description: 'd', state: 'staff' }, t)).toBe('Staff member (staff@demo.test)');
+    expect(accountLabel({ email: 'x@demo.test', password: 'x', description: 'someone' }, t)).toBe('someone (x@demo.test)');
+    const czech = texts.getFixedT('cs', 'studio') as unknown as StudioT;
+    expect(accountLabel({ email: 'staff@demo.test', password: 'x', description: 'd', state: 'staff' }, czech)).toBe(`${cs.preview.staff} (staff@demo.test)`);
   });
 });

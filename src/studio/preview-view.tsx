@@ -8,15 +8,19 @@ import { draftTimeZone } from './block-window';
 import type { Draft } from './draft-history';
 import type { DemoAccount } from './sources';
 import { SmallButton } from './styles';
+import { useStudioT, type StudioT } from './studio-i18n';
 
-/** The member states an operator checks, by the demo account's `state`. */
+/** The member states an operator checks, by the demo account's `state`: the studio's text of each. */
 const STATE_LABELS: Record<string, string> = {
-  verified: 'Verified member',
-  unverified: 'Unverified member (e-mail not confirmed)',
-  'no-points': 'Member with no points',
-  staff: 'Staff member',
+  verified: 'preview.verified',
+  unverified: 'preview.unverified',
+  'no-points': 'preview.noPoints',
+  staff: 'preview.staff',
 };
-export const accountLabel = (account: DemoAccount) => `${(account.state && STATE_LABELS[account.state]) || account.description} (${account.email})`;
+export const accountLabel = (account: DemoAccount, t: StudioT) => {
+  const state = account.state ? STATE_LABELS[account.state] : undefined;
+  return t('preview.account', { state: state ? t(state) : account.description, email: account.email });
+};
 
 /** `screen:<name>` or `form:<name>`; '' = the whole portal. */
 export type Only = string;
@@ -63,33 +67,34 @@ type Props = {
 };
 
 export function PreviewViewControls({ draft, date, onDate, only, onOnly, idPrefix }: Props) {
+  const { t } = useStudioT();
   const zone = draftTimeZone(draft);
   const screens = Object.keys(draft.screens ?? {}).sort();
   const forms = [...draftForms(draft).keys()].sort();
   return (
     <>
       <span>
-        <label htmlFor={`${idPrefix}-date`}>Date ({zone})</label>{' '}
+        <label htmlFor={`${idPrefix}-date`}>{t('preview.date', { zone })}</label>{' '}
         <input id={`${idPrefix}-date`} type="datetime-local" value={date} onChange={(e) => onDate(e.target.value)} />{' '}
         <SmallButton type="button" disabled={!date} onClick={() => onDate('')}>
-          Now
+          {t('preview.now')}
         </SmallButton>
       </span>
       <label>
-        Show{' '}
+        {t('preview.show')}{' '}
         <select value={only} onChange={(e) => onOnly(e.target.value)}>
-          <option value="">Whole portal</option>
-          <optgroup label="One screen alone">
+          <option value="">{t('preview.whole')}</option>
+          <optgroup label={t('preview.oneScreen')}>
             {screens.map((name) => (
               <option key={name} value={`screen:${name}`}>
-                Screen {name}
+                {t('preview.screen', { name })}
               </option>
             ))}
           </optgroup>
-          <optgroup label="One form alone">
+          <optgroup label={t('preview.oneForm')}>
             {forms.map((name) => (
               <option key={name} value={`form:${name}`}>
-                Form {name}
+                {t('preview.form', { name })}
               </option>
             ))}
           </optgroup>

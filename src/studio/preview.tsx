@@ -13,6 +13,7 @@ import type { DemoAccount } from './sources';
 import { accountLabel, previewClockAt, previewOnly, PreviewViewControls, type Only } from './preview-view';
 import { servedTexts } from './shipped-texts';
 import { PreviewPane, SmallButton } from './styles';
+import { useStudioT } from './studio-i18n';
 
 const WIDTHS = { phone: { width: 390, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
 type Width = keyof typeof WIDTHS;
@@ -38,11 +39,15 @@ export function previewDraft(draft: Draft, view: PreviewView = wholePortalNow): 
   };
 }
 
-/** `label` names the pane and its frame: the studio's own preview is "Live preview"; a compare shows two, one per version. */
+/**
+ * `label` names the pane and its frame: the studio's own preview is "Live preview" (its frame
+ * `data-preview="live"`, whatever the studio language); a compare shows two, one per version.
+ */
 type Props = { draft: Draft; changedAt: number; settings: RuntimeSettings; accounts: DemoAccount[]; label?: string };
 type Sent = { draft: Draft; at: number };
 
 export function Preview({ draft, changedAt, settings, accounts, label }: Props) {
+  const { t } = useStudioT();
   const [width, setWidth] = useState<Width>('phone');
   const [as, setAs] = useState('');
   const [view, setView] = useState<PreviewView>(wholePortalNow);
@@ -51,7 +56,8 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
   const [frameKey, setFrameKey] = useState(0);
   // The frame's address changes only when it is reloaded (sign-in): then it reopens the route it showed.
   const [src, setSrc] = useState('/');
-  const [status, setStatus] = useState('Loading the portal…');
+  // The status is a key of the studio's texts, so it follows a switch of the studio language.
+  const [status, setStatus] = useState<{ key: string; values?: Record<string, string> }>({ key: 'preview.loading' });
   const [latency, setLatency] = useState<number | null>(null);
   const [scale, setScale] = useState(1);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -85,7 +91,7 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
         c.ready = true;
         c.inFlight = null;
         path.current = data.path;
-        setStatus('Preview ready');
+        setStatus({ key: 'preview.ready' });
         send(latest.current);
       } else if (data?.type === STUDIO_APPLIED) {
         path.current = data.path;
@@ -93,7 +99,7 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
         c.sentAt.delete(data.seq);
         if (sentAt !== undefined) setLatency(Math.round(performance.now() - sentAt));
         c.inFlight = null;
-        setStatus('Preview up to date');
+        setStatus({ key: 'preview.upToDate' });
         const pending = c.pending;
         c.pending = null;
         if (pending) send(pending);
@@ -125,13 +131,13 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
 
   const signInAs = async (email: string) => {
     setAs(email);
-    setStatus(email ? `Signing in as ${email}…` : 'Signing out…');
+    setStatus(email ? { key: 'preview.signingIn', values: { email } } : { key: 'preview.signingOut' });
     initSession(settings.authStorage);
     try {
       if (email) await login({ email, password: accounts.find((a) => a.email === email)?.password ?? '' });
       else clearSession();
     } catch (error) {
-      setStatus(`Could not sign in as ${email}: ${(error as Error).message}`);
+      setStatus({ key: 'preview.signInFailed', values: { email, reason: (error as Error).message } });
       return;
     }
     channel.current.ready = false;
@@ -141,37 +147,38 @@ export function Preview({ draft, changedAt, settings, accounts, label }: Props) 
 
   const size = WIDTHS[width];
   return (
-    <PreviewPane aria-label={label ?? 'Live preview'}>
+    <PreviewPane aria-label={label ?? t('preview.label')}>
       <div className="bar">
-        <span role="group" aria-label="Preview width">
+        <span role="group" aria-label={t('preview.width')}>
           {(Object.keys(WIDTHS) as Width[]).map((w) => (
             <SmallButton key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
-              {w === 'phone' ? 'Phone 390 px' : 'Desktop 1280 px'}
+              {t(w === 'phone' ? 'preview.phone' : 'preview.desktop')}
             </SmallButton>
           ))}
         </span>
         <label>
-          View as{' '}
+          {t('preview.viewAs')}{' '}
           <select value={as} onChange={(e) => void signInAs(e.target.value)}>
-            <option value="">Visitor (signed out)</option>
+            <option value="">{t('preview.visitor')}</option>
             {accounts.map((a) => (
               <option key={a.email} value={a.email}>
-                {accountLabel(a)}
+                {accountLabel(a, t)}
               </option>
             ))}
           </select>
         </label>
         <PreviewViewControls draft={draft} date={view.date} onDate={(date) => changeView({ date })} only={view.only} onOnly={(only) => changeView({ only })} idPrefix={idPrefix} />
         <span role="status" data-latency-ms={latency ?? undefined}>
-          {status}
-          {latency !== null ? ` (last change shown in ${latency} ms)` : ''}
+          {t(status.key, status.values)}
+          {latency !== null ? ` ${t('preview.latency', { ms: latency })}` : ''}
         </span>
       </div>
       <div className="viewport" ref={viewport} style={{ height: size.height * scale }}>
         <iframe
           key={frameKey}
           ref={frame}
-          title={`${label ? `${label}, portal` : 'Portal preview'}, ${width} ${size.width} px`}
+          title={label ? t('preview.versionFrame', { label, width: t(`preview.${width}`) }) : t('preview.frame', { width: t(`preview.${width}`) })}
+          data-preview={label ? 'version' : 'live'}
           src={src}
           width={size.width}
           height={size.height}

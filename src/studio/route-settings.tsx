@@ -10,6 +10,7 @@ import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { StudioForm } from './studio-form';
 import { isObject, uiFor } from './schema-ui';
+import { useStudioT, type StudioT } from './studio-i18n';
 
 type Schema = Record<string, unknown>;
 const routes = schemaByFile['routes.schema.json'] ?? {};
@@ -19,7 +20,7 @@ const OWN_LINE = ['path', 'access', 'screen', 'layout'];
 const FLAGS = ['web', 'card', 'card_verify', 'sms_login'];
 
 /** A settings flag: on, off, or (null) only while the setting loads; unset = either. */
-const flagUi: UiSchema = { 'ui:widget': 'select', 'ui:placeholder': '(either)', 'ui:enumNames': ['on', 'off', 'only while the setting loads'] };
+const flagUi = (t: StudioT): UiSchema => ({ 'ui:widget': 'select', 'ui:placeholder': t('routes.either'), 'ui:enumNames': [t('routes.on'), t('routes.off'), t('routes.loading')] });
 
 function settingsSchema(screens: string[]): RJSFSchema {
   const properties = Object.fromEntries(Object.entries((route.properties ?? {}) as Schema).filter(([key]) => !OWN_LINE.includes(key)));
@@ -32,12 +33,13 @@ function settingsSchema(screens: string[]): RJSFSchema {
   } as RJSFSchema;
 }
 
-function settingsUi(schema: RJSFSchema): UiSchema {
+function settingsUi(schema: RJSFSchema, t: StudioT): UiSchema {
   const ui = uiFor(schema as Schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined);
-  const flags = (conditions: UiSchema = {}) => ({ ...conditions, ...Object.fromEntries(FLAGS.map((f) => [f, { ...(conditions[f] as UiSchema), ...flagUi }])) });
-  ui.when = { ...flags(ui.when as UiSchema), 'ui:title': 'Exists only when (channel settings)' };
+  const flag = flagUi(t);
+  const flags = (conditions: UiSchema = {}) => ({ ...conditions, ...Object.fromEntries(FLAGS.map((f) => [f, { ...(conditions[f] as UiSchema), ...flag }])) });
+  ui.when = { ...flags(ui.when as UiSchema), 'ui:title': t('routes.when') };
   const choice = ((ui.choices as UiSchema | undefined)?.items ?? {}) as UiSchema;
-  ui.choices = { 'ui:title': 'Screen choices (the first whose conditions hold)', items: { ...choice, when: { ...flags(choice.when as UiSchema), 'ui:title': 'When' } } };
+  ui.choices = { 'ui:title': t('routes.choicesTitle'), items: { ...choice, when: { ...flags(choice.when as UiSchema), 'ui:title': t('routes.choiceWhen') } } };
   ui['ui:submitButtonOptions'] = { norender: true };
   return ui;
 }
@@ -45,15 +47,16 @@ function settingsUi(schema: RJSFSchema): UiSchema {
 type Props = { index: number; value: Json; screens: string[]; findings: readonly Finding[]; onChange: (next: Json) => void };
 
 export function RouteSettings({ index, value, screens, findings, onChange }: Props) {
+  const { t } = useStudioT();
   const key = screens.join(',');
   const schema = useMemo(() => settingsSchema(key.split(',')), [key]);
-  const uiSchema = useMemo(() => settingsUi(schema), [schema]);
+  const uiSchema = useMemo(() => settingsUi(schema, t), [schema, t]);
   const at = `/routes/routes/${index}`;
   const extraErrors = useMemo(() => errorSchemaAt(findings, at), [findings, at]);
   const own = Object.fromEntries(Object.entries(value).filter(([k]) => !OWN_LINE.includes(k)));
   const problems = findings.filter((f) => ['when', 'choices', 'redirect'].some((k) => f.pointer.startsWith(`${at}/${k}`))).length;
   return (
-    <Disclosure summary={`Conditions, choices and redirect of ${String(value.path)}`} problems={problems}>
+    <Disclosure summary={t('routes.settings', { path: String(value.path) })} problems={problems}>
       <StudioForm
         idPrefix={`route-${index}-settings`}
         schema={schema}

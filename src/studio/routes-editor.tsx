@@ -8,6 +8,7 @@ import { setIn, type Draft } from './draft-history';
 import { errorsAt, FieldError } from './field-error';
 import { RouteSettings } from './route-settings';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
+import { useStudioT } from './studio-i18n';
 
 type Defs = Record<string, { enum?: string[] }>;
 const defs = ((schemaByFile['routes.schema.json'] ?? {}).$defs ?? {}) as Defs;
@@ -17,6 +18,7 @@ const LAYOUTS = defs.layout?.enum ?? ['page-two-column', 'page-single', 'auth', 
 type Props = { draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void };
 
 export function RoutesEditor({ draft, findings, change }: Props) {
+  const { t } = useStudioT();
   const routes = (Array.isArray(draft.routes?.routes) ? draft.routes.routes : []) as Json[];
   const screens = Object.keys(draft.screens ?? {});
   const [path, setPath] = useState('');
@@ -31,31 +33,32 @@ export function RoutesEditor({ draft, findings, change }: Props) {
 
   return (
     <>
-      <h2>Routes</h2>
-      <p className="help">The first route whose path matches opens. A route with choices picks its screen by session and settings.</p>
+      <h2>{t('routes.title')}</h2>
+      <p className="help">{t('routes.help')}</p>
       {routes.map((route, index) => {
         const id = `route-${index}`;
         const at = `/routes/routes/${index}`;
+        const routePath = String(route.path);
         return (
-          <ListItem key={index} as="fieldset" aria-label={`Route ${String(route.path)}`}>
-            <label htmlFor={`${id}-path`}>Path</label>{' '}
+          <ListItem key={index} as="fieldset" aria-label={t('routes.route', { path: routePath })}>
+            <label htmlFor={`${id}-path`}>{t('routes.path')}</label>{' '}
             <input id={`${id}-path`} value={String(route.path ?? '')} onChange={(e) => update(index, 'path', e.target.value)} aria-invalid={errorsAt(findings, `${at}/path`).length > 0 || undefined} />
             <FieldError findings={findings} pointer={`${at}/path`} />{' '}
-            <label htmlFor={`${id}-access`}>Access</label>{' '}
+            <label htmlFor={`${id}-access`}>{t('routes.access')}</label>{' '}
             <select id={`${id}-access`} value={String(route.access ?? 'public')} onChange={(e) => update(index, 'access', e.target.value)}>
               {ACCESS.map((a) => <option key={a}>{a}</option>)}
             </select>{' '}
             {Array.isArray(route.choices) ? (
-              <span>choices: {(route.choices as Json[]).map((c) => String(c.screen)).join(', ')}</span>
+              <span>{t('routes.choices', { screens: (route.choices as Json[]).map((c) => String(c.screen)).join(', ') })}</span>
             ) : (
               <>
-                <label htmlFor={`${id}-screen`}>Screen</label>{' '}
+                <label htmlFor={`${id}-screen`}>{t('routes.screen')}</label>{' '}
                 <select id={`${id}-screen`} value={String(route.screen ?? '')} onChange={(e) => update(index, 'screen', e.target.value)}>
                   {[...new Set([String(route.screen ?? ''), ...screens])].map((s) => <option key={s}>{s}</option>)}
                 </select>{' '}
-                <label htmlFor={`${id}-layout`}>Layout</label>{' '}
+                <label htmlFor={`${id}-layout`}>{t('routes.layout')}</label>{' '}
                 <select id={`${id}-layout`} value={String(route.layout ?? '')} onChange={(e) => update(index, 'layout', e.target.value || undefined)}>
-                  <option value="">(screen's own)</option>
+                  <option value="">{t('routes.screensOwn')}</option>
                   {LAYOUTS.map((l) => <option key={l}>{l}</option>)}
                 </select>
               </>
@@ -63,16 +66,16 @@ export function RoutesEditor({ draft, findings, change }: Props) {
             <FieldError findings={findings} pointer={at} exact />
             <RouteSettings index={index} value={route} screens={screens} findings={findings} onChange={(next) => change(setIn(draft, ['routes', 'routes', index], next))} />
             <ItemTools>
-              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move route ${String(route.path)} up`}>Up</SmallButton>
-              <SmallButton type="button" disabled={index === routes.length - 1} onClick={() => move(index, 1)} aria-label={`Move route ${String(route.path)} down`}>Down</SmallButton>
-              <SmallButton type="button" onClick={() => setRoutes(routes.filter((_, i) => i !== index))} aria-label={`Remove route ${String(route.path)}`}>Remove</SmallButton>
+              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('routes.moveUp', { path: routePath })}>{t('list.up')}</SmallButton>
+              <SmallButton type="button" disabled={index === routes.length - 1} onClick={() => move(index, 1)} aria-label={t('routes.moveDown', { path: routePath })}>{t('list.down')}</SmallButton>
+              <SmallButton type="button" onClick={() => setRoutes(routes.filter((_, i) => i !== index))} aria-label={t('routes.remove', { path: routePath })}>{t('list.remove')}</SmallButton>
             </ItemTools>
           </ListItem>
         );
       })}
       <Group>
-        <legend>Add a route</legend>
-        <label htmlFor="new-route-path">Path</label>{' '}
+        <legend>{t('routes.add')}</legend>
+        <label htmlFor="new-route-path">{t('routes.path')}</label>{' '}
         <input id="new-route-path" value={path} placeholder="/stores" onChange={(e) => setPath(e.target.value)} />{' '}
         <SmallButton
           type="button"
@@ -85,9 +88,9 @@ export function RoutesEditor({ draft, findings, change }: Props) {
             setPath('');
           }}
         >
-          Add route
+          {t('routes.addButton')}
         </SmallButton>
-        <p className="help">The new route opens the screen named after its first segment (an empty one is created when missing: add its blocks under Screens).</p>
+        <p className="help">{t('routes.addHelp')}</p>
       </Group>
     </>
   );

@@ -14,6 +14,7 @@ import type { StudioFormContext } from './form-fields';
 import { KeyTexts } from './key-texts';
 import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
+import { useStudioT } from './studio-i18n';
 
 type Block = { type?: string; id?: string; props?: Json; children?: Block[]; visible_from?: string; visible_until?: string };
 type Path = (string | number)[];
@@ -35,6 +36,7 @@ function setHidden(key: string, next: Hidden[]) {
 type ListProps = { blocks: Block[]; path: Path; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void; context: StudioFormContext; taken: Set<string> };
 
 function BlockList({ blocks, path, draft, findings, change, context, taken }: ListProps) {
+  const { t } = useStudioT();
   useSyncExternalStore(subscribe, () => version);
   const key = `${draft.name}/${path.join('/')}`;
   // A block back in the list (Show, or Undo of the hide) is no longer listed as hidden.
@@ -64,7 +66,7 @@ function BlockList({ blocks, path, draft, findings, change, context, taken }: Li
         const name = blockName(block);
         const description = block.type ? blockDescription(block.type) : undefined;
         return (
-          <ListItem key={`${block.id ?? ''}-${block.type ?? ''}-${index}`} role="group" aria-label={`Block ${name}`}>
+          <ListItem key={`${block.id ?? ''}-${block.type ?? ''}-${index}`} role="group" aria-label={t('screen.block', { name })}>
             <strong>{block.type}</strong> {block.id ? <code>{block.id}</code> : null}
             {description ? <p className="help">{description}</p> : null}
             <FieldError findings={findings} pointer={pointer} exact />
@@ -80,24 +82,24 @@ function BlockList({ blocks, path, draft, findings, change, context, taken }: Li
             />
             <BlockWindow name={name} pointer={pointer} values={block} zone={draftTimeZone(draft)} findings={findings} onChange={(k, value) => change(setIn(draft, [...at, k], value))} />
             <ItemTools>
-              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move block ${name} up`}>Up</SmallButton>
-              <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={`Move block ${name} down`}>Down</SmallButton>
-              <SmallButton type="button" onClick={() => hide(index)} aria-label={`Hide block ${name}`}>Hide</SmallButton>
+              <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('screen.moveUp', { name })}>{t('list.up')}</SmallButton>
+              <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={t('screen.moveDown', { name })}>{t('list.down')}</SmallButton>
+              <SmallButton type="button" onClick={() => hide(index)} aria-label={t('screen.hide', { name })}>{t('screen.hideButton')}</SmallButton>
             </ItemTools>
             {Array.isArray(block.children) ? (
               <div style={{ marginLeft: 16 }}>
                 <BlockList blocks={block.children} path={[...at, 'children']} draft={draft} findings={findings} change={change} context={context} taken={taken} />
-                <AddBlock label={`Add a block inside ${name}`} taken={taken} onAdd={(added) => change(setIn(draft, [...at, 'children'], [...(block.children ?? []), added]))} />
+                <AddBlock label={t('screen.addInside', { name })} id={`new-block-${at.join('-')}`} taken={taken} onAdd={(added) => change(setIn(draft, [...at, 'children'], [...(block.children ?? []), added]))} />
               </div>
             ) : null}
           </ListItem>
         );
       })}
       {hidden.map((entry) => (
-        <ListItem key={`hidden-${blockName(entry.block)}-${entry.index}`} role="group" aria-label={`Hidden block ${blockName(entry.block)}`}>
-          <strong>{entry.block.type}</strong> {entry.block.id ? <code>{entry.block.id}</code> : null} <em>hidden: members do not see it</em>
+        <ListItem key={`hidden-${blockName(entry.block)}-${entry.index}`} role="group" aria-label={t('screen.hiddenBlock', { name: blockName(entry.block) })}>
+          <strong>{entry.block.type}</strong> {entry.block.id ? <code>{entry.block.id}</code> : null} <em>{t('screen.hiddenNote')}</em>
           <ItemTools>
-            <SmallButton type="button" onClick={() => show(entry)} aria-label={`Show block ${blockName(entry.block)}`}>Show</SmallButton>
+            <SmallButton type="button" onClick={() => show(entry)} aria-label={t('screen.show', { name: blockName(entry.block) })}>{t('screen.showButton')}</SmallButton>
           </ItemTools>
         </ListItem>
       ))}
@@ -117,9 +119,9 @@ const starterProps: Record<string, Json> = {
 };
 const CONTAINERS = new Set(['group', 'section', 'switch', 'detail']);
 
-function AddBlock({ label, taken, onAdd }: { label: string; taken: Set<string>; onAdd: (block: Block) => void }) {
+function AddBlock({ label, id, taken, onAdd }: { label: string; id: string; taken: Set<string>; onAdd: (block: Block) => void }) {
+  const { t } = useStudioT();
   const [type, setType] = useState('markdown');
-  const id = `new-block-${label.replace(/[^a-z0-9]+/gi, '-')}`;
   const newId = () => {
     let n = 1;
     while (taken.has(`${type}-${n}`)) n += 1;
@@ -128,12 +130,12 @@ function AddBlock({ label, taken, onAdd }: { label: string; taken: Set<string>; 
   return (
     <Group>
       <legend>{label}</legend>
-      <label htmlFor={id}>Type</label>{' '}
+      <label htmlFor={id}>{t('screen.type')}</label>{' '}
       <select id={id} value={type} onChange={(e) => setType(e.target.value)}>
-        {BLOCK_TYPES.map((t) => <option key={t}>{t}</option>)}
+        {BLOCK_TYPES.map((name) => <option key={name}>{name}</option>)}
       </select>{' '}
       <SmallButton type="button" onClick={() => onAdd({ type, id: newId(), props: starterProps[type] ?? {}, ...(CONTAINERS.has(type) ? { children: [] } : {}) })}>
-        Add block
+        {t('screen.addButton')}
       </SmallButton>
       {blockDescription(type) ? <p className="help">{blockDescription(type)}</p> : null}
     </Group>
@@ -149,6 +151,7 @@ function ids(blocks: Block[], into = new Set<string>()): Set<string> {
 }
 
 export function ScreenEditor({ name, draft, findings, change }: { name: string; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void }) {
+  const { t } = useStudioT();
   const screen = (draft.screens?.[name] ?? {}) as Json;
   const blocks = (Array.isArray(screen.blocks) ? screen.blocks : []) as Block[];
   const taken = ids(blocks);
@@ -157,15 +160,15 @@ export function ScreenEditor({ name, draft, findings, change }: { name: string; 
   const title = typeof screen.title === 'string' ? screen.title : '';
   return (
     <>
-      <h2>Screen {name}</h2>
-      <label htmlFor="screen-title">Title (text key)</label>{' '}
+      <h2>{t('screen.title', { name })}</h2>
+      <label htmlFor="screen-title">{t('screen.titleKey')}</label>{' '}
       <input id="screen-title" value={title} list="studio-text-keys" aria-describedby="screen-title-text" onChange={(e) => change(setIn(draft, ['screens', name, 'title'], e.target.value || undefined))} />
-      <p id="screen-title-text" className="help">{title ? `Shows (${language}): “${textOf(title) ?? 'no text yet: give it below'}”` : 'No title'}</p>
+      <p id="screen-title-text" className="help">{title ? t('textKey.shows', { language, text: textOf(title) ?? t('textKey.noTextYet') }) : t('screen.noTitle')}</p>
       <KeyTexts textKey={title} context={context} id="screen-title" />
       <FieldError findings={findings} pointer={`/screens/${name}/title`} />
-      <h3>Blocks</h3>
+      <h3>{t('screen.blocks')}</h3>
       <BlockList blocks={blocks} path={['screens', name, 'blocks']} draft={draft} findings={findings} change={change} context={context} taken={taken} />
-      <AddBlock label="Add a block" taken={taken} onAdd={(added) => change(setIn(draft, ['screens', name, 'blocks'], [...blocks, added]))} />
+      <AddBlock label={t('screen.addBlock')} id="new-block-Add-a-block" taken={taken} onAdd={(added) => change(setIn(draft, ['screens', name, 'blocks'], [...blocks, added]))} />
     </>
   );
 }

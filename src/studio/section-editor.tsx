@@ -7,6 +7,7 @@ import { FooterOrder, MenuOrder } from './entry-order';
 import type { StudioFormContext } from './form-fields';
 import { sectionSchema, sectionUiSchema } from './section-form';
 import { StudioForm } from './studio-form';
+import { useStudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;
 
@@ -19,8 +20,9 @@ export type SectionEditorProps = {
 };
 
 export function SectionEditor({ name, value, findings, onChange, context }: SectionEditorProps) {
-  const schema = useMemo(() => sectionSchema(name), [name]);
-  const uiSchema = useMemo(() => sectionUiSchema(name), [name]);
+  const { t } = useStudioT();
+  const schema = useMemo(() => sectionSchema(name, t), [name, t]);
+  const uiSchema = useMemo(() => sectionUiSchema(name, t), [name, t]);
   const extraErrors = useMemo(() => errorSchemaAt(findings, `/sections/${name}`), [findings, name]);
   return (
     <>

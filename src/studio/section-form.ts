@@ -4,45 +4,50 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { schemaByFile } from './check';
 import { isObject, suggestDeclared, uiFor } from './schema-ui';
+import type { StudioT } from './studio-i18n';
 
 type Schema = Record<string, unknown>;
 
 const COMMON = 'common.schema.json#/$defs/';
-const ELSEWHERE: Record<string, string> = {
-  'https://loyalty-portal.dev/schemas/screens.schema.json': 'Screens are edited in the Screens tab.',
-  'https://loyalty-portal.dev/schemas/forms.schema.json': 'Forms are edited in the Forms tab.',
+/** Parts edited elsewhere in the studio, by the schema a section refers to, as the studio's text that says where. */
+const ELSEWHERE: Record<string, 'section.screensElsewhere' | 'section.formsElsewhere'> = {
+  'https://loyalty-portal.dev/schemas/screens.schema.json': 'section.screensElsewhere',
+  'https://loyalty-portal.dev/schemas/forms.schema.json': 'section.formsElsewhere',
 };
 
-function rewrite(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rewrite);
+function rewrite(node: unknown, t: StudioT): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewrite(item, t));
   if (!isObject(node)) return node;
   const ref = node.$ref;
-  if (typeof ref === 'string' && ELSEWHERE[ref]) return { type: 'object', description: ELSEWHERE[ref] };
+  const elsewhere = typeof ref === 'string' ? ELSEWHERE[ref] : undefined;
+  if (elsewhere) return { type: 'object', description: t(elsewhere) };
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
-    out[key] = key === '$ref' && typeof value === 'string' && value.startsWith(COMMON) ? `#/$defs/${value.slice(COMMON.length)}` : rewrite(value);
+    out[key] = key === '$ref' && typeof value === 'string' && value.startsWith(COMMON) ? `#/$defs/${value.slice(COMMON.length)}` : rewrite(value, t);
   }
   return out;
 }
 
+/** By section and studio language (the schema carries the studio's words for the parts edited elsewhere). */
 const bundled = new Map<string, RJSFSchema>();
 
-export function sectionSchema(name: string): RJSFSchema {
-  let schema = bundled.get(name);
+export function sectionSchema(name: string, t: StudioT): RJSFSchema {
+  const cacheKey = `${name}\n${t('section.screensElsewhere')}`;
+  let schema = bundled.get(cacheKey);
   if (!schema) {
     const own = schemaByFile[`${name}.schema.json`] ?? { type: 'object' };
     const common = schemaByFile['common.schema.json'] ?? {};
-    const { $schema: _s, $id: _i, ...rest } = suggestDeclared(rewrite(own)) as Schema;
-    schema = { ...rest, $defs: { ...(rewrite(common.$defs ?? {}) as Schema), ...(isObject(rest.$defs) ? rest.$defs : {}) } } as RJSFSchema;
-    bundled.set(name, schema);
+    const { $schema: _s, $id: _i, ...rest } = suggestDeclared(rewrite(own, t)) as Schema;
+    schema = { ...rest, $defs: { ...(rewrite(common.$defs ?? {}, t) as Schema), ...(isObject(rest.$defs) ? rest.$defs : {}) } } as RJSFSchema;
+    bundled.set(cacheKey, schema);
   }
   return schema;
 }
 
-export function sectionUiSchema(name: string): UiSchema {
-  const schema = sectionSchema(name) as Schema;
+export function sectionUiSchema(name: string, t: StudioT): UiSchema {
+  const schema = sectionSchema(name, t) as Schema;
   const ui: UiSchema = { ...uiFor(schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined), 'ui:submitButtonOptions': { norender: true } };
   // The channel language has one place, Translations -> Languages of the channel (general.json GENERAL.lang).
-  if (name === 'GENERAL') ui.lang = { ...(ui.lang as UiSchema), 'ui:description': 'Not read by the portal: the channel language is chosen under Translations, Languages of the channel. Leave this empty.' };
+  if (name === 'GENERAL') ui.lang = { ...(ui.lang as UiSchema), 'ui:description': t('section.langNotRead') };
   return ui;
 }

@@ -28,7 +28,7 @@ export async function demoState(apiBaseUrl: string): Promise<DemoState | null> {
 
 export async function openPreset(apiBaseUrl: string, name: string): Promise<BuiltPreset> {
   const response = await fetch(new URL(`__demo/presets/${encodeURIComponent(name)}`, new URL(apiBaseUrl, window.location.href)));
-  if (!response.ok) throw new Error(`Preset ${name} could not be opened (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as BuiltPreset;
 }
 

@@ -6,6 +6,7 @@ import { FormFieldsEditor } from './form-fields-editor';
 import { RoutesEditor } from './routes-editor';
 import { ScreenEditor } from './screen-editor';
 import type { View } from './studio';
+import { useStudioT } from './studio-i18n';
 
 type Props = { view: View; draft: Draft; published: Draft; findings: readonly Finding[]; change: (next: Draft) => void };
 
@@ -15,9 +16,10 @@ const show = (value: unknown) => {
 };
 
 function Changes({ entries }: { entries: DiffEntry[] }) {
-  if (entries.length === 0) return <p>The draft is what is published.</p>;
+  const { t } = useStudioT();
+  if (entries.length === 0) return <p>{t('changes.same')}</p>;
   return (
-    <ul aria-label="Unpublished changes" style={{ fontFamily: 'monospace', fontSize: 13, paddingLeft: 16 }}>
+    <ul aria-label={t('changes.unpublished')} style={{ fontFamily: 'monospace', fontSize: 13, paddingLeft: 16 }}>
       {entries.map((e) => (
         <li key={e.pointer}>
           {e.change === 'added' ? `+ ${e.pointer}: ${show(e.to)}` : e.change === 'removed' ? `- ${e.pointer}: ${show(e.from)}` : `~ ${e.pointer}: ${show(e.from)} -> ${show(e.to)}`}
@@ -28,6 +30,7 @@ function Changes({ entries }: { entries: DiffEntry[] }) {
 }
 
 export function StructureView({ view, draft, published, findings, change }: Props) {
+  const { t } = useStudioT();
   switch (view.kind) {
     case 'routes':
       return <RoutesEditor draft={draft} findings={findings} change={change} />;
@@ -38,8 +41,8 @@ export function StructureView({ view, draft, published, findings, change }: Prop
     case 'changes':
       return (
         <>
-          <h2>Unpublished changes</h2>
-          <p className="help">The draft against what is published, as npm run preset -- diff prints it.</p>
+          <h2>{t('changes.unpublished')}</h2>
+          <p className="help">{t('changes.against')}</p>
           <Changes entries={diffPresets(published, draft)} />
         </>
       );

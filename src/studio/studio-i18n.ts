@@ -77,4 +77,7 @@ export async function setStudioLanguage(language: Language): Promise<void> {
 /** The studio's `t`, in its namespace. */
 export const useStudioT = () => useTranslation(STUDIO_NS);
 
+/** The studio's `t`, handed to what builds texts outside a component (a generated form's uiSchema). */
+export type StudioT = ReturnType<typeof useStudioT>['t'];
+
 export { supportedLanguages as studioLanguages };

@@ -39,16 +39,19 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   const [state, dispatch] = useReducer(draftReducer, null);
   const [demo, setDemo] = useState<DemoState | null>(null);
   const [view, setView] = useState<View>({ kind: 'section', name: 'VISUAL' });
-  const [problem, setProblem] = useState('');
+  // A key of the studio's texts with its values: shown in the studio language of the moment (and
+  // `open` does not depend on the language, so switching it never reopens the channel).
+  const [problem, setProblem] = useState<{ key: string; values: Record<string, string> } | null>(null);
 
   const open = useCallback(
     async (source: string) => {
-      setProblem('');
+      setProblem(null);
       try {
         const draft = source === LIVE ? await openLive() : await openPreset(settings.apiBaseUrl, source);
         dispatch({ type: 'open', source, draft });
       } catch (error) {
-        setProblem(`Could not open ${source === LIVE ? 'the live config' : `preset ${source}`}: ${(error as Error).message}`);
+        const reason = (error as Error).message;
+        setProblem(source === LIVE ? { key: 'open.liveFailed', values: { reason } } : { key: 'open.presetFailed', values: { name: source, reason } });
       }
     },
     [settings.apiBaseUrl],
@@ -61,7 +64,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
       if (settings.channelId && session.channelId !== settings.channelId) {
         publishedDraft().then(
           ({ source, draft: opened }) => dispatch({ type: 'open', source, draft: opened }),
-          (error: unknown) => setProblem(`Could not open channel ${session.channelId}: ${(error as Error).message}`),
+          (error: unknown) => setProblem({ key: 'open.channelFailed', values: { channel: session.channelId, reason: (error as Error).message } }),
         );
         return;
       }
@@ -106,7 +109,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
         {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} loadPreset={loadPreset} /> : null}
         <OperatorBar session={session} />
       </TopBar>
-      {problem || channel.problem ? <Problems role="alert">{problem || channel.problem}</Problems> : null}
+      {problem || channel.problem ? <Problems role="alert">{problem ? t(problem.key, problem.values) : channel.problem}</Problems> : null}
       {draft ? (
         <Workspace>
           <Nav aria-label={t('nav.label')}>

@@ -111,7 +111,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       dispatch({ type: 'change', draft: importLayer(base, files) });
       setMessage(t('toolbar.imported', { name: chosen.name }));
     } catch (error) {
-      setMessage(t('toolbar.importFailed', { reason: error instanceof ImportError ? error.message : String(error) }));
+      setMessage(t('toolbar.importFailed', { reason: error instanceof ImportError ? t(error.key, error.values) : String(error) }));
     } finally {
       if (file.current) file.current.value = '';
     }

@@ -4,14 +4,11 @@
 // in three languages, a rename in one language and a misspelt key caught and corrected. The preview
 // shows them; the export then validates with the CLI and builds to the same channel.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
-import { frameOf, openPreset, problems } from './support/studio';
+import { frameOf, openPreset, problems, unzipExport } from './support/studio';
 
 const run = promisify(execFile);
 
@@ -34,13 +31,7 @@ const textAt = (bundle: Record<string, unknown>, key: string): unknown =>
 async function exportAndBuild(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
-  const entries = unzipSync(readFileSync(await (await download).path()));
-  const dir = mkdtempSync(path.join(tmpdir(), 'operator-requests-'));
-  for (const [name, bytes] of Object.entries(entries)) {
-    if (name.endsWith('/')) continue;
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), bytes);
-  }
+  const { dir } = unzipExport(await (await download).path(), 'operator-requests-');
   const folder = path.join(dir, 'fuel-cz');
   const validated = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', folder], { cwd: process.cwd() });
   expect(validated.stdout).toContain('valid (0 error(s)');

@@ -5,13 +5,11 @@
 // the folder to the draft (no accent back, the block where it was moved) and the import gives the
 // same draft back.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { signInStudio } from './support/operator';
+import { unzipExport } from './support/studio';
 
 const run = promisify(execFile);
 
@@ -39,7 +37,7 @@ test('cleared inherited colours export as null and two moves of a home block as 
   const counter = page.getByRole('button', { name: /unpublished change/ });
   await expect(counter).toHaveText('0 unpublished change(s)');
   const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
-  // A part's button also names its error count ("COUPON 1 error(s)"): a cleared colour may fail contrast.
+  // A part's button also names its error count ("COUPON 1 error"): a cleared colour may fail contrast.
   const part = (name: string) => nav.getByRole('button', { name: new RegExp(`^${name}( |$)`) });
 
   for (const [index, [section, label]] of cleared.entries()) {
@@ -61,19 +59,13 @@ test('cleared inherited colours export as null and two moves of a home block as 
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.locator('#studio-message')).toContainText('only what differs from default');
   const file = await (await download).path();
-  const entries = unzipSync(readFileSync(file));
+  const { entries, dir } = unzipExport(file);
   const read = (name: string) => JSON.parse(new TextDecoder().decode(entries[`fuel-cz/${name}`])) as Record<string, unknown>;
   for (const [section, label, pointer] of cleared) expect(at(read(`sections/${section}.json`), pointer), `${section} ${label}`).toBeNull();
   const home = read('screens/home.json');
   expect(home.blocks).toBeUndefined();
   expect(home.patch).toEqual([{ op: 'move', from: '/blocks/popular-rewards', path: '/blocks/0' }]);
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'studio-export-'));
-  for (const [name, bytes] of Object.entries(entries)) {
-    if (name.endsWith('/')) continue;
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), bytes);
-  }
   const folder = path.join(dir, 'fuel-cz');
   const validated = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', '--json', folder], { cwd: process.cwd() }).catch((error: { stdout: string }) => error);
   const report = JSON.parse(validated.stdout) as { presets: Array<{ findings: Array<{ check: string; severity: string }> }> };

@@ -10,12 +10,8 @@ import { SchedulePanel } from './schedule-panel';
 import type { OperatorSession } from './session';
 import type { useChannelStatus } from './use-channel-status';
 
-export const operatorViews = [
-  { kind: 'review', label: 'Drafts and review' },
-  { kind: 'history', label: 'History' },
-  { kind: 'schedule', label: 'Schedule' },
-  { kind: 'audit', label: 'Audit' },
-] as const;
+/** The views in their order; each is named by the studio's text `nav.<kind>`. */
+export const operatorViews = [{ kind: 'review' }, { kind: 'history' }, { kind: 'schedule' }, { kind: 'audit' }] as const;
 export type OperatorViewKind = (typeof operatorViews)[number]['kind'];
 
 type Props = {

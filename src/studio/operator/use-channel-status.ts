@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
 import { getVersion } from '@/lib/api/operations/get-version';
+import { useStudioT } from '../studio-i18n';
 import { toPreset } from './config';
 import { channelEtag, endOnUnauthorized, setChannelEtag, type OperatorSession } from './session';
 
@@ -11,16 +12,18 @@ export type ChannelStatus = components['schemas']['ChannelStatus'];
 
 export function useChannelStatus(session: OperatorSession) {
   const [status, setStatus] = useState<ChannelStatus | null>(null);
-  const [problem, setProblem] = useState('');
+  const { t } = useStudioT();
+  // Why the status could not be read (the API's words); said in the studio language of the moment.
+  const [failure, setFailure] = useState<string | null>(null);
   const refresh = useCallback(async () => {
     try {
       const next = await getChannelStatus();
       setStatus(next);
-      setProblem('');
+      setFailure(null);
       return next;
     } catch (error) {
       endOnUnauthorized(error);
-      setProblem(`The channel's status could not be read: ${(error as Error).message}`);
+      setFailure((error as Error).message);
       return null;
     }
   }, []);
@@ -33,11 +36,11 @@ export function useChannelStatus(session: OperatorSession) {
       },
       (error: unknown) => {
         endOnUnauthorized(error);
-        setProblem(`The channel's status could not be read: ${(error as Error).message}`);
+        setFailure((error as Error).message);
       },
     );
   }, [session.channelId, session.token]);
-  return { status, refresh, problem };
+  return { status, refresh, problem: failure === null ? '' : t('open.statusFailed', { reason: failure }) };
 }
 
 /** The chosen channel's published version as a draft the studio opens (and its version as the If-Match). */

@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { expect } from '../fixtures';
 import { signInStudio } from './operator';
 
-/** The studio's portal preview frame. */
-export const PREVIEW = 'iframe[title^="Portal preview"]';
+/** The studio's live portal preview frame (named in the studio language; marked whatever the language). */
+export const PREVIEW = 'iframe[data-preview="live"]';
 export const frameOf = (page: Page) => page.frameLocator(PREVIEW);
 export const previewStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });
 
@@ -38,3 +42,18 @@ export async function openPreset(page: Page, preset: string) {
 
 /** The studio's list of findings (absent when there are none). */
 export const problems = (page: Page) => page.getByRole('region', { name: 'Problems' }).or(page.locator('[aria-label="Problems"]'));
+
+/**
+ * An exported preset archive (a downloaded zip) unpacked into a new temporary folder: its entries by
+ * name (as the zip holds them) and the folder, where each preset is the folder `<dir>/<name>`.
+ */
+export function unzipExport(file: string, prefix = 'studio-export-'): { entries: Record<string, Uint8Array>; dir: string } {
+  const entries = unzipSync(readFileSync(file));
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const [name, bytes] of Object.entries(entries)) {
+    if (name.endsWith('/')) continue;
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), bytes);
+  }
+  return { entries, dir };
+}
