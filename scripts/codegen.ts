@@ -1,6 +1,7 @@
-// Generates everything under src/generated from openapi/ and schemas/. Each module in
-// scripts/codegen/ that exports `generate()` contributes files. `--check` fails when the committed
-// files are stale, so CI catches a contract or schema change without regenerated code.
+// Generates everything under src/generated (and nothing elsewhere) from openapi/, schemas/ and the
+// extension declarations. Each module in scripts/codegen/ that exports `generate()` contributes
+// files. `--check` fails when the committed files are stale, so CI catches a contract, schema or
+// declaration change without regenerated code.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -19,15 +20,15 @@ async function generateAll(write: boolean): Promise<Output[]> {
     };
     if (!mod.generate) continue;
     const produced = await mod.generate();
-    // Files outside src/generated (schemas/screens.schema.json) are inputs of later generators: write
-    // them at once, so the next generator reads the current version.
-    if (write) for (const output of produced.filter((o) => o.root === 'repo')) await writeIfChanged(output);
+    // Some outputs are inputs of later generators (blocks.schema.json, which the validators of
+    // sections.ts and preset-validator.ts compile): write them at once, so those read the current one.
+    if (write) for (const output of produced) await writeIfChanged(output);
     outputs.push(...produced);
   }
   return outputs;
 }
 
-const targetOf = (output: Output) => path.join(output.root === 'repo' ? root : outDir, output.file);
+const targetOf = (output: Output) => path.join(outDir, output.file);
 
 async function writeIfChanged(output: Output): Promise<boolean> {
   const target = targetOf(output);
@@ -43,12 +44,12 @@ async function main() {
   const outputs = await generateAll(!check);
   const stale: string[] = [];
   await mkdir(outDir, { recursive: true });
-  const expected = new Set(outputs.filter((o) => o.root !== 'repo').map((o) => o.file));
-  for (const output of outputs) {
-    if (check) {
+  const expected = new Set(outputs.map((o) => o.file));
+  if (check) {
+    for (const output of outputs) {
       const current = await readFile(targetOf(output), 'utf8').catch(() => null);
       if (current !== output.content) stale.push(output.file);
-    } else await writeIfChanged(output);
+    }
   }
   const present = await readdir(outDir, { recursive: true, withFileTypes: true });
   const orphans = present

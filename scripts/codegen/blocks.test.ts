@@ -8,16 +8,29 @@ import { blockEntries } from '@/generated/block-registry';
 import { blockTypes, generate, linkPropsTable } from './blocks.ts';
 import { loadBlockDefinitions } from './definitions.ts';
 import { repoRoot } from './schema-files.ts';
+import { BLOCKS_REF, BLOCKS_SCHEMA_ID } from '@/lib/preset-check/screens-schema';
 
-const screensSchema = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/screens.schema.json'), 'utf8')) as object;
-const validate = new Ajv({ allErrors: true, strict: false }).compile(screensSchema);
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as Record<string, unknown>;
+const screensSchema = readJson('schemas/screens.schema.json');
+const generatedPart = readJson('src/generated/blocks.schema.json');
+const validate = new Ajv({ allErrors: true, strict: false }).addSchema(generatedPart).compile(screensSchema);
 
 describe('block codegen', () => {
-  it('keeps the registry, props types and screens.schema.json in step with src/blocks', async () => {
-    for (const { file, content, root } of await generate()) {
-      const target = path.join(repoRoot, root === 'repo' ? '' : 'src/generated', file);
-      expect(readFileSync(target, 'utf8'), `${file} is stale: npm run codegen`).toBe(content);
+  it('keeps the registry, props types and the generated blocks schema in step with src/blocks', async () => {
+    for (const { file, content } of await generate()) {
+      expect(readFileSync(path.join(repoRoot, 'src/generated', file), 'utf8'), `${file} is stale: npm run codegen`).toBe(content);
     }
+  });
+
+  it('leaves screens.schema.json as written: it $refs the generated part for the block types and props rules', () => {
+    const block = (screensSchema.definitions as Record<string, { properties: { type: unknown }; allOf: unknown }>).block!;
+    expect(block.properties.type).toEqual({ $ref: `${BLOCKS_REF}blockType` });
+    expect(block.allOf).toEqual([{ $ref: `${BLOCKS_REF}blockProps` }]);
+    expect(Object.keys(screensSchema.definitions as object).filter((key) => key.endsWith('Props') || key.endsWith('Name'))).toEqual([]);
+    expect(generatedPart.$id).toBe(BLOCKS_SCHEMA_ID);
+    // The relative path an editor follows and the $id a validator resolves name the same file.
+    expect(new URL(BLOCKS_REF, screensSchema.$id as string).href).toBe(`${BLOCKS_SCHEMA_ID}#/definitions/`);
+    expect(path.resolve(repoRoot, 'schemas', BLOCKS_REF.split('#')[0]!)).toBe(path.join(repoRoot, 'src/generated/blocks.schema.json'));
   });
 
   it('registers every block folder once, under its folder name', async () => {

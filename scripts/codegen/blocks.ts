@@ -1,11 +1,14 @@
 // Blocks are declared once, in src/blocks/<name>/index.ts (`defineBlock`). From those definitions this
 // generates the registry (src/generated/block-registry.ts), the props types (src/generated/block-props.ts),
-// the paths of every block's link props (src/generated/block-link-props.ts) and the block part of schemas/screens.schema.json: the list of types, the per-type props rule and
-// each `<name>Props` definition. Adding a block = adding its folder and running `npm run codegen`.
+// the paths of every block's link props (src/generated/block-link-props.ts) and the generated part of
+// the screens schema (src/generated/blocks.schema.json: the list of types, the per-type props rules,
+// each `<name>Props` definition and the declared extension names), which the hand-written
+// schemas/screens.schema.json $refs. Adding a block = adding its folder and running `npm run codegen`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
 import { propsRequired } from '../../src/engine/blocks/define.ts';
+import { BLOCKS_SCHEMA_ID, bundleScreensSchema, SCREENS_REF } from '../../src/lib/preset-check/screens-schema.ts';
 import { extensionNames, loadBlockDefinitions } from './definitions.ts';
 import { linkPropPaths } from '../../src/engine/blocks/link-props.ts';
 import { formatJson } from './format-json.ts';
@@ -23,24 +26,39 @@ export const propsDefinitionName = (name: string) => `${camel(name)}Props`;
 /** The block types a screen may use: every block's name and aliases. */
 export const blockTypes = (definitions: BlockDefinition[]) => definitions.flatMap((d) => [d.name, ...d.aliases]);
 
-/** schemas/screens.schema.json with its block part regenerated; everything else is kept as written. */
-export function screensSchema(definitions: BlockDefinition[], current: Schema, names: Record<string, string[]> = {}): Schema {
-  const schema = structuredClone(current);
-  const defs = (schema.definitions ?? {}) as Record<string, Schema>;
-  const block = defs.block as Schema & { properties: Record<string, Schema> };
-  const types = blockTypes(definitions);
-  block.properties.type = {
-    description:
-      'Block type (generated from src/blocks/*/index.ts). An unknown type is allowed here so the portal can show its placeholder; `preset validate` reports it.',
-    type: 'string',
-    anyOf: [{ enum: types }, { pattern: '^[a-z][a-z0-9-]*$' }],
+/** A `#/definitions/<name>` ref to a definition the generated file does not hold points into screens.schema.json. */
+function toScreens(schema: unknown, generated: Set<string>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => toScreens(item, generated));
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key !== '$ref' || typeof value !== 'string' || !value.startsWith('#/definitions/')) return [key, toScreens(value, generated)];
+      const name = value.slice('#/definitions/'.length);
+      return [key, generated.has(name) ? value : `${SCREENS_REF}${name}`];
+    }),
+  );
+}
+
+/** src/generated/blocks.schema.json: the part of the screens schema the declarations decide. */
+export function blocksSchema(definitions: BlockDefinition[], names: Record<string, string[]> = {}): Schema {
+  const defs: Record<string, unknown> = {
+    blockType: {
+      description:
+        'Block type (generated from src/blocks/*/index.ts). An unknown type is allowed here so the portal can show its placeholder; `preset validate` reports it.',
+      type: 'string',
+      anyOf: [{ enum: blockTypes(definitions) }, { pattern: '^[a-z][a-z0-9-]*$' }],
+    },
+    blockProps: {
+      description: "Each block type's props rule (the block envelope, screens.schema.json#/definitions/block, applies it).",
+      type: 'object',
+      allOf: definitions.map((d) => {
+        const type = d.aliases.length > 0 ? { enum: [d.name, ...d.aliases] } : { const: d.name };
+        const then: Schema = { properties: { props: { $ref: `#/definitions/${propsDefinitionName(d.name)}` } } };
+        if (propsRequired(d.props)) then.required = ['props'];
+        return { if: { properties: { type } }, then };
+      }),
+    },
   };
-  block.allOf = definitions.map((d) => {
-    const type = d.aliases.length > 0 ? { enum: [d.name, ...d.aliases] } : { const: d.name };
-    const then: Schema = { properties: { props: { $ref: `#/definitions/${propsDefinitionName(d.name)}` } } };
-    if (propsRequired(d.props)) then.required = ['props'];
-    return { if: { properties: { type } }, then };
-  });
   // Names of the declared actions, data sources and item renderers (extensions.ts): an enum for editors;
   // an unknown name still passes so the portal can show its "not available" note, and validate reports it.
   for (const [key, list] of Object.entries(names)) {
@@ -51,10 +69,14 @@ export function screensSchema(definitions: BlockDefinition[], current: Schema, n
       anyOf: [{ enum: list }, { pattern: '^[A-Za-z][A-Za-z0-9-]*$' }],
     };
   }
-  const kept = Object.entries(defs).filter(([key]) => !key.endsWith('Props'));
-  const generated = definitions.map((d) => [propsDefinitionName(d.name), { description: d.description, ...d.props }] as const);
-  schema.definitions = Object.fromEntries([...kept, ...generated]);
-  return schema;
+  for (const d of definitions) defs[propsDefinitionName(d.name)] = { description: d.description, ...d.props };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: BLOCKS_SCHEMA_ID,
+    $comment: 'Generated by scripts/codegen/blocks.ts from src/blocks and src/app. Do not edit: run `npm run codegen`.',
+    title: 'Blocks (generated part of screens.schema.json)',
+    definitions: toScreens(defs, new Set(Object.keys(defs))),
+  };
 }
 
 /** The import's local name: `<camelName>Block`, so a block may be named like a keyword (`switch`). */
@@ -105,13 +127,13 @@ export const blockLinkProps: Readonly<Record<string, readonly LinkPropPath[]>> =
 
 export async function generate(): Promise<Output[]> {
   const definitions = await loadBlockDefinitions();
-  const current = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
-  const schema = screensSchema(definitions, current, await extensionNames());
-  const shared = schema.definitions as Record<string, Schema>;
+  const blocks = blocksSchema(definitions, await extensionNames());
+  const screens = JSON.parse(readFileSync(screensSchemaFile, 'utf8')) as Schema;
+  const shared = bundleScreensSchema(screens, blocks).definitions as Record<string, Schema>;
   return [
     { file: 'block-registry.ts', content: registryFile(definitions) },
     { file: 'block-props.ts', content: propsFile(definitions, shared) },
     { file: 'block-link-props.ts', content: linkPropsFile(definitions) },
-    { file: 'schemas/screens.schema.json', content: `${formatJson(schema)}\n`, root: 'repo' },
+    { file: 'blocks.schema.json', content: `${formatJson(blocks)}\n` },
   ];
 }

@@ -35,8 +35,8 @@ describe('extension codegen', () => {
     }
   });
 
-  it('lists the declared names in screens.schema.json for editors', () => {
-    const schema = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/screens.schema.json'), 'utf8')) as {
+  it('lists the declared names in the screens schema (its generated part) for editors', () => {
+    const schema = JSON.parse(readFileSync(path.join(repoRoot, 'src/generated/blocks.schema.json'), 'utf8')) as {
       definitions: Record<string, { anyOf: Array<{ enum?: string[] }> }>;
     };
     expect(schema.definitions.dataSourceName!.anyOf[0]!.enum).toEqual(manifest.dataSources.map((d) => d.name));

@@ -4,7 +4,7 @@
 // actions themselves in src/generated/action-definitions.ts, one lazy chunk) and
 // src/generated/extensions-manifest.json (what the preset CLI and the studio read: every block,
 // action, data source and item renderer with its description; an action with the API operations it
-// calls). The name enums of schemas/screens.schema.json come from the same definitions (blocks.ts).
+// calls). The name enums of the screens schema (src/generated/blocks.schema.json) come from the same definitions (blocks.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -52,13 +52,21 @@ export function loadPresetSchema(): JsonSchema {
   return readSchema(path.join(schemaDir, 'preset.schema.json'));
 }
 
-/** Every other top-level schema in schemas/ (routes, screens, forms and whatever they reference). */
+/**
+ * The generated part of the screens schema (src/generated/blocks.schema.json, written by
+ * scripts/codegen/blocks.ts, which runs before the generators that compile validators).
+ */
+export const blocksSchemaFile = path.join(repoRoot, 'src/generated/blocks.schema.json');
+
+/** Every other top-level schema in schemas/ (routes, screens, forms and whatever they reference), and the generated blocks part. */
 export function loadExternalSchemas(): { schemas: JsonSchema[]; missing: string[] } {
   const own = new Set(['preset.schema.json', 'portal-config.schema.json']);
   const schemas = readdirSync(schemaDir)
     .filter((f) => f.endsWith('.schema.json') && !own.has(f))
     .sort()
     .map((f) => readSchema(path.join(schemaDir, f)));
+  if (!existsSync(blocksSchemaFile)) throw new Error('src/generated/blocks.schema.json is missing: run `npm run codegen`');
+  schemas.push(readSchema(blocksSchemaFile));
   const ids = new Set(schemas.map((s) => s.$id));
   const missing: string[] = [];
   for (const name of externalSchemaNames) {

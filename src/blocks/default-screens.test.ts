@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import formsSchema from '../../schemas/forms.schema.json';
 import screensSchema from '../../schemas/screens.schema.json';
+import blocksSchema from '@/generated/blocks.schema.json';
 import { pickEntry, type Block, type Screen } from '@/engine/blocks';
 import { blockEntries as blocks } from '@/generated/block-registry';
 
@@ -24,6 +25,7 @@ const forms = jsonFiles(path.join(preset, 'forms'));
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 ajv.addSchema(formsSchema);
+ajv.addSchema(blocksSchema);
 const validateScreen = ajv.compile(screensSchema);
 const validateForm = ajv.compile({ $ref: 'https://loyalty-portal.dev/schemas/forms.schema.json#/definitions/form' });
 

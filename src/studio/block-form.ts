@@ -1,13 +1,14 @@
-// A block's props form, generated from its props schema in schemas/screens.schema.json (which
-// `npm run codegen` writes from the block's folder, src/blocks/<name>/index.ts): the block's rule in
-// `block.allOf` names its `<name>Props` definition, aliases included.
+// A block's props form, generated from its props schema in the screens schema (its generated part,
+// src/generated/blocks.schema.json, which `npm run codegen` writes from the block's folder,
+// src/blocks/<name>/index.ts): the block's rule in `block.allOf` names its `<name>Props` definition,
+// aliases included. The studio reads the two schema files bundled as one (check.ts).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { schemaByFile } from './check';
+import { screensSchema } from './check';
 import { isObject, suggestDeclared, uiFor } from './schema-ui';
 
 type Schema = Record<string, unknown>;
 
-const screens = suggestDeclared(schemaByFile['screens.schema.json'] ?? {}) as Schema;
+const screens = suggestDeclared(screensSchema) as Schema;
 const definitions = (isObject(screens.definitions) ? screens.definitions : {}) as Schema;
 const block = (isObject(definitions.block) ? definitions.block : {}) as Schema;
 const PREFIX = '#/definitions/';

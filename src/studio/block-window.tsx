@@ -4,14 +4,14 @@
 import type { Finding } from '@/lib/preset-check/findings';
 import { channelTimeZone } from '@/lib/format/time-zone';
 import { languageFromGeneral } from '@/lib/i18n/languages';
-import { schemaByFile } from './check';
+import { screensSchema } from './check';
 import type { Draft } from './draft-history';
 import { FieldError } from './field-error';
 import { Group } from './styles';
 import { useStudioT } from './studio-i18n';
 
 type Schema = Record<string, Record<string, unknown> | undefined>;
-const blockProperties = ((schemaByFile['screens.schema.json']?.definitions as Schema | undefined)?.block?.properties ?? {}) as Schema;
+const blockProperties = ((screensSchema.definitions as Schema).block?.properties ?? {}) as Schema;
 const KEYS = ['visible_from', 'visible_until'] as const;
 type Key = (typeof KEYS)[number];
 const LABELS = { visible_from: 'block.visibleFrom', visible_until: 'block.visibleUntil' } as const satisfies Record<Key, string>;

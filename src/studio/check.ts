@@ -6,6 +6,7 @@
 // compiler, so the page runs without 'unsafe-eval'), the schemas, the contract's operationIds, the
 // extensions manifest and the shipped bundles. Only the `$schema` links of files are left to
 // `npm run preset -- validate` on the export (there are no files here).
+import blocksSchema from '@/generated/blocks.schema.json';
 import manifest from '@/generated/extensions-manifest.json';
 import { operationIds } from '@/generated/operation-ids';
 import { validatePreset } from '@/generated/preset-validator';
@@ -15,6 +16,7 @@ import type { Finding } from '@/lib/preset-check/findings';
 import { checkPresetSchema } from '@/lib/preset-check/schema-findings';
 import type { Manifest } from '@/lib/preset-check/references';
 import { checkBlocks, checkGeneralKeys, type ScreensSchema } from '@/lib/preset-check/schema-names';
+import { bundleScreensSchema } from '@/lib/preset-check/screens-schema';
 import { shippedBundle } from './shipped-texts';
 
 type Schema = Record<string, unknown>;
@@ -25,11 +27,14 @@ export const schemaByFile: Record<string, Schema> = Object.fromEntries(
   Object.entries(schemaFiles).map(([file, schema]) => [file.split('/').pop() as string, schema]),
 );
 
+/** screens.schema.json with its generated part (src/generated/blocks.schema.json), as one schema with local refs. */
+export const screensSchema = bundleScreensSchema(schemaByFile['screens.schema.json'] ?? {}, blocksSchema);
+
 const inputs = {
   schema: (preset: BuiltPreset) => [
     ...checkPresetSchema(validatePreset, preset),
     ...checkGeneralKeys(preset, schemaByFile['preset-general.schema.json'] ?? {}),
-    ...checkBlocks(preset, schemaByFile['screens.schema.json'] as ScreensSchema),
+    ...checkBlocks(preset, screensSchema as ScreensSchema),
   ],
   operationIds: new Set(operationIds),
   manifest: manifest as unknown as Manifest,

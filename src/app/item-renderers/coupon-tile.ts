@@ -3,5 +3,5 @@ import { defineItemRenderer } from '@/engine/blocks/define-extensions';
 export const definition = defineItemRenderer({
   name: 'coupon-tile',
   description: 'A coupon tile with its use/activate button, for coupon lists.',
-  load: () => import('@/app/registry/coupon-renderers').then((m) => m.CouponTileItem),
+  load: () => import('@/components/coupon-tile').then((m) => m.CouponTile),
 });

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSection } from '@/engine/config';
 import { Box, Button, Flex, Text } from '@/engine/theme';
+import { useActivateCoupon } from '@/lib/api/operations/activate-coupon';
 import type { Coupon } from '@/lib/rules/coupon';
 import { ACTIVATION_DIALOG_MAX_WIDTH, Modal, Spinner } from '@/components/dialogs';
 
 export interface ActivationDialogProps {
   coupon: Coupon;
-  /** Activates the coupon; resolves on success, rejects on failure (the client shows any toast). */
-  onActivate: (coupon: Coupon) => Promise<void>;
+  /** Called once the coupon is activated, before the dialog closes. */
+  onActivated?: () => void;
   onClose: () => void;
   /** Where to go once activated: `/coupons` by default (spec 4); null stays (the till screen). */
   afterActivation?: string | null;
@@ -20,12 +21,15 @@ export const AFTER_ACTIVATION_PATH = '/coupons';
 
 /**
  * Activation confirmation (at most 300px): says the coupon must be used within its activation
- * minutes (the coupon's `activation_minutes`, else the channel's SETTINGS.coupon_activation_minutes). Confirm shows a spinner and activates; success closes and goes to /coupons; a failure
- * only stops the spinner (spec 8: no message of its own). Later closes.
+ * minutes (the coupon's `activation_minutes`, else the channel's SETTINGS.coupon_activation_minutes).
+ * Confirm shows a spinner and activates (`activate-coupon`, which refreshes the coupon data); success
+ * closes and goes to /coupons; a failure only stops the spinner (spec 8: the client shows the API's
+ * message, the dialog none of its own). Later closes.
  */
-export function ActivationDialog({ coupon, onActivate, onClose, afterActivation = AFTER_ACTIVATION_PATH }: ActivationDialogProps) {
+export function ActivationDialog({ coupon, onActivated, onClose, afterActivation = AFTER_ACTIVATION_PATH }: ActivationDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { mutateAsync: activate } = useActivateCoupon();
   const [busy, setBusy] = useState(false);
   const textId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -36,11 +40,12 @@ export function ActivationDialog({ coupon, onActivate, onClose, afterActivation 
     if (busy) return;
     setBusy(true);
     try {
-      await onActivate(coupon);
+      await activate(coupon.id);
     } catch {
       setBusy(false);
       return;
     }
+    onActivated?.();
     onClose();
     if (afterActivation !== null) void navigate(afterActivation);
   };

@@ -2,11 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import type { ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, VisuallyHidden } from '@/engine/theme';
+import { useUser } from '@/lib/api/operations/get-user';
 import { pointsFromHundredths, useFormat } from '@/lib/format';
 import { couponButtonState, type Coupon, type CouponButtonState, type User } from '@/lib/rules/coupon';
 import { Popover, VerifyDialog } from '@/components/dialogs';
 import { ActivationDialog } from './activation-dialog';
+import { useCouponClock } from './use-coupon-clock';
 
 type Palette = 'use' | 'active' | 'inactive';
 
@@ -54,14 +57,12 @@ function LockIcon() {
   );
 }
 
-export interface CouponActionProps {
+export interface CouponButtonProps {
   coupon: Coupon;
   /** The signed-in member (null or undefined counts as not verified). */
   user: Pick<User, 'is_verified' | 'wallets'> | null | undefined;
   /** The shared ticker's time (epoch ms) the caller rendered with. */
   now: number;
-  /** Activates the coupon; resolve on success, reject on failure. */
-  onActivate: (coupon: Coupon) => Promise<void>;
 }
 
 /** Where an activated coupon's button leads. */
@@ -74,7 +75,7 @@ export function couponPath(coupon: Pick<Coupon, 'id'>): string {
  * coupon's page; use -> activation confirmation; not-allowed -> not-enough-points popover (also
  * on hover when the coupon costs points).
  */
-export function CouponAction({ coupon, user, now, onActivate }: CouponActionProps) {
+export function CouponButton({ coupon, user, now }: CouponButtonProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const state: CouponButtonState = couponButtonState(coupon, user, now);
@@ -116,7 +117,7 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
         <ActionButton type="button" ref={trigger} $palette="use" aria-haspopup="dialog" onClick={() => setOpen('activate')}>
           {label}
         </ActionButton>
-        {open === 'activate' && <ActivationDialog coupon={coupon} onActivate={onActivate} onClose={close} />}
+        {open === 'activate' && <ActivationDialog coupon={coupon} onClose={close} />}
       </>
     );
   }
@@ -145,4 +146,14 @@ export function CouponAction({ coupon, user, now, onActivate }: CouponActionProp
       )}
     </>
   );
+}
+
+function ActionPart({ coupon }: { coupon: Coupon }) {
+  const { data: user } = useUser();
+  return <CouponButton coupon={coupon} user={user} now={useCouponClock(coupon, user)} />;
+}
+
+/** `coupon-action`: the coupon's button on its own, a part of the coupon page (screen `coupon`). */
+export function CouponAction({ item }: ItemRendererProps<Coupon>) {
+  return item ? <ActionPart coupon={item} /> : null;
 }

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ItemRendererProps } from '@/engine/blocks';
 import { Button, Text } from '@/engine/theme';
+import { useDeactivateCoupon } from '@/lib/api/operations/deactivate-coupon';
+import { useUser } from '@/lib/api/operations/get-user';
 import type { Coupon } from '@/lib/rules/coupon';
 import { Spinner } from '@/components/dialogs';
 
@@ -15,9 +18,9 @@ const Code = styled.output`
   letter-spacing: 0.1em;
 `;
 
-/** Staff may view a coupon code (revealed on demand); a member sees the code of an activated coupon. */
-export function CouponCode({ coupon, isStaff }: { coupon: Coupon; isStaff: boolean }) {
+function Reveal({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
+  const isStaff = Boolean(useUser().data?.is_staff);
   const [revealed, setRevealed] = useState(false);
   const labelId = useId();
   const codeId = useId();
@@ -40,16 +43,24 @@ export function CouponCode({ coupon, isStaff }: { coupon: Coupon; isStaff: boole
   );
 }
 
-/** Deactivation of an activated coupon: a spinner while it runs; a failure only stops the spinner (like activation). */
-export function CouponDeactivate({ coupon, onDeactivate }: { coupon: Coupon; onDeactivate: (coupon: Coupon) => Promise<void> }) {
+/**
+ * `coupon-code`, a part of the coupon page (screen `coupon`): staff may view a coupon code (revealed
+ * on demand); a member sees the code of an activated coupon.
+ */
+export function CouponCode({ item }: ItemRendererProps<Coupon>) {
+  return item ? <Reveal coupon={item} /> : null;
+}
+
+function Deactivate({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
+  const { mutateAsync: deactivate } = useDeactivateCoupon();
   const [busy, setBusy] = useState(false);
   if (!coupon.activated) return null;
   const run = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      await onDeactivate(coupon);
+      await deactivate(coupon.id);
     } finally {
       setBusy(false);
     }
@@ -60,4 +71,13 @@ export function CouponDeactivate({ coupon, onDeactivate }: { coupon: Coupon; onD
       {t('coupon.deactivate')}
     </Button>
   );
+}
+
+/**
+ * `coupon-deactivate`, a part of the coupon page: deactivation of an activated coupon
+ * (`deactivate-coupon`, which refreshes the coupon data), a spinner while it runs; a failure only
+ * stops the spinner (like activation).
+ */
+export function CouponDeactivate({ item }: ItemRendererProps<Coupon>) {
+  return item ? <Deactivate coupon={item} /> : null;
 }

@@ -1,16 +1,37 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { useUser } from '@/lib/api/operations/get-user';
+import type * as GetUser from '@/lib/api/operations/get-user';
+import { CouponAction } from './coupon-action';
 import { CouponTile } from './coupon-tile';
-import { renderWithProviders } from '@/test-support/render';
-import { makeCoupon, makeUser } from './test-utils';
+import { CouponRibbon } from './ribbon';
+import { CouponValidity } from './validity';
+import { renderWithProviders, type ProvidersOptions } from '@/test-support/render';
+import { clientWithUser, makeCoupon } from './test-utils';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const S = 1000;
 const DAY = 86_400 * S;
 const iso = (ms: number) => new Date(ms).toISOString();
-const noop = () => Promise.resolve();
+// Counts renders of coupon views: each calls useUser once per render.
+vi.mock('@/lib/api/operations/get-user', async (importOriginal) => {
+  const original = await importOriginal<typeof GetUser>();
+  return { ...original, useUser: vi.fn(original.useUser) };
+});
+
 const ribbon = () => screen.queryByTestId('coupon-ribbon');
+
+/** Renders for a verified member with 500 hundredths (test-utils' makeUser). */
+const renderTile = (ui: Parameters<typeof renderWithProviders>[0], options: ProvidersOptions = {}) =>
+  renderWithProviders(ui, { queryClient: clientWithUser(), ...options });
+
+/** How many times the coupon list was refreshed (the coupon data's refresh starts with it). */
+function listRefreshes(queryClient: QueryClient) {
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  return () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === 'coupons').length;
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -22,7 +43,7 @@ afterEach(() => {
 
 describe('ribbon', () => {
   it('shows the label in the configured colour while more than 2 days remain', () => {
-    renderWithProviders(<CouponTile coupon={makeCoupon({ ribbon: 'New', valid_until: iso(NOW + 3 * DAY) })} user={makeUser()} onActivate={noop} />, {
+    renderTile(<CouponTile item={makeCoupon({ ribbon: 'New', valid_until: iso(NOW + 3 * DAY) })} props={{}} />, {
       sections: { COUPON: { ribbon: '#123456' } },
     });
     expect(ribbon()).toHaveTextContent('New');
@@ -30,27 +51,28 @@ describe('ribbon', () => {
   });
 
   it('falls back to the warning colour, turns red at 2 days, grey before the start', () => {
-    const { rerender } = renderWithProviders(
-      <CouponTile coupon={makeCoupon({ ribbon: 'Hot', valid_until: iso(NOW + 2 * DAY + S) })} user={makeUser()} onActivate={noop} />,
+    const { rerender } = renderTile(
+      <CouponTile item={makeCoupon({ ribbon: 'Hot', valid_until: iso(NOW + 2 * DAY + S) })} props={{}} />,
     );
     expect(ribbon()).toHaveStyle({ backgroundColor: '#ee7e22' });
     act(() => vi.advanceTimersByTime(S));
     expect(ribbon()).toHaveStyle({ backgroundColor: '#e2001a' });
-    rerender(<CouponTile coupon={makeCoupon({ ribbon: 'Soon', valid_from: iso(NOW + DAY), valid_until: iso(NOW + 9 * DAY) })} user={makeUser()} onActivate={noop} />);
+    rerender(<CouponTile item={makeCoupon({ ribbon: 'Soon', valid_from: iso(NOW + DAY), valid_until: iso(NOW + 9 * DAY) })} props={{}} />);
     expect(ribbon()).toHaveStyle({ backgroundColor: '#98989b' });
   });
 
   it('has no ribbon without a label until 100 s remain', () => {
-    renderWithProviders(<CouponTile coupon={makeCoupon({ valid_until: iso(NOW + 101 * S) })} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ valid_until: iso(NOW + 101 * S) })} props={{}} />);
     expect(ribbon()).toBeNull();
     act(() => vi.advanceTimersByTime(S));
     expect(within(ribbon()!).getByRole('timer', { name: 'Time left' })).toHaveTextContent('100 seconds');
   });
 
-  it('replaces the label by the countdown at 100 s and calls onTimerEnd once at zero', () => {
-    const onTimerEnd = vi.fn();
+  it('replaces the label by the countdown at 100 s and refreshes the coupon data once at zero', () => {
     const coupon = makeCoupon({ ribbon: 'Last call', expiration_at: (NOW + 102 * S) / 1000, valid_until: iso(NOW + 9 * DAY) });
-    renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={noop} onTimerEnd={onTimerEnd} />);
+    const queryClient = clientWithUser();
+    const refreshes = listRefreshes(queryClient);
+    renderTile(<CouponTile item={coupon} props={{}} />, { queryClient });
     expect(ribbon()).toHaveTextContent('Last call');
     act(() => vi.advanceTimersByTime(S));
     expect(ribbon()).toHaveTextContent('Last call');
@@ -59,22 +81,23 @@ describe('ribbon', () => {
     expect(ribbon()).toHaveStyle({ backgroundColor: '#e2001a' });
     act(() => vi.advanceTimersByTime(99 * S));
     expect(ribbon()).toHaveTextContent('1 second');
-    expect(onTimerEnd).not.toHaveBeenCalled();
+    expect(refreshes()).toBe(0);
     act(() => vi.advanceTimersByTime(S));
-    expect(onTimerEnd).toHaveBeenCalledExactlyOnceWith(coupon);
+    expect(refreshes()).toBe(1);
     act(() => vi.advanceTimersByTime(5 * S));
-    expect(onTimerEnd).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
   });
 
   it('counts down to the start on a grey ribbon, then the coupon becomes usable', () => {
-    const onTimerEnd = vi.fn();
     const coupon = makeCoupon({ valid_from: iso(NOW + 3 * S), valid_until: iso(NOW + 9 * DAY) });
-    renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={noop} onTimerEnd={onTimerEnd} />);
+    const queryClient = clientWithUser();
+    const refreshes = listRefreshes(queryClient);
+    renderTile(<CouponTile item={coupon} props={{}} />, { queryClient });
     expect(within(ribbon()!).getByRole('timer', { name: 'Time left' })).toHaveTextContent('3 seconds');
     expect(ribbon()).toHaveStyle({ backgroundColor: '#98989b' });
     expect(screen.getByRole('button', { name: 'Use' })).toHaveAttribute('aria-expanded', 'false');
     act(() => vi.advanceTimersByTime(3 * S));
-    expect(onTimerEnd).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
     expect(screen.getByRole('button', { name: 'Use' })).not.toHaveAttribute('aria-expanded');
     expect(ribbon()).toBeNull();
   });
@@ -82,15 +105,15 @@ describe('ribbon', () => {
 
 describe('validity', () => {
   it('shows the date range for a later end', () => {
-    renderWithProviders(
-      <CouponTile coupon={makeCoupon({ valid_from: iso(new Date(2026, 10, 1).getTime()), valid_until: iso(new Date(2026, 11, 24).getTime()) })} user={makeUser()} onActivate={noop} />,
+    renderTile(
+      <CouponTile item={makeCoupon({ valid_from: iso(new Date(2026, 10, 1).getTime()), valid_until: iso(new Date(2026, 11, 24).getTime()) })} props={{}} />,
     );
     expect(screen.getByText('Valid November 1 – December 24')).not.toHaveAttribute('data-urgent');
   });
 
   it('says valid tomorrow, then valid today after midnight, in red', () => {
     const end = new Date(2026, 10, 22, 18, 0).getTime();
-    renderWithProviders(<CouponTile coupon={makeCoupon({ valid_until: iso(end) })} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ valid_until: iso(end) })} props={{}} />);
     const tomorrow = screen.getByText('Valid tomorrow');
     expect(tomorrow).toHaveAttribute('data-urgent', 'true');
     expect(tomorrow).toHaveStyle({ color: '#e2001a' });
@@ -102,7 +125,7 @@ describe('validity', () => {
   });
 
   it('is not shown for an activated coupon', () => {
-    renderWithProviders(<CouponTile coupon={makeCoupon({ activated: true, valid_until: iso(NOW + 3 * DAY) })} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ activated: true, valid_until: iso(NOW + 3 * DAY) })} props={{}} />);
     expect(screen.queryByText(/^Valid/)).toBeNull();
   });
 });
@@ -112,12 +135,11 @@ describe('a list of 1,000 tiles', () => {
     const coupons = Array.from({ length: 1000 }, (_, i) =>
       makeCoupon({ id: `c${i}`, name: `Coupon ${i}`, points: i, valid_until: iso(NOW + (i + 3) * DAY) }),
     );
-    const user = makeUser();
     let commits = 0;
-    renderWithProviders(
+    renderTile(
       <Profiler id="list" onRender={() => (commits += 1)}>
         {coupons.map((coupon) => (
-          <CouponTile key={coupon.id} coupon={coupon} user={user} onActivate={noop} />
+          <CouponTile key={coupon.id} item={coupon} props={{}} />
         ))}
       </Profiler>,
     );
@@ -126,5 +148,41 @@ describe('a list of 1,000 tiles', () => {
     const afterMount = commits;
     act(() => vi.advanceTimersByTime(5 * S));
     expect(commits).toBe(afterMount);
+  });
+});
+
+describe('a list growing by a page', () => {
+  it('renders the appended tiles only: a tile whose coupon and props did not change stays put', () => {
+    const page = (from: number) => Array.from({ length: 20 }, (_, i) => makeCoupon({ id: `c${from + i}`, name: `Coupon ${from + i}` }));
+    const first = page(0);
+    // Each list render hands every tile a new (equal) props object, as a list block spreading its item props does.
+    const list = (coupons: ReturnType<typeof page>) => coupons.map((coupon) => <CouponTile key={coupon.id} item={coupon} props={{ headingLevel: 3 }} />);
+    vi.mocked(useUser).mockClear();
+    const { rerender } = renderTile(<>{list(first)}</>);
+    const rendersAfterFirstPage = vi.mocked(useUser).mock.calls.length;
+    expect(rendersAfterFirstPage).toBe(20);
+    rerender(<>{list([...first, ...page(20)])}</>);
+    expect(screen.getAllByTestId('coupon-tile')).toHaveLength(40);
+    expect(vi.mocked(useUser).mock.calls.length - rendersAfterFirstPage).toBe(20);
+  });
+});
+
+describe('the parts of a coupon page', () => {
+  it('refresh the coupon data once when the timer they all show ends', () => {
+    const coupon = makeCoupon({ valid_until: iso(NOW + 5 * S) });
+    const queryClient = clientWithUser();
+    const refreshes = listRefreshes(queryClient);
+    renderTile(
+      <>
+        <CouponRibbon item={coupon} props={{}} />
+        <CouponValidity item={coupon} props={{}} />
+        <CouponAction item={coupon} props={{}} />
+      </>,
+      { queryClient },
+    );
+    expect(within(ribbon()!).getByRole('timer', { name: 'Time left' })).toHaveTextContent('5 seconds');
+    act(() => vi.advanceTimersByTime(5 * S));
+    expect(ribbon()).toHaveTextContent('Expired');
+    expect(refreshes()).toBe(1);
   });
 });

@@ -1,30 +1,26 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CouponTile } from './coupon-tile';
-import { renderWithProviders } from '@/test-support/render';
-import { makeCoupon, makeUser } from './test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@/lib/rules/coupon';
+import { renderWithProviders, type ProvidersOptions } from '@/test-support/render';
 import { ConfigProvider, validateSections } from '@/engine/config';
+import { installDemoBackend } from '../../../tests/unit/operations/demo-backend';
+import { CouponTile } from './coupon-tile';
+import { clientWithUser, couponCalls, makeCoupon, makeUser } from './test-utils';
 
 afterEach(cleanup);
 
-const noop = () => Promise.resolve();
+const backend = installDemoBackend();
 const location = () => screen.getByTestId('location').textContent;
 
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (e: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** The tile as a list renders it, for `user` (null: nobody signed in). */
+const renderTile = (ui: Parameters<typeof renderWithProviders>[0], user: User | null = makeUser(), options: ProvidersOptions = {}) =>
+  renderWithProviders(ui, { queryClient: clientWithUser(user), ...options });
 
 describe('locked (member not verified)', () => {
   it('shows a lock, opens the verification dialog, OK closes it and focus returns', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser({ is_verified: false })} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon()} props={{}} />, makeUser({ is_verified: false }));
     const button = screen.getByRole('button', { name: 'Use' });
     expect(button.querySelector('svg')).not.toBeNull();
     expect(button).toHaveAccessibleDescription('Only verified accounts can use coupons');
@@ -40,7 +36,7 @@ describe('locked (member not verified)', () => {
 
   it('closes with Escape and restores focus', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CouponTile coupon={makeCoupon()} user={null} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon()} props={{}} />, null);
     const button = screen.getByRole('button', { name: 'Use' });
     await user.click(button);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -53,7 +49,7 @@ describe('locked (member not verified)', () => {
 describe('active (activated coupon)', () => {
   it('shows the active label and goes to the coupon page', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CouponTile coupon={makeCoupon({ id: 'c 7', activated: true, points: 99_999 })} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ id: 'c 7', activated: true, points: 99_999 })} props={{}} />);
     await user.click(screen.getByRole('link', { name: 'Active' }));
     expect(location()).toBe('/coupon/c%207');
   });
@@ -61,10 +57,10 @@ describe('active (activated coupon)', () => {
 
 describe('use (allowed)', () => {
   it('says Use for a free coupon and the point cost otherwise', () => {
-    renderWithProviders(
+    renderTile(
       <>
-        <CouponTile coupon={makeCoupon()} user={makeUser()} onActivate={noop} />
-        <CouponTile coupon={makeCoupon({ id: 'c2', points: 150 })} user={makeUser()} onActivate={noop} />
+        <CouponTile item={makeCoupon()} props={{}} />
+        <CouponTile item={makeCoupon({ id: 'c2', points: 150 })} props={{}} />
       </>,
     );
     expect(screen.getByRole('button', { name: 'Use' })).toBeInTheDocument();
@@ -73,15 +69,15 @@ describe('use (allowed)', () => {
 
   it('asks for confirmation with the activation minutes; Later closes without activating', async () => {
     const user = userEvent.setup();
-    const onActivate = vi.fn(noop);
-    renderWithProviders(<CouponTile coupon={makeCoupon({ activation_minutes: 30 })} user={makeUser()} onActivate={onActivate} />);
+    const calls = couponCalls(backend.server, 'coupon/:id/activate');
+    renderTile(<CouponTile item={makeCoupon({ activation_minutes: 30 })} props={{}} />);
     const button = screen.getByRole('button', { name: 'Use' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Activate the coupon?' });
     expect(dialog).toHaveAccessibleDescription('Free coffee Once activated, the coupon must be used within 30 minutes.');
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(onActivate).not.toHaveBeenCalled();
+    expect(calls.ids).toEqual([]);
     expect(button).toHaveFocus();
   });
 
@@ -90,10 +86,10 @@ describe('use (allowed)', () => {
     const config = validateSections({ SETTINGS: { coupon_activation_minutes: 45 } });
     const tile = (minutes: number | undefined) => (
       <ConfigProvider value={config}>
-        <CouponTile coupon={makeCoupon({ activation_minutes: minutes })} user={makeUser()} onActivate={noop} />
+        <CouponTile item={makeCoupon({ activation_minutes: minutes })} props={{}} />
       </ConfigProvider>
     );
-    const { rerender } = renderWithProviders(tile(1));
+    const { rerender } = renderTile(tile(1));
     await user.click(screen.getByRole('button', { name: 'Use' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Free coffee Once activated, the coupon must be used within 1 minute.');
     await user.keyboard('{Escape}');
@@ -104,48 +100,48 @@ describe('use (allowed)', () => {
 
   it('Confirm shows a spinner, activates, closes and goes to /coupons', async () => {
     const user = userEvent.setup();
-    const pending = deferred();
-    const coupon = makeCoupon();
-    const onActivate = vi.fn(() => pending.promise);
-    renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={onActivate} />, { path: '/' });
+    const calls = couponCalls(backend.server, 'coupon/:id/activate');
+    const pending = calls.hold();
+    const coupon = makeCoupon({ id: 'c9' });
+    renderTile(<CouponTile item={coupon} props={{}} />, makeUser(), { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Use' }));
     const confirm = screen.getByRole('button', { name: 'Activate' });
     await user.click(confirm);
-    expect(onActivate).toHaveBeenCalledWith(coupon);
     expect(within(confirm).getByTestId('spinner')).toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(calls.ids).toEqual(['c9']));
     await user.click(confirm);
-    expect(onActivate).toHaveBeenCalledTimes(1);
-    await act(async () => pending.resolve());
+    expect(calls.ids).toEqual(['c9']);
+    pending.resolve();
+    await waitFor(() => expect(location()).toBe('/coupons'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(location()).toBe('/coupons');
   });
 
   it('an activation error only stops the spinner: the dialog stays open and can retry', async () => {
     const user = userEvent.setup();
-    const pending = deferred();
-    const onActivate = vi.fn(() => pending.promise);
-    renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser()} onActivate={onActivate} />, { path: '/' });
+    const calls = couponCalls(backend.server, 'coupon/:id/activate');
+    const pending = calls.hold();
+    renderTile(<CouponTile item={makeCoupon()} props={{}} />, makeUser(), { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Use' }));
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await act(async () => pending.reject(new Error('500')));
+    pending.reject(new Error('500'));
+    await waitFor(() => expect(screen.queryByTestId('spinner')).toBeNull());
     const confirm = screen.getByRole('button', { name: 'Activate' });
-    expect(screen.queryByTestId('spinner')).toBeNull();
     expect(confirm).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(location()).toBe('/');
-    onActivate.mockResolvedValueOnce(undefined);
+    calls.hold().resolve();
     await user.click(confirm);
     await waitFor(() => expect(location()).toBe('/coupons'));
-    expect(onActivate).toHaveBeenCalledTimes(2);
+    expect(calls.ids).toEqual(['c1', 'c1']);
   });
 
   it('works by keyboard alone with focus trapped in the dialog', async () => {
     const user = userEvent.setup();
-    const onActivate = vi.fn(noop);
-    renderWithProviders(<CouponTile coupon={makeCoupon()} user={makeUser()} onActivate={onActivate} />);
+    const calls = couponCalls(backend.server, 'coupon/:id/activate');
+    renderTile(<CouponTile item={makeCoupon()} props={{}} />);
     await user.tab();
     expect(screen.getByRole('link', { name: 'Free coffee' })).toHaveFocus();
     await user.tab();
@@ -166,7 +162,7 @@ describe('use (allowed)', () => {
     await user.keyboard(' ');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/coupons'));
-    expect(onActivate).toHaveBeenCalledTimes(1);
+    expect(calls.ids).toEqual(['c1']);
   });
 });
 
@@ -175,7 +171,7 @@ describe('not-allowed (not enough points or not started)', () => {
 
   it('click shows the popover; Escape dismisses it and keeps focus on the button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CouponTile coupon={makeCoupon({ points: 501 })} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ points: 501 })} props={{}} />);
     const button = screen.getByRole('button', { name: '5.01 points' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -189,7 +185,7 @@ describe('not-allowed (not enough points or not started)', () => {
 
   it('opens from the keyboard and closes on a click elsewhere', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CouponTile coupon={makeCoupon({ points: 501 })} user={makeUser({ wallets: [] })} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ points: 501 })} props={{}} />, makeUser({ wallets: [] }));
     await user.tab();
     await user.tab();
     await user.keyboard('{Enter}');
@@ -200,7 +196,7 @@ describe('not-allowed (not enough points or not started)', () => {
 
   it('hover shows the popover on a costly coupon and hides it on leave', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CouponTile coupon={makeCoupon({ points: 800 })} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={makeCoupon({ points: 800 })} props={{}} />);
     const button = screen.getByRole('button', { name: '8 points' });
     await user.hover(button);
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -211,7 +207,7 @@ describe('not-allowed (not enough points or not started)', () => {
   it('hover does nothing on a free coupon that has not started; click still explains', async () => {
     const user = userEvent.setup();
     const coupon = makeCoupon({ valid_from: new Date(Date.now() + 86_400_000).toISOString() });
-    renderWithProviders(<CouponTile coupon={coupon} user={makeUser()} onActivate={noop} />);
+    renderTile(<CouponTile item={coupon} props={{}} />);
     const button = screen.getByRole('button', { name: 'Use' });
     await user.hover(button);
     expect(screen.queryByText(message)).toBeNull();

@@ -1,29 +1,16 @@
 import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
+import { useHeadingLevel, type ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, tileTitle } from '@/engine/theme';
-import type { Coupon, User } from '@/lib/rules/coupon';
-import { CouponAction, couponPath } from './coupon-action';
+import { useUser } from '@/lib/api/operations/get-user';
+import type { Coupon } from '@/lib/rules/coupon';
+import { CouponButton, couponPath } from './coupon-action';
 import { Ribbon } from './ribbon';
 import { useCouponClock } from './use-coupon-clock';
 import { Validity } from './validity';
 
-export interface CouponTileProps {
-  coupon: Coupon;
-  /** The signed-in member; null/undefined is treated as not verified. */
-  user: Pick<User, 'is_verified' | 'wallets'> | null | undefined;
-  /** Activates the coupon (resolve on success, reject on failure). Keep it stable (useCallback). */
-  onActivate: (coupon: Coupon) => Promise<void>;
-  /**
-   * Called once when a shown ribbon countdown reaches zero, or when the coupon starts while shown
-   * (refresh the list). Keep it stable.
-   */
-  onTimerEnd?: (coupon: Coupon) => void;
-  /** Heading level of the coupon name (default 3). */
-  headingLevel?: 2 | 3 | 4;
-}
-
-const Tile = styled.article`
+const Article = styled.article`
   position: relative;
   box-sizing: border-box;
   display: flex;
@@ -89,11 +76,12 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-function CouponTileImpl({ coupon, user, onActivate, onTimerEnd, headingLevel = 3 }: CouponTileProps) {
-  const now = useCouponClock(coupon, user, onTimerEnd);
+function Tile({ coupon, headingLevel }: { coupon: Coupon; headingLevel: 2 | 3 | 4 }) {
+  const { data: user } = useUser();
+  const now = useCouponClock(coupon, user);
   const titleId = useId();
   return (
-    <Tile aria-labelledby={titleId} data-testid="coupon-tile">
+    <Article aria-labelledby={titleId} data-testid="coupon-tile">
       <ImageSide>{coupon.img_logo ? <img src={coupon.img_logo} alt="" loading="lazy" decoding="async" /> : null}</ImageSide>
       <Content>
         <Head>
@@ -104,12 +92,29 @@ function CouponTileImpl({ coupon, user, onActivate, onTimerEnd, headingLevel = 3
         </Head>
         <Validity coupon={coupon} now={now} />
         <Footer>
-          <CouponAction coupon={coupon} user={user} now={now} onActivate={onActivate} />
+          <CouponButton coupon={coupon} user={user} now={now} />
         </Footer>
       </Content>
-    </Tile>
+    </Article>
   );
 }
 
-/** The bespoke coupon tile (150px high, logo 30%, content 70%); memoised for long lists. */
-export const CouponTile = memo(CouponTileImpl);
+/** The coupon name's heading level: the block's `headingLevel` prop (2 to 4), else the context's, at most 4. */
+function tileHeadingLevel(configured: unknown, contextLevel: number): 2 | 3 | 4 {
+  const level = configured === 2 || configured === 3 || configured === 4 ? configured : contextLevel;
+  return level === 2 || level === 3 ? level : 4;
+}
+
+function CouponTileItem({ item, props }: ItemRendererProps<Coupon>) {
+  const contextLevel = useHeadingLevel();
+  return item ? <Tile coupon={item} headingLevel={tileHeadingLevel(props.headingLevel, contextLevel)} /> : null;
+}
+
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+
+/**
+ * `coupon-tile`: the bespoke coupon tile of coupon lists (150px high, logo 30%, content 70%). A list
+ * re-renders on every appended page: tiles whose coupon and props did not change stay put.
+ */
+export const CouponTile = memo(CouponTileItem, (a, b) => a.item === b.item && sameProps(a.props, b.props));

@@ -1,7 +1,7 @@
-export { CouponTile, type CouponTileProps } from './coupon-tile';
-export { CouponAction, couponPath, type CouponActionProps } from './coupon-action';
+export { CouponTile } from './coupon-tile';
+export { CouponAction, CouponButton, couponPath, type CouponButtonProps } from './coupon-action';
 export { ActivationDialog, AFTER_ACTIVATION_PATH, type ActivationDialogProps } from './activation-dialog';
-export { Ribbon, ribbonContent, type RibbonProps } from './ribbon';
-export { Validity } from './validity';
+export { CouponRibbon, Ribbon, type RibbonProps } from './ribbon';
+export { CouponValidity, Validity } from './validity';
 export { couponTimeKey, useCouponClock } from './use-coupon-clock';
 export { CouponCode, CouponDeactivate } from './coupon-code';

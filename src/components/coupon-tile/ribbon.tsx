@@ -1,9 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import type { ItemRendererProps } from '@/engine/blocks';
 import { legibleTextOn } from '@/engine/theme';
+import { useUser } from '@/lib/api/operations/get-user';
 import { Countdown } from '@/components/countdown';
-import { countdownTarget, countdownVisible, isExpired, remainingSeconds, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
+import { countdownTarget, ribbonContent, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
+import { useCouponClock } from './use-coupon-clock';
 
 function toneColor(theme: DefaultTheme, tone: RibbonTone): string {
   if (tone === 'archived') return theme.colors.archived;
@@ -47,14 +50,6 @@ export interface RibbonProps {
   inline?: boolean;
 }
 
-/** What the ribbon shows at `now`: "Expired" once ended, a countdown at 100 s or fewer, else the label, else nothing. */
-export function ribbonContent(coupon: Coupon, now: number): 'expired' | 'countdown' | 'label' | null {
-  if (isExpired(coupon, now)) return 'expired';
-  const target = countdownTarget(coupon, now);
-  if (target !== null && countdownVisible(remainingSeconds(target, now))) return 'countdown';
-  return coupon.ribbon ? 'label' : null;
-}
-
 /**
  * Spec 4: the ribbon is grey before the start or without an end, the configured colour while more
  * than 2 days remain, red after; it shows the countdown at 100 s or fewer, else the label if any.
@@ -76,3 +71,13 @@ export const Ribbon = memo(function Ribbon({ coupon, now, inline = false }: Ribb
     </Band>
   );
 });
+
+function RibbonPart({ coupon }: { coupon: Coupon }) {
+  const { data: user } = useUser();
+  return <Ribbon coupon={coupon} now={useCouponClock(coupon, user)} />;
+}
+
+/** `coupon-ribbon`: the ribbon (status, countdown) on its own, a part of the coupon page (screen `coupon`). */
+export function CouponRibbon({ item }: ItemRendererProps<Coupon>) {
+  return item ? <RibbonPart coupon={item} /> : null;
+}

@@ -1,7 +1,8 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { invalidateCouponData } from '@/lib/api/invalidation';
 import { getNow, useNowSelector } from '@/components/countdown';
-import { couponButtonState, isExpired, isNotStarted, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
-import { ribbonContent } from './ribbon';
+import { couponButtonState, isExpired, isNotStarted, ribbonContent, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
 
 type Member = Pick<User, 'is_verified' | 'wallets'> | null | undefined;
 
@@ -28,19 +29,31 @@ export function couponTimeKey(coupon: Coupon, user: Member, now: number): string
 const endedOnMount = new Set<string>();
 
 /**
- * The shared ticker's time for a coupon view, re-rendering only when the view would change. Reports
- * the coupon's start and its end through `onTimerEnd` (once each when seen happening, and once per
- * coupon when a view mounts already ended: its timer ran out while the list was not shown): at
- * either moment the ribbon's countdown is replaced (by the end countdown, or by "Expired") before
- * it could report zero itself.
+ * The parts of a coupon page each watch the clock: the refresh at a timer's end runs once per coupon
+ * (a second part reporting the same end while the first refresh runs adds nothing).
  */
-export function useCouponClock(coupon: Coupon, user: Member, onTimerEnd?: (coupon: Coupon) => void): number {
+const refreshing = new Set<string>();
+function refreshOnce(queryClient: QueryClient, coupon: Coupon) {
+  if (refreshing.has(coupon.id)) return;
+  refreshing.add(coupon.id);
+  void invalidateCouponData(queryClient).finally(() => refreshing.delete(coupon.id));
+}
+
+/**
+ * The shared ticker's time for a coupon view, re-rendering only when the view would change. At the
+ * coupon's start and at its end (once each when seen happening, and once per coupon when a view
+ * mounts already ended: its timer ran out while the list was not shown) it refreshes the coupon
+ * data (list, coupon, member): at either moment the ribbon's countdown is replaced (by the end
+ * countdown, or by "Expired") before it could report zero itself.
+ */
+export function useCouponClock(coupon: Coupon, user: Member): number {
+  const queryClient = useQueryClient();
   useNowSelector((now) => couponTimeKey(coupon, user, now));
   const now = getNow();
   const started = !isNotStarted(coupon, now);
   const expired = isExpired(coupon, now);
   const was = useRef({ started, expired });
-  const report = useEffectEvent(() => onTimerEnd?.(coupon));
+  const report = useEffectEvent(() => refreshOnce(queryClient, coupon));
   useEffect(() => {
     if (expired && !endedOnMount.has(coupon.id)) {
       endedOnMount.add(coupon.id);

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ItemRendererProps } from '@/engine/blocks';
+import { useUser } from '@/lib/api/operations/get-user';
 import { useFormat } from '@/lib/format';
 import { validityText, type Coupon } from '@/lib/rules/coupon';
+import { useCouponClock } from './use-coupon-clock';
 
 const Line = styled.p<{ $urgent: boolean }>`
   margin: 0;
@@ -28,4 +31,14 @@ export function Validity({ coupon, now, className }: { coupon: Coupon; now: numb
       {text}
     </Line>
   );
+}
+
+function ValidityPart({ coupon }: { coupon: Coupon }) {
+  const { data: user } = useUser();
+  return <Validity coupon={coupon} now={useCouponClock(coupon, user)} />;
+}
+
+/** `coupon-validity`: the validity dates on their own, a part of the coupon page (screen `coupon`). */
+export function CouponValidity({ item }: ItemRendererProps<Coupon>) {
+  return item ? <ValidityPart coupon={item} /> : null;
 }

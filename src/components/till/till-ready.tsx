@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Note } from '@/engine/blocks';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { Button, Heading, Link, Stack, Text } from '@/engine/theme';
-import { useActivateCoupon } from '@/lib/api/operations/activate-coupon';
 import { useUser } from '@/lib/api/operations/get-user';
 import { pointsFromHundredths, useFormat } from '@/lib/format';
 import { useOnline } from '@/lib/offline';
@@ -45,16 +44,11 @@ export function TillReady(_: ItemRendererProps) {
   const till = useTillCoupons();
   const { data: user } = useUser();
   const now = useNow();
-  const { mutateAsync: activate } = useActivateCoupon();
   const activated = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const onActivate = useCallback(
-    async (coupon: Coupon) => {
-      await activate(coupon.id);
-      activated.current = true;
-    },
-    [activate],
-  );
+  const onActivated = () => {
+    activated.current = true;
+  };
   const [opened, setOpened] = useState<Coupon | null>(null);
   // After an activation the coupon has left this list with the button that opened the dialog:
   // focus goes to this section's heading instead of being lost. It moves once the dialog is gone
@@ -116,7 +110,7 @@ export function TillReady(_: ItemRendererProps) {
         </List>
       )}
       {ready.length > TILL_READY_MAX && <Link to="/coupons">{t('common.showAll')}</Link>}
-      {opened && <ActivationDialog coupon={opened} onActivate={onActivate} onClose={close} afterActivation={null} />}
+      {opened && <ActivationDialog coupon={opened} onActivated={onActivated} onClose={close} afterActivation={null} />}
     </Stack>
   );
 }

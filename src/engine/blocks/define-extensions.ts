@@ -7,8 +7,8 @@ import type { ItemRendererProps } from './registry';
  * A data source, declared once in `src/app/data-sources/<name>.ts` (`export const definition =
  * defineDataSource({ name, description, kind, query, itemsOf? })`, the shape of every extension:
  * `@/engine/extensions/define-extension`). `npm run codegen` lists the definitions in
- * `src/generated/extensions.ts` (the app's registry reads them), the name enum of
- * `schemas/screens.schema.json` (`definitions/dataSourceName`) and the manifest the preset CLI and
+ * `src/generated/extensions.ts` (the app's registry reads them), the name enum of the
+ * screens schema (`src/generated/blocks.schema.json#/definitions/dataSourceName`) and the manifest the preset CLI and
  * the studio read (`src/generated/extensions-manifest.json`).
  */
 export type DataSourceDefinition = DataSource & ExtensionBase;

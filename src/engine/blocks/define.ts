@@ -4,7 +4,8 @@ import type { BlockEntry, BlockRenderer, BlockTester } from './types';
 
 /**
  * A JSON Schema fragment (draft-07) for a block's props. `$ref`s point at the shared definitions of
- * schemas/screens.schema.json (`#/definitions/i18nKey`, `#/definitions/params`, `#/definitions/columnFormat`).
+ * schemas/screens.schema.json (`#/definitions/i18nKey`, `#/definitions/params`, `#/definitions/columnFormat`);
+ * codegen rewrites them into refs to that file when it writes the props into src/generated/blocks.schema.json.
  */
 export type PropsSchema = { type: 'object'; properties?: Record<string, unknown>; required?: readonly string[] } & Record<string, unknown>;
 
@@ -12,7 +13,7 @@ export type PropsSchema = { type: 'object'; properties?: Record<string, unknown>
  * Everything about one block, declared once in `src/blocks/<name>/index.ts` (the shape of every
  * extension: `@/engine/extensions/define-extension`; the block's name is its type). `npm run codegen` reads
  * these definitions and generates the registry (`src/generated/block-registry.ts`), the block list and
- * props of `schemas/screens.schema.json`, the props types (`src/generated/block-props.ts`) and the
+ * props of the screens schema (`src/generated/blocks.schema.json`), the props types (`src/generated/block-props.ts`) and the
  * manifest the preset CLI reads.
  */
 export type BlockDefinitionInput = ExtensionBase & {

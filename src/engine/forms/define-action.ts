@@ -10,7 +10,7 @@ export type ActionDeps = { queryClient: QueryClient; t: (key: string) => string 
  * (`export const definition = defineAction({ name, description, ends?, run })`, the shape of every
  * extension: `@/engine/extensions/define-extension`). `npm run codegen` generates the list of names and a lazy loader per
  * action (`src/generated/extensions.ts`: the module loads with the first submit, not on the boot
- * path), the name enum of `schemas/screens.schema.json` and, in the manifest the preset CLI reads,
+ * path), the name enum of the screens schema (`src/generated/blocks.schema.json`) and, in the manifest the preset CLI reads,
  * the API operations the action calls (the `src/lib/api/operations/*` modules its file imports,
  * directly or through `src/app/actions/support/`).
  */

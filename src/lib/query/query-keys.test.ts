@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { invalidateCouponData } from '@/lib/api/invalidation';
 import { couponQuery } from '@/lib/api/operations/get-coupon';
-import { couponsQuery, type Coupon } from '@/lib/api/operations/list-coupons';
+import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { pagedQueryOptions } from './paged';
 import { routeKey, type ApiRoute } from './query-client';
 
@@ -28,7 +28,7 @@ describe('query keys', () => {
     const list = couponsQuery().queryKey;
     const one = couponQuery('7').queryKey;
     queryClient.setQueryData(list, { pages: [], pageParams: [] });
-    queryClient.setQueryData(one, { id: '7' } as Coupon);
+    queryClient.setQueryData(one, { id: '7', name: 'Coupon 7', activated: false, points: 0 });
     await invalidateCouponData(queryClient);
     expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(one)?.isInvalidated).toBe(true);

@@ -116,6 +116,14 @@ export function countdownVisible(secondsLeft: number): boolean {
   return secondsLeft <= COUNTDOWN_VISIBLE_S;
 }
 
+/** What the ribbon shows at `now`: "Expired" once ended, a countdown at 100 s or fewer, else the label, else nothing. */
+export function ribbonContent(coupon: Coupon, now: number): 'expired' | 'countdown' | 'label' | null {
+  if (isExpired(coupon, now)) return 'expired';
+  const target = countdownTarget(coupon, now);
+  if (target !== null && countdownVisible(remainingSeconds(target, now))) return 'countdown';
+  return coupon.ribbon ? 'label' : null;
+}
+
 /**
  * Timer text as a unit and a whole value (the component translates it with i18next plurals):
  * more than 2 days -> days; more than 1 hour -> hours; otherwise minutes above 180 s, else seconds.
