@@ -1,4 +1,4 @@
-export type { Block, BlockEntry, BlockRenderer, BlockRendererProps, BlockTester, Screen } from './types';
+export type { Block, BlockEntry, BlockReads, BlockRenderer, BlockRendererProps, BlockTester, DataStates, ItemBlockProps, ListBlockProps, Screen } from './types';
 export { NOT_APPLICABLE } from './types';
 export { and, pickEntry, propIs, rankWith, typeIs } from './testers';
 export type { DataSource, DataSourceParams, PagedDataSource, SingleDataSource } from './data-source';
@@ -11,7 +11,8 @@ export { loadBlock } from './preloaded';
 export { BlockErrorBoundary } from './error-boundary';
 export { UnknownBlock } from './unknown-block';
 export { ScreenRenderer } from './screen-renderer';
-export { Note, ScreenLoading, Skeleton, Spinner } from './ui';
+export { ItemGrid, Note, ScreenLoading, Skeleton, Spinner } from './ui';
+export { LoadingSkeleton, ReadItem } from './read-data';
 export { Unavailable } from './unknown-block';
 export { isNotFound, NotFound, QueryError } from './query-error';
 export { useDataSource, usePagedItems, useSingle } from './use-data-source';
