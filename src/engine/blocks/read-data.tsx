@@ -63,12 +63,7 @@ function ItemStates<Data>({ source, params, skeleton, empty, children }: Omit<Re
 /** One value of a single data source; a 404 shows the not-found state, another error a retry. */
 export function ReadItem({ children, ...read }: Read & { children: ItemChildren<unknown> }) {
   const source = useDataSource(read.source, 'single', read.pointer);
-  if (!source) return <Unavailable />;
-  return (
-    <ItemStates key={String(read.source)} {...read} source={source}>
-      {children}
-    </ItemStates>
-  );
+  return source ? <ItemStates key={String(read.source)} {...read} source={source} children={children} /> : <Unavailable />;
 }
 
 type ListQuery = UseInfiniteQueryResult<InfiniteData<unknown>>;
@@ -101,10 +96,5 @@ function ListStates<Item extends { id: string | number }>({
 /** The items of a paged data source, de-duplicated by id, at most `maxItems`, with the source's `useItems`. */
 export function ReadList({ children, ...read }: ListRead & { children: ListChildren<{ id: string | number }> }) {
   const source = useDataSource(read.source, 'paged', read.pointer);
-  if (!source) return <Unavailable />;
-  return (
-    <ListStates key={String(read.source)} {...read} source={source}>
-      {children}
-    </ListStates>
-  );
+  return source ? <ListStates key={String(read.source)} {...read} source={source} children={children} /> : <Unavailable />;
 }
