@@ -15,7 +15,7 @@ export { ItemGrid, Note, ScreenLoading, Skeleton, Spinner } from './ui';
 export { LoadingSkeleton, ReadItem } from './read-data';
 export { Unavailable } from './unknown-block';
 export { isNotFound, NotFound, QueryError } from './query-error';
-export { useDataSource, usePagedItems, useSingle } from './use-data-source';
+export { useDataSource, useSingle } from './use-data-source';
 export { useItemRenderer, ItemSuspense } from './item-renderer';
 export { formatValue, valueAt, type ValueFormat } from './format-value';
 export { headingTag, NestedHeadings, useHeadingLevel, type HeadingLevel } from './heading-level';
