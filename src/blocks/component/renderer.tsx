@@ -7,7 +7,7 @@ type Props = ComponentProps;
 const noProps: Record<string, unknown> = {};
 
 /** Renders a bespoke component by name from the registry; inside a composed `detail` it gets the item. */
-function ComponentBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+function ComponentBlock({ block, pointer }: BlockRendererProps<Props>) {
   const { t } = useTranslation();
   const { name, props = noProps } = block.props ?? { name: '' };
   const component = useItemRenderer(name, pointer);

@@ -28,5 +28,7 @@ export const definition = defineBlock({
       },
     },
   },
+  reads: 'item',
+  states: { skeleton: { height: 240 }, empty: 'blocks.notFound', emptyProp: 'notFoundText' },
   load: () => import('./renderer'),
 });

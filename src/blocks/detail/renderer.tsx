@@ -1,24 +1,7 @@
 import { createElement, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  formatValue,
-  ItemContext,
-  ItemSuspense,
-  namesItem,
-  QueryError,
-  Skeleton,
-  Unavailable,
-  useDataSource,
-  useItemRenderer,
-  useResolvedParams,
-  useSingle,
-  valueAt,
-  type Block,
-  type BlockRendererProps,
-  type SingleDataSource,
-} from '@/engine/blocks';
-import { Text } from '@/engine/theme';
+import { formatValue, ItemContext, ItemSuspense, namesItem, Skeleton, Unavailable, useItemRenderer, valueAt, type Block, type ItemBlockProps } from '@/engine/blocks';
 import { useFormat } from '@/lib/format';
 import type { DetailProps } from '@/generated/block-props';
 
@@ -57,18 +40,15 @@ function Composed({ block, item, children }: { block: Block<Props>; item: unknow
   );
 }
 
-function Detail({ block, source, pointer, children }: { block: Block<Props>; source: SingleDataSource; pointer: string; children: ReactNode }) {
+/**
+ * One item of a single data source (the engine reads it and shows loading, error and not found):
+ * composed child blocks, a named item renderer, or a field list.
+ */
+function Detail({ block, props, data: item, pointer, children }: ItemBlockProps<Props>) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const props = block.props ?? ({} as Props);
-  const params = useResolvedParams(props.params);
-  const query = useSingle(source, params);
   const Item = useItemRenderer(props.itemRenderer, pointer);
 
-  if (query.isPending) return <Skeleton $height={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  const item: unknown = query.data;
-  if (item === null || item === undefined) return <Text>{t(props.notFoundText ?? 'blocks.notFound')}</Text>;
   if (block.children?.length) return <Composed block={block} item={item}>{children}</Composed>;
   if (Item) {
     return (
@@ -88,15 +68,4 @@ function Detail({ block, source, pointer, children }: { block: Block<Props>; sou
   );
 }
 
-/** One item of a single data source: composed child blocks, a named item renderer, or a field list. */
-function DetailBlock({ block, children, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
-  const source = useDataSource(block.props?.dataSource, 'single', pointer);
-  if (!source) return <Unavailable />;
-  return (
-    <Detail block={block} source={source} pointer={pointer}>
-      {children}
-    </Detail>
-  );
-}
-
-export const renderer = DetailBlock;
+export const renderer = Detail;

@@ -7,7 +7,8 @@ import deliveryAddress from '../../../channel-presets/default/forms/delivery-add
 import profile from '../../../channel-presets/default/forms/profile.json';
 import registration from '../../../channel-presets/default/forms/registration.json';
 import registerAfterVerify from '../../../channel-presets/default/screens/register-after-verify.json';
-import { ScreenRenderer, type BlockRegistry, type Screen, type SingleDataSource } from '@/engine/blocks';
+import { ScreenRenderer, type BlockRegistry, type PagedDataSource, type Screen, type SingleDataSource } from '@/engine/blocks';
+import { pagedQueryOptions } from '@/lib/query';
 import { Providers } from '@/test-support/render';
 import { tr } from '@/test-support/i18n';
 import type { FormAction, FormDefinition, FormExtension } from '@/engine/forms';
@@ -128,6 +129,15 @@ describe('form block', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setup({ blocks: [{ type: 'form', props: { form: 'nope', action: 'save' } }] }, { actions: {} });
     expect(await screen.findByRole('note')).toHaveTextContent(tr('blocks.unavailable'));
+  });
+
+  it('shows unavailable, and reports it with the block pointer, when its initial data source is not a single one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reportProblem = vi.fn();
+    const paged: PagedDataSource = { kind: 'paged', query: () => pagedQueryOptions({ route: 'rewards', fetchPage: async () => [] }) };
+    setup(addressScreen, { actions: { save: vi.fn() }, dataSources: { address: paged }, reportProblem }, { path: '/a/7', pattern: '/a/:id' });
+    expect(await screen.findByRole('note')).toHaveTextContent(tr('blocks.unavailable'));
+    expect(reportProblem).toHaveBeenCalledWith({ pointer: 'screens/screen/blocks/0', message: 'No single data source named "address"' });
   });
 
   it('does not ask for the card choice after the card was verified (register-after-verify)', async () => {

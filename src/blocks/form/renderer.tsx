@@ -1,17 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  QueryError,
-  reportOnce,
-  Skeleton,
-  Unavailable,
-  useBlockRegistry,
-  useResolvedParams,
-  useSingle,
-  type BlockRendererProps,
-  type SingleDataSource,
-} from '@/engine/blocks';
+import { LoadingSkeleton, ReadItem, reportOnce, Unavailable, useBlockRegistry, useResolvedParams, type BlockRendererProps } from '@/engine/blocks';
 import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, prepareForm, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
 import { useSection } from '@/engine/config';
 import { useRouteExists } from '@/engine/routes';
@@ -78,7 +68,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   return (
     <Box>
       <div role="status">{success ? <Text mb={3}>{success}</Text> : null}</div>
-      <Suspense fallback={<Skeleton $height={estimateFormHeight(definition)} role="status" aria-busy="true" aria-label={t('common.loading')} />}>
+      <Suspense fallback={<LoadingSkeleton height={estimateFormHeight(definition)} />}>
         <LazyEngineForm
           name={block.form}
           definition={definition}
@@ -98,23 +88,12 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   );
 }
 
-/** Pre-fills the form from a single data source, then renders it. */
-function WithInitialData({ block, source, definition, pointer }: { block: Props; source: SingleDataSource; definition: FormDefinition; pointer: string }) {
-  const { t } = useTranslation();
-  const params = useResolvedParams(block.params);
-  const query = useSingle(source, params);
-  if (query.isPending) return <Skeleton $height={estimateFormHeight(definition)} role="status" aria-busy="true" aria-label={t('common.loading')} />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  return <Loaded block={block} definition={definition} initialData={withoutEmptyValues(query.data)} pointer={pointer} />;
-}
-
 /**
  * A named form (registry `forms`, merged with its remote-config extension) whose submit calls a named
  * action. `initialData` names a single data source that pre-fills it; it is only read when every
  * route parameter in `params` is present (so /delivery-address is "new", /delivery-address/:id "edit").
  */
-function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
-  const { t } = useTranslation();
+function FormBlock({ block, pointer }: BlockRendererProps<Props>) {
   const registry = useBlockRegistry();
   const props = block.props ?? ({ form: '', action: '' } as Props);
   const params = useResolvedParams(props.params);
@@ -130,13 +109,15 @@ function FormBlock({ block, pointer = `block:${block.type}` }: BlockRendererProp
     if (missing) reportOnce(registry, { pointer, message: `No form named "${props.form}"` });
   }, [missing, registry, pointer, props.form]);
   if ('missing' in loaded || ('failed' in loaded && loaded.failed)) return <Unavailable />;
-  if (!definition) return <Skeleton $height={DEFAULT_FORM_HEIGHT} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!definition) return <LoadingSkeleton height={DEFAULT_FORM_HEIGHT} />;
 
-  const source = props.initialData ? registry.dataSources[props.initialData] : undefined;
   const editing = Object.values(params).every((value) => value !== undefined && value !== '');
   if (props.initialData && editing) {
-    if (source?.kind !== 'single') return <Unavailable />;
-    return <WithInitialData block={props} source={source} definition={definition} pointer={pointer} />;
+    return (
+      <ReadItem source={props.initialData} params={props.params} pointer={pointer} skeleton={{ height: estimateFormHeight(definition) }}>
+        {(data) => <Loaded block={props} definition={definition} initialData={withoutEmptyValues(data)} pointer={pointer} />}
+      </ReadItem>
+    );
   }
   return <Loaded block={props} definition={definition} pointer={pointer} />;
 }

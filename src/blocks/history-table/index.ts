@@ -36,5 +36,7 @@ export const definition = defineBlock({
       },
     },
   },
+  reads: 'list',
+  states: { skeleton: { height: 200 }, empty: 'errors.noTransactions' },
   load: () => import('./renderer'),
 });

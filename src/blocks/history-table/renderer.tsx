@@ -1,24 +1,10 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  formatValue,
-  QueryError,
-  Skeleton,
-  Unavailable,
-  useDataSource,
-  usePagedItems,
-  useResolvedParams,
-  valueAt,
-  type BlockRendererProps,
-  type PagedDataSource,
-  type ValueFormat,
-} from '@/engine/blocks';
-import { Box, Button, focusVisible, Text } from '@/engine/theme';
+import { formatValue, QueryError, valueAt, type ListBlockProps, type ValueFormat } from '@/engine/blocks';
+import { Box, Button, focusVisible } from '@/engine/theme';
 import { useFormat } from '@/lib/format';
 import type { HistoryTableProps } from '@/generated/block-props';
-
-type Props = HistoryTableProps;
 
 /*
  * Two renderings of the same rows, one shown per width: the table from 600 px up (its region
@@ -82,20 +68,13 @@ const Table = styled.table`
 `;
 const numeric = (format?: ValueFormat) => format === 'points' || format === 'currency';
 
-function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['block']; source: PagedDataSource }) {
+/** A transactions-style table of a paged source (the engine reads it); columns and their formats come from props. */
+function HistoryTable({ props, items: rows, query }: ListBlockProps<HistoryTableProps>) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const props = block.props ?? ({ columns: [] } as unknown as Props);
   const columns = props.columns ?? [];
-  const params = useResolvedParams(props.params);
-  const { query, items } = usePagedItems(source, params);
   const captionId = useId();
 
-  if (query.isPending) return <Skeleton $height={200} role="status" aria-busy="true" aria-label={t('common.loading')} />;
-  if (query.isError && items.length === 0) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  if (items.length === 0) return <Text py={3}>{t(props.emptyText ?? 'errors.noTransactions')}</Text>;
-
-  const rows = props.maxItems !== undefined ? items.slice(0, props.maxItems) : items;
   const canLoadMore = props.maxItems === undefined && query.hasNextPage;
   const cell = (row: (typeof rows)[number], column: (typeof columns)[number]) =>
     formatValue(column.format, valueAt(row, column.name), row, fmt, t, { currency: props.currency, keyPrefix: column.keyPrefix });
@@ -159,11 +138,4 @@ function HistoryTable({ block, source }: { block: BlockRendererProps<Props>['blo
   );
 }
 
-/** A transactions-style table of a paged source; columns and their formats come from props. */
-function HistoryTableBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
-  const source = useDataSource(block.props?.dataSource, 'paged', pointer);
-  if (!source) return <Unavailable />;
-  return <HistoryTable block={block} source={source} />;
-}
-
-export const renderer = HistoryTableBlock;
+export const renderer = HistoryTable;

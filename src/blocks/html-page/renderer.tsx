@@ -58,7 +58,7 @@ function HtmlPage({ page, html, params }: { page: SingleDataSource; html: Single
  * text. Needs single data sources `page` (metadata with `type`) and `page-html` (the HTML, a string or
  * `{ html }`), or the names given in props.
  */
-function HtmlPageBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+function HtmlPageBlock({ block, pointer }: BlockRendererProps<Props>) {
   const props = block.props ?? {};
   const params = useResolvedParams(props.params);
   const page = useDataSource(props.dataSource ?? 'page', 'single', pointer);

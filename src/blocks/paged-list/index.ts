@@ -27,5 +27,8 @@ export const definition = defineBlock({
       },
     },
   },
+  reads: 'list',
+  // Up to four 150px cards (fewer with `maxItems`) in the list's `variant` grid.
+  states: { skeleton: { height: 150, cards: 4 }, empty: 'blocks.empty' },
   load: () => import('./renderer'),
 });

@@ -1,43 +1,12 @@
 import { createElement, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
-import {
-  ItemContext,
-  ItemSuspense,
-  namesItem,
-  QueryError,
-  Skeleton,
-  Unavailable,
-  useDataSource,
-  useItemRenderer,
-  usePagedItems,
-  useResolvedParams,
-  type Block,
-  type BlockRendererProps,
-  type PagedDataSource,
-} from '@/engine/blocks';
-import { Box, Button, Text, VisuallyHidden } from '@/engine/theme';
+import styled from 'styled-components';
+import { ItemContext, ItemGrid, ItemSuspense, namesItem, QueryError, Skeleton, useItemRenderer, type ListBlockProps } from '@/engine/blocks';
+import { Box, Button, VisuallyHidden } from '@/engine/theme';
 import { GenericCard } from './generic-card';
 import { useEndOfList } from './use-end-of-list';
 import type { PagedListProps } from '@/generated/block-props';
 
-type Props = PagedListProps;
-
-const Items = styled.ul<{ $variant: 'grid' | 'list' }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  ${({ $variant }) =>
-    $variant === 'grid'
-      ? css`
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-        `
-      : css`
-          grid-template-columns: 1fr;
-        `}
-`;
 const noProps: Record<string, unknown> = {};
 
 /** One item of an item template: a card, its parts at the top and the list's heading level. */
@@ -66,53 +35,32 @@ function TemplateItem({ item, named, children }: { item: unknown; named: boolean
   );
 }
 
-const keepItems = <T,>(items: T[]) => items;
-
-type ListProps = { block: Block<Props>; source: PagedDataSource; pointer: string; template: ReactNode };
-
-function List({ block, source, pointer, template }: ListProps) {
+/**
+ * A paged list (tile grid or list) from a named data source, de-duplicated by id (the engine reads it
+ * and shows loading, error and empty). Its children, if any, are the item template: rendered once per
+ * item, each item an article they read.
+ */
+function PagedList({ block, props, items, query, pointer, children }: ListBlockProps<PagedListProps>) {
   const { t } = useTranslation();
-  const props = block.props ?? ({} as Props);
   const { variant = 'grid', maxItems, infinite = true, itemProps = noProps } = props;
-  const params = useResolvedParams(props.params);
-  const { query, items } = usePagedItems(source, params);
   const Item = useItemRenderer(props.itemRenderer, pointer);
-  const limited = maxItems !== undefined;
-  // Stable per block: the source comes from the registry by name.
-  const useItems = source.useItems ?? keepItems;
-  const visible = useMemo(() => (limited ? items.slice(0, maxItems) : items), [items, limited, maxItems]);
-  const shown = useItems(visible);
   const named = useMemo(() => namesItem(block.children), [block.children]);
-  const canLoadMore = !limited && query.hasNextPage && !query.isFetchNextPageError;
+  const canLoadMore = maxItems === undefined && query.hasNextPage && !query.isFetchNextPageError;
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
   const sentinel = useEndOfList<HTMLDivElement>(infinite && canLoadMore && !query.isFetchingNextPage, loadMore);
 
-  if (query.isPending) {
-    return (
-      <Items $variant={variant} aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: Math.min(maxItems ?? 4, 4) }, (_, i) => (
-          <li key={i}>
-            <Skeleton />
-          </li>
-        ))}
-      </Items>
-    );
-  }
-  if (query.isError && items.length === 0) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  if (items.length === 0) return <Text py={3}>{t(props.emptyText ?? 'blocks.empty')}</Text>;
-
   const fallback = <Skeleton />;
   return (
     <Box>
-      <Items $variant={variant}>
-        {shown.map((item) => (
+      <ItemGrid $variant={variant}>
+        {items.map((item) => (
           <li key={item.id}>
             {block.children?.length ? (
               <ItemSuspense fallback={fallback}>
                 <TemplateItem item={item} named={named}>
-                  {template}
+                  {children}
                 </TemplateItem>
               </ItemSuspense>
             ) : Item ? (
@@ -122,7 +70,7 @@ function List({ block, source, pointer, template }: ListProps) {
             )}
           </li>
         ))}
-      </Items>
+      </ItemGrid>
       {query.isFetchNextPageError ? <QueryError onRetry={loadMore} busy={query.isFetchingNextPage} /> : null}
       {canLoadMore ? (
         <Box textAlign="center" mt={4}>
@@ -137,14 +85,4 @@ function List({ block, source, pointer, template }: ListProps) {
   );
 }
 
-/**
- * A paged list (tile grid or list) from a named data source, de-duplicated by id. Its children, if
- * any, are the item template: rendered once per item, each item an article they read.
- */
-function PagedListBlock({ block, children, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
-  const source = useDataSource(block.props?.dataSource, 'paged', pointer);
-  if (!source) return <Unavailable />;
-  return <List block={block} source={source} pointer={pointer} template={children} />;
-}
-
-export const renderer = PagedListBlock;
+export const renderer = PagedList;

@@ -77,7 +77,7 @@ function WithSource(part: Part & { name: string }) {
 }
 
 /** Shows the child blocks of the first case whose `when` holds (URL search parameter, session, item field). */
-function SwitchBlock({ block, pointer = `block:${block.type}` }: BlockRendererProps<Props>) {
+function SwitchBlock({ block, pointer }: BlockRendererProps<Props>) {
   const [query] = useSearchParams();
   const { logged } = useSession();
   const part: Part = { block, pointer, cases: block.props?.cases ?? noCases, state: { query, signedIn: logged } };

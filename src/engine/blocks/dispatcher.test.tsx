@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScreenRenderer } from './screen-renderer';
 import { Providers } from '@/test-support/render';
 import { pickEntry, rankWith, typeIs } from './testers';
-import type { BlockEntry, BlockRendererProps } from './types';
+import type { BlockEntry, BlockRenderer, BlockRendererProps } from './types';
 
 const entry = (name: string, rank: number, type: string, text = name): BlockEntry => ({
   name,
@@ -116,7 +116,7 @@ describe('ScreenRenderer', () => {
   it('retries a block whose chunk failed to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi
-      .fn<BlockEntry['load']>()
+      .fn<() => Promise<{ renderer: BlockRenderer }>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue({ renderer: () => <p>loaded</p> });
     render(

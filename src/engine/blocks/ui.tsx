@@ -1,5 +1,5 @@
 // Small shared pieces for blocks: status notes, spinner, skeleton.
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/engine/theme';
 
 export const Note = styled.div<{ $tone?: 'error' | 'info' }>`
@@ -44,6 +44,23 @@ export const Skeleton = styled.div<{ $height?: number }>`
   background: ${({ theme }) => theme.colors.surface};
   animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+/** The list of a paged block's items (and of its loading cards): a grid of tiles or one column. */
+export const ItemGrid = styled.ul<{ $variant: 'grid' | 'list' }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  ${({ $variant }) =>
+    $variant === 'grid'
+      ? css`
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+        `
+      : css`
+          grid-template-columns: 1fr;
+        `}
 `;
 
 const ScreenPlaceholder = styled.div`

@@ -12,7 +12,16 @@ export type Manifest = {
   actions: Array<{ name: string; operations: string[]; ends?: string[] }>;
   dataSources: Array<{ name: string; kind: 'paged' | 'single' }>;
   itemRenderers: Array<{ name: string }>;
+  /** `reads`: the block shows one item of a single source or the items of a paged one (src/engine/blocks/define.ts). */
+  blocks?: Array<{ name: string; aliases?: string[]; reads?: 'item' | 'list' }>;
 };
+
+const KIND_READ = { single: 'item', paged: 'list' } as const;
+const READ_WORDS = { item: 'one item (a single data source)', list: 'a list (a paged data source)' } as const;
+
+/** Block type (and alias) -> what it reads, for the blocks that declare it. */
+const blockReads = (manifest: Manifest) =>
+  new Map((manifest.blocks ?? []).flatMap((b) => (b.reads ? [b.name, ...(b.aliases ?? [])].map((type) => [type, b.reads] as const) : [])));
 
 /** Form actions and the API operations each one calls, from the manifest. */
 export function registryActions(manifest: Manifest | undefined): Map<string, Set<string>> | undefined {
@@ -156,6 +165,8 @@ function checkDeclaredNames(preset: BuiltPreset, manifest: Manifest | undefined,
   if (!manifest) return;
   const sources = new Set(manifest.dataSources.map((d) => d.name));
   const renderers = new Set(manifest.itemRenderers.map((d) => d.name));
+  const kinds = new Map(manifest.dataSources.map((d) => [d.name, d.kind]));
+  const reads = blockReads(manifest);
   const check = (value: unknown, known: Set<string>, what: string, pointer: string) => {
     if (typeof value === 'string' && !known.has(value)) {
       findings.push({ severity: 'error', check: 'reference', pointer, message: `${what} "${value}" is not declared (known: ${[...known].join(', ')})` });
@@ -165,6 +176,13 @@ function checkDeclaredNames(preset: BuiltPreset, manifest: Manifest | undefined,
     walkBlocks(screen, `/screens/${id}`, (block, pointer) => {
       if (!isObject(block.props)) return;
       for (const key of ['dataSource', 'initialData', 'htmlSource']) check(block.props[key], sources, 'data source', `${pointer}/props/${key}`);
+      // A data block shown a source of the other kind renders "not available".
+      const wants = typeof block.type === 'string' ? reads.get(block.type) : undefined;
+      const source = block.props.dataSource;
+      const kind = typeof source === 'string' ? kinds.get(source) : undefined;
+      if (wants && kind && KIND_READ[kind] !== wants) {
+        findings.push({ severity: 'error', check: 'reference', pointer: `${pointer}/props/dataSource`, message: `${String(block.type)} reads ${READ_WORDS[wants]}: data source "${String(source)}" is ${kind}` });
+      }
       check(block.props.itemRenderer, renderers, 'item renderer', `${pointer}/props/itemRenderer`);
       if (block.type === 'component') check(block.props.name, renderers, 'item renderer', `${pointer}/props/name`);
     });
