@@ -28,6 +28,7 @@ function serverBlock(channel: (typeof channels)[number], index: number): string 
     root ${path.join(repo, 'dist')};
     set $portal_channel_dir  ${channelDir};
     set $portal_api_upstream http://127.0.0.1:${channel.backendPort};
+    set $portal_channel_id   demo-${channel.preset};
     set $portal_img_src      "";
     set $portal_connect_src  "";
     set $portal_frame_src    "";
