@@ -97,7 +97,7 @@ export interface paths {
         };
         /**
          * Everything the boot needs for the channel and a language, in one call (the channel document)
-         * @description Decision: one call instead of the public config, every section, the structure and the translations (fifteen calls). Its parts are exactly what those calls answer at the same moment (published and draft changes included); a part whose own call would fail is left out (the portal treats it as that call's failure: defaults per section, built-in texts), except the public config, whose failure fails the document. `language` defaults to the channel's own (GENERAL.lang). Answers a strong `ETag` (also in the body as `version`, for a copy placed into `index.html` by the server, docs/deploying.md); `If-None-Match` with it answers 304 without a body. A backend without it answers 404: the portal then makes the individual calls.
+         * @description Decision: one call instead of the public config, every section, the structure and the translations (thirteen calls). Its parts are exactly what those calls answer at the same moment (published and draft changes included); a part whose own call would fail is left out (the portal treats it as that call's failure: defaults per section, built-in texts), except the public config, whose failure fails the document. `language` defaults to the channel's own (GENERAL.lang). Answers a strong `ETag` (also in the body as `version`, for a copy placed into `index.html` by the server, docs/deploying.md); `If-None-Match` with it answers 304 without a body. A backend without it answers 404: the portal then makes the individual calls.
          */
         get: operations["getChannelDocument"];
         put?: never;
