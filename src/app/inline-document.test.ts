@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_DOCUMENT_PLACEHOLDER, inlineJson } from '@/lib/channel-document-placeholder';
-import { parseInlineDocument, readInlineDocument } from './inline-document';
+import { pageMayBeStale, parseInlineDocument, readInlineDocument } from './inline-document';
 
 const document_ = {
   version: 'abc',
@@ -58,5 +58,24 @@ describe('readInlineDocument', () => {
   it('ignores an element that is not a JSON data block', () => {
     document.body.innerHTML = `<div id="channel-document">${served()}</div>`;
     expect(readInlineDocument(null)).toBeNull();
+  });
+});
+
+describe('pageMayBeStale', () => {
+  const navigation = (entry: Partial<PerformanceNavigationTiming> | null) =>
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue((entry ? [entry] : []) as PerformanceEntryList);
+
+  it('a page the server sent for this load (over the network, no service worker) is as fresh as a call', () => {
+    navigation({ workerStart: 0, transferSize: 4200 });
+    expect(pageMayBeStale()).toBe(false);
+  });
+
+  it('a page from a service worker, from the cache, or of unknown origin is revalidated', () => {
+    navigation({ workerStart: 12.5, transferSize: 4200 });
+    expect(pageMayBeStale()).toBe(true);
+    navigation({ workerStart: 0, transferSize: 0 });
+    expect(pageMayBeStale()).toBe(true);
+    navigation(null);
+    expect(pageMayBeStale()).toBe(true);
   });
 });
