@@ -213,6 +213,17 @@ describe('boot with the channel document', () => {
     // A screen reading a section now finds it: no second request.
     await queryClient.fetchQuery(configSectionQuery('FOOTER'));
     expect(calls).toHaveLength(1);
+    // Each part can be asked again by its own call (the service worker's first install does).
+    await queryClient.refetchQueries({ queryKey: configSectionQuery('MENU').queryKey, exact: true });
+    expect(calls.map((c) => c.path)).toEqual(['platform/config/document?language=cs', 'platform/config/section/MENU']);
+  });
+
+  it('a document that does not arrive (offline) falls back to the individual calls, which a service worker may answer', async () => {
+    const { calls } = backend('en', { document: true });
+    server.use(http.get(`${root}/platform/config/document`, () => HttpResponse.error()));
+    const data = await loadBootData(createQueryClient(), settings({ channelId: 'c' }), 'x');
+    expect(calls.some((c) => c.path === 'platform/config/public')).toBe(true);
+    expect(data.rawSections.MENU).toEqual({ name: 'MENU' });
   });
 
   it('asks the last-known language; the configured one\'s translations follow when they differ', async () => {

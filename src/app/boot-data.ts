@@ -82,8 +82,12 @@ function preloadLanguage(language: Language) {
   });
 }
 
-/** Whether the backend lacks the channel document (an older backend): then the individual calls. */
-const documentMissing = (error: unknown) => isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501);
+/**
+ * Whether the individual calls may succeed where the document failed: the backend lacks it (an older
+ * backend), or it did not arrive (offline: the service worker keeps the individual calls' answers).
+ */
+const tryEachCall = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || (error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501)));
 
 /**
  * Loads everything the first screen needs in the fewest sequential round trips. The channel
@@ -165,7 +169,7 @@ export async function loadBootData(
     try {
       document = await getChannelDocument(guess);
     } catch (error) {
-      if (documentMissing(error)) return loadEach();
+      if (tryEachCall(error)) return loadEach();
       throw error;
     }
     return document === 'current' ? loadEach() : seedFromDocument(queryClient, document);

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, QueryOptions } from '@tanstack/react-query';
 import { sectionNames } from '@/generated/section-names';
 import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
 import { configSectionQuery, type SectionName } from '@/lib/api/operations/get-config-section';
@@ -26,17 +26,23 @@ export type LoadedConfig = {
  * cached, so a later read asks its own call.
  */
 export function seedFromDocument(queryClient: QueryClient, document: ChannelDocument): LoadedConfig {
+  // Built with the call's own options first, so the query can be asked again (the service worker's
+  // first install asks every cached query again, to keep its answer for a visit without network).
+  const seed = <T>(options: QueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey }, data: T) => {
+    queryClient.getQueryCache().build(queryClient, options);
+    queryClient.setQueryData(options.queryKey, data);
+  };
   const publicConfig = toPublicConfig(document.public);
-  queryClient.setQueryData(publicConfigQuery().queryKey, publicConfig);
+  seed(publicConfigQuery(), publicConfig);
   const has = (part: object, key: string) => Object.prototype.hasOwnProperty.call(part, key);
   const sections = sectionNames.map((name: SectionName) => {
     if (!has(document.sections, name)) return undefined;
     const section = (document.sections as Record<string, unknown>)[name];
-    queryClient.setQueryData(configSectionQuery(name).queryKey, section);
+    seed(configSectionQuery(name), section);
     return section;
   });
-  if (document.structure !== undefined) queryClient.setQueryData(portalStructureQuery().queryKey, document.structure);
-  if (document.translations !== undefined) queryClient.setQueryData(translationsQuery(document.language).queryKey, document.translations);
+  if (document.structure !== undefined) seed(portalStructureQuery(), document.structure);
+  if (document.translations !== undefined) seed(translationsQuery(document.language), document.translations);
   return {
     publicConfig,
     translations: document.translations ?? null,
