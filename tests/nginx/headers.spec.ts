@@ -37,7 +37,9 @@ test('index.html: strict CSP whose fresh nonce is the one in the document, and t
   for (const tag of html.match(/<(script|style|link)\b[^>]*>/g) ?? []) {
     if (!tag.includes('rel="icon"')) expect(tag, 'every script, style and link of index.html').toContain(`nonce="${nonce}"`);
   }
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // No inline script runs: the only one without `src` is the channel document, a JSON data block.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([expect.stringContaining('type="application/json" id="channel-document"')]);
 
   expect(first.headers['x-content-type-options']).toBe('nosniff');
   expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
