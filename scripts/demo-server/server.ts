@@ -8,6 +8,7 @@ import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
 import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
+import { withChannelDocument } from './channel-document.ts';
 import { StaticSite } from './static.ts';
 
 export type DemoServerOptions = {
@@ -118,7 +119,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // framed, the portal only by the studio's preview on this origin (when the studio is on).
       res.setHeader('Content-Security-Policy', policy ?? `frame-ancestors ${!studioPage && studioOn() ? "'self'" : "'none'"}`);
     }
-    if (!(await site.serve(req, res, pathname))) {
+    // The portal's shell carries the host's channel document (scripts/demo-server/channel-document.ts).
+    if (!(await site.serve(req, res, pathname, (html) => withChannelDocument(html, origin)))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found\n');
     }

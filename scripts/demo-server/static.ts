@@ -54,6 +54,18 @@ async function encode(body: Buffer): Promise<Encoded> {
   return { br: br.length < body.length ? br : undefined, gzip: gz.length < body.length ? gz : undefined };
 }
 
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
+/** A file whose text `shell` rewrote, compressed at a per-response level (brotli 5, gzip 6). */
+async function rewritten(file: StaticFile, shell: (html: string) => Promise<string>): Promise<StaticFile> {
+  const body = Buffer.from(await shell(file.body.toString('utf8')));
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { body, type: file.type, etag: etagOf(body), encoded: Promise.resolve({ br, gzip: gz }) };
+}
+
 export class StaticSite {
   readonly files = new Map<string, StaticFile>();
   readonly ready: Promise<void>;
@@ -66,8 +78,7 @@ export class StaticSite {
         const body = readFileSync(path.join(root, rel));
         const type = types[path.extname(rel).toLowerCase()] ?? 'application/octet-stream';
         const worth = compressible.test(type) && body.length > 1024;
-        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-        this.files.set(`/${rel}`, { body, type, etag, encoded: worth ? encode(body) : Promise.resolve({}) });
+        this.files.set(`/${rel}`, { body, type, etag: etagOf(body), encoded: worth ? encode(body) : Promise.resolve({}) });
       }
     }
     this.ready = Promise.all([...this.files.values()].map((f) => f.encoded)).then(() => undefined);
@@ -81,8 +92,12 @@ export class StaticSite {
     return this.files.has(pathname);
   }
 
-  /** Serves a file of the build (or index.html for an app route); false when nothing fits. */
-  async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  /**
+   * Serves a file of the build (or index.html for an app route); false when nothing fits. `shell`
+   * rewrites the portal's index.html per request (the channel document): that body is compressed
+   * per response, its ETag taken from what is sent.
+   */
+  async serve(req: IncomingMessage, res: ServerResponse, pathname: string, shell?: (html: string) => Promise<string>): Promise<boolean> {
     let key = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     let file = this.files.get(key);
     if (!file && !path.posix.extname(pathname)) {
@@ -91,6 +106,7 @@ export class StaticSite {
       file = this.files.get(key);
     }
     if (!file) return false;
+    if (shell && key === '/index.html') file = await rewritten(file, shell);
     const hashed = key.startsWith('/assets/');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoded = await file.encoded;

@@ -66,6 +66,9 @@ async function show(root: Root, queryClient: QueryClient, settings: RuntimeSetti
 /** Validated sections -> overrides, structure and i18n -> first render. */
 export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
   const { config } = await show(root, queryClient, settings, boot, true);
+  // A channel document that came with a page older than this load, when the backend has a newer one:
+  // the current config is shown on this same load.
+  void boot.revalidated?.then((current) => (current ? show(root, queryClient, settings, current, false) : undefined)).catch(() => undefined);
   onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
   if (settings.studio && window.parent !== window) {
     void import('./studio-preview')

@@ -88,6 +88,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/config/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the boot needs for the channel and a language, in one call (the channel document)
+         * @description Decision: one call instead of the public config, every section, the structure and the translations (thirteen calls). Its parts are exactly what those calls answer at the same moment (published and draft changes included); a part whose own call would fail is left out (the portal treats it as that call's failure: defaults per section, built-in texts), except the public config, whose failure fails the document. `language` defaults to the channel's own (GENERAL.lang). Answers a strong `ETag` (also in the body as `version`, for a copy placed into `index.html` by the server, docs/deploying.md); `If-None-Match` with it answers 304 without a body. A backend without it answers 404: the portal then makes the individual calls.
+         */
+        get: operations["getChannelDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/config/channel": {
         parameters: {
             query?: never;
@@ -1359,6 +1379,19 @@ export interface components {
             limit: number;
             offset: number;
         };
+        ChannelDocument: {
+            /** @description The document's strong validator, the `ETag` without quotes */
+            version: string;
+            channel_id: string;
+            language: components["schemas"]["Language"];
+            public: components["schemas"]["PublicConfig"];
+            /** @description Section name -> section as `getConfigSection` answers it (a failed one is absent) */
+            sections: {
+                [key: string]: unknown;
+            };
+            structure?: components["schemas"]["PortalStructure"];
+            translations?: components["schemas"]["Translations"];
+        };
         /** @description Route table (`schemas/routes.schema.json`), screens by name (`screens.schema.json`) and forms by name (`forms.schema.json`); every part optional */
         PortalStructure: {
             routes?: {
@@ -2123,6 +2156,43 @@ export interface operations {
                         data: components["schemas"]["PortalStructure"];
                     };
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getChannelDocument: {
+        parameters: {
+            query?: {
+                language?: components["schemas"]["Language"];
+            };
+            header?: {
+                /** @description The `ETag` (or `version`) of a document held; 304 when it is still current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel document */
+            200: {
+                headers: {
+                    /** @description Strong validator of the document, `"<version>"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChannelDocument"];
+                    };
+                };
+            };
+            /** @description The document named by `If-None-Match` is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

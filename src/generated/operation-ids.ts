@@ -10,6 +10,7 @@ export const operationIds: readonly string[] = [
   'deleteDeliveryAddress',
   'downloadReceipt',
   'getCard',
+  'getChannelDocument',
   'getChannelStatus',
   'getConfigSection',
   'getConsentText',

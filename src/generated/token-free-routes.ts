@@ -3,6 +3,7 @@
 /** Operations of openapi/wl-v1.yaml that send no bearer token (their security names no bearer). */
 export const tokenFreeRoutes: ReadonlyArray<{ method: string; path: string; pattern: RegExp }> = [
   { method: "PUT", path: "/platform/config/channel", pattern: /^\/platform\/config\/channel$/ },
+  { method: "GET", path: "/platform/config/document", pattern: /^\/platform\/config\/document$/ },
   { method: "GET", path: "/platform/config/public", pattern: /^\/platform\/config\/public$/ },
   { method: "GET", path: "/platform/config/section/{name}", pattern: /^\/platform\/config\/section\/[^\/]+$/ },
   { method: "GET", path: "/platform/config/structure", pattern: /^\/platform\/config\/structure$/ },

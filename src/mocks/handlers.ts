@@ -5,6 +5,7 @@ import type { RequestHandler } from 'msw';
 import { addressHandlers } from './handlers/addresses';
 import { authHandlers } from './handlers/auth';
 import { bloomreachHandlers } from './handlers/bloomreach';
+import { channelDocumentHandler } from './handlers/channel-document';
 import { consentHandlers } from './handlers/consents';
 import { contentHandlers } from './handlers/content';
 import { couponHandlers } from './handlers/coupons';
@@ -18,6 +19,8 @@ import { userHandlers } from './handlers/user';
 export const handlers: RequestHandler[] = [
   ...operatorHandlers,
   faultHandler,
+  // Its parts are asked of this same list (faults and all), after the fault check of its own path.
+  channelDocumentHandler(() => handlers),
   ...platformHandlers,
   ...authHandlers,
   ...userHandlers,

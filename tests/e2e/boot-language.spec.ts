@@ -2,12 +2,15 @@ import type { Page, Route } from '@playwright/test';
 import cs from '../../src/lib/i18n/locales/cs.json' with { type: 'json' };
 import pl from '../../src/lib/i18n/locales/pl.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { individualConfigCalls } from './support/faults';
 
 // The boot screen (index.html, before any translation is in) speaks the channel's language: the one
 // remembered from the last visit, or on a first visit the deployment's `language` setting. Never
-// English on a Czech or Polish channel. The public config is held back so the boot screen stays.
+// English on a Czech or Polish channel. The public config is held back so the boot screen stays
+// (the portal asks for it when the page and the backend have no channel document).
 
 async function holdPublicConfig(page: Page) {
+  await individualConfigCalls(page);
   const held: Route[] = [];
   await page.route('**/wl/v1/platform/config/public', (route) => void held.push(route));
   return () => Promise.all(held.splice(0).map((route) => route.continue()));

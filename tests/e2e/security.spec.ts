@@ -186,6 +186,7 @@ test('custom CSS and server translations', async ({ page }) => {
   await rewriteApi(page, '**/wl/v1/platform/config/section/GENERAL', (data) => ({ ...data, custom_css: `${marker}\n${chunks[chunk]}` }));
   const keys = translationKeys();
   expect(keys.length).toBeGreaterThanOrEqual(payloads.length);
+  // rewriteApi above made the portal ask each config call (no channel document), so this route sees it.
   await page.route('**/wl/v1/platform/config/translations/*', (route) =>
     route.fulfill({ json: { data: Object.fromEntries(keys.map((key, i) => [key, payloads[i % payloads.length]])) } }),
   );

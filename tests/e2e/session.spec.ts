@@ -3,7 +3,7 @@
 import type { Page, Request } from '@playwright/test';
 import { sectionNames } from '../../src/generated/section-names';
 import { expect, signIn, test } from './fixtures';
-import { storedAuth, toasts } from './support/faults';
+import { individualConfigCalls, storedAuth, toasts } from './support/faults';
 
 const SECTIONS = sectionNames;
 /** Public config + 10 sections + the channel's structure (routes, screens, forms) + translations of the current language. */
@@ -29,6 +29,7 @@ async function holdConfigCallsTogether(page: Page, domainAnswered: () => boolean
   const allInFlight = new Promise<void>((resolve) => (releaseAll = resolve));
   const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 5_000));
   await page.route('**/wl/v1/platform/config/**', async (route) => {
+    if (apiPath(route.request().url()) === 'platform/config/document') return route.continue();
     arrived.push({ path: apiPath(route.request().url()), afterDomain: domainAnswered() });
     if (arrived.length === PARALLEL_BOOT_CALLS) releaseAll();
     await Promise.race([allInFlight, giveUp]);
@@ -41,8 +42,11 @@ async function expectLoginScreen(page: Page) {
   await expect(page.getByRole('button', { name: /log in/i })).toBeVisible();
 }
 
-test.describe('boot', () => {
+// Against a backend without the channel document (it answers 404): the individual calls. The
+// document's own boot is tested in boot-document.spec.ts.
+test.describe('boot without the channel document', () => {
   test('a deployment naming no channel asks the domain config first, then config, sections and translations in parallel', async ({ page }) => {
+    await individualConfigCalls(page);
     // The demo's portal.config.json names its channel; without channelId and builtInDomain the host decides.
     const { channelId, ...config } = (await (await page.request.get('/portal.config.json')).json()) as Record<string, unknown>;
     expect(channelId).toMatch(/^demo-/);
@@ -73,10 +77,12 @@ test.describe('boot', () => {
     expect(arrived.filter((a) => !a.afterDomain), 'issued before the domain config answered').toEqual([]);
     // Signed out on the login screen the only other call is the footer's consent list, after boot.
     expect(paths.filter((p) => !p.includes(' platform/'))).toEqual(['POST consents']);
-    expect(paths).toHaveLength(1 + PARALLEL_BOOT_CALLS + 1);
+    expect(paths.filter((p) => p.includes('platform/config/document'))).toHaveLength(1);
+    expect(paths).toHaveLength(1 + 1 + PARALLEL_BOOT_CALLS + 1);
   });
 
   test('on the built-in domain the domain config is skipped and everything starts at once', async ({ page, baseURL }) => {
+    await individualConfigCalls(page);
     const host = new URL(baseURL!).host;
     await page.route('**/portal.config.json', (route) =>
       route.fulfill({ json: { apiBaseUrl: '/', authStorage: 'local', demo: true, builtInDomain: host } }),
@@ -89,7 +95,7 @@ test.describe('boot', () => {
 
     expect(requests.filter((r) => r.url().includes('/platform/domain/'))).toEqual([]);
     expect(arrived).toHaveLength(PARALLEL_BOOT_CALLS);
-    expect(requests.filter((r) => r.url().includes('/wl/v1/platform/'))).toHaveLength(PARALLEL_BOOT_CALLS);
+    expect(requests.filter((r) => r.url().includes('/wl/v1/platform/') && !r.url().includes('/platform/config/document'))).toHaveLength(PARALLEL_BOOT_CALLS);
   });
 });
 

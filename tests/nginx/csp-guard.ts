@@ -2,7 +2,7 @@
 // listener in each document, Chromium's console (which also sees the sandboxed content frame), and
 // the report-uri collector behind nginx. Each must stay empty; every screen must be styled.
 import { test as base, expect, type Page } from '@playwright/test';
-import { channels, COLLECTOR_PORT } from './ports';
+import { channels, REPORTS_URL } from './ports';
 
 type Violation = { url: string; directive: string; blocked: string; source: string };
 declare global {
@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-const collector = `http://127.0.0.1:${COLLECTOR_PORT}/reports`;
+const collector = REPORTS_URL;
 
 /** Freshly seeded backend of the channel (through its own port: /__demo is not behind nginx). */
 export async function resetChannel(page: Page, preset: (typeof channels)[number]['preset']) {

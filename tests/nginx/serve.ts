@@ -2,32 +2,46 @@
 // deploy/nginx/ config, one server per channel by host name, each with its own portal.config.json
 // and its own demo backend behind the /wl/v1 proxy; plus a collector for the CSP reports
 // (GET /reports lists them, DELETE /reports clears). Everything lives in a temp dir, removed on exit.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { channels, COLLECTOR_PORT, NGINX_PORT } from './ports.ts';
+import { channels, NGINX_PORT, TLS_PORT } from './ports.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
 const children: ChildProcess[] = [];
+const reportsSocket = path.join(dir, 'reports.sock');
 
-function serverBlock(channel: (typeof channels)[number], index: number): string {
+/** A self-signed certificate for the TLS server (browsers speak HTTP/2 only over TLS). */
+function certificate(): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2',
+    '-subj', `/CN=${channels[0].host}`, '-addext', `subjectAltName=DNS:${channels[0].host}`], { stdio: 'ignore' });
+  return { cert, key };
+}
+
+function serverBlock(channel: (typeof channels)[number], index: number, tls?: { cert: string; key: string }): string {
   const channelDir = path.join(dir, 'channels', channel.preset);
   mkdirSync(channelDir, { recursive: true });
+  const listen = tls
+    ? `listen 127.0.0.1:${TLS_PORT} ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};`
+    : `listen 127.0.0.1:${NGINX_PORT}${index === 0 ? ' default_server' : ''};`;
   // One channel finds its id by the domain-config lookup, the other has it fixed.
   const settings = { apiBaseUrl: '/', ...(index > 0 ? { channelId: `demo-${channel.preset}` } : {}), authStorage: 'local', demo: true, ...(channel.studio ? { studio: true } : {}) };
   writeFileSync(path.join(channelDir, 'portal.config.json'), JSON.stringify(settings));
   return `
   server {
-    listen 127.0.0.1:${NGINX_PORT}${index === 0 ? ' default_server' : ''};
+    ${listen}
     server_name ${channel.host};
     root ${path.join(repo, 'dist')};
     set $portal_channel_dir  ${channelDir};
     set $portal_api_upstream http://127.0.0.1:${channel.backendPort};
+    set $portal_channel_id   demo-${channel.preset};
     set $portal_img_src      "";
     set $portal_connect_src  "";
     set $portal_frame_src    "";
@@ -35,8 +49,11 @@ function serverBlock(channel: (typeof channels)[number], index: number): string 
     set $portal_studio       ${channel.studio ? 'on' : 'off'};
     include snippets/portal.conf;
     location = /csp-report {
-      proxy_pass http://127.0.0.1:${COLLECTOR_PORT}/reports;
-    }
+      proxy_pass http://unix:${reportsSocket}:/reports;
+    }${index === 0 && !tls ? `
+    location = /__test/reports {
+      proxy_pass http://unix:${reportsSocket}:/reports;
+    }` : ''}
   }`;
 }
 
@@ -55,7 +72,8 @@ http {
   sendfile on;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   include conf.d/portal.conf;
-${channels.map(serverBlock).join('\n')}
+${channels.map((channel, index) => serverBlock(channel, index)).join('\n')}
+${serverBlock(channels[0], 0, certificate())}
 }
 `;
 }
@@ -103,7 +121,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 for (const name of ['conf.d', 'snippets']) symlinkSync(path.join(repo, 'deploy/nginx', name), path.join(dir, name));
 writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig());
-await new Promise<void>((resolve) => collector.listen(COLLECTOR_PORT, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => collector.listen(reportsSocket, resolve));
 for (const channel of channels) {
   run(process.execPath, ['--import', 'tsx', 'tests/nginx/backend.ts'], { PORT: String(channel.backendPort), DEMO_PRESET: channel.preset });
 }
@@ -119,4 +137,4 @@ for (const channel of channels) {
   while (!(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 run(nginxBin, ['-p', `${dir}/`, '-c', 'nginx.conf', '-e', path.join(dir, 'error.log'), '-g', 'daemon off;']);
-console.info(`nginx on http://127.0.0.1:${NGINX_PORT} (${channels.map((c) => c.host).join(', ')}), config in ${dir}`);
+console.info(`nginx on http://127.0.0.1:${NGINX_PORT} (${channels.map((c) => c.host).join(', ')}), https://${channels[0].host}:${TLS_PORT} (HTTP/2), config in ${dir}`);

@@ -150,7 +150,31 @@ type Json = Record<string, unknown>;
  * Serves the real API answer of every call matching `pattern`, with `rewrite` applied to its
  * `data` (the demo backend wraps payloads in `{data}`).
  */
+/**
+ * The portal boots from the individual config calls, as against a backend without the channel
+ * document: the demo answers 404 for it, in the page (an empty block) and as a call. A route on a
+ * config call (`rewriteApi`, `page.route`) needs this to see that call.
+ */
+export async function individualConfigCalls(page: Page) {
+  const response = await page.request.post('/__demo/fault', { data: { path: 'platform/config/document', status: 404, times: 1000 } });
+  expect(response.ok(), `/__demo/fault answered ${response.status()}`).toBe(true);
+}
+
+/** The portal's pages come without the channel document (a server without the include): the portal asks for it. */
+export async function withoutInlineDocument(page: Page) {
+  await page.route(
+    (url) => !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/wl/') && !url.pathname.startsWith('/__'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script type="application\/json" id="channel-document"[^>]*>)[^]*?(<\/script>)/, '$1$2');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 export async function rewriteApi(page: Page, pattern: string | RegExp, rewrite: (data: Json, url: URL) => Json | void) {
+  if (String(pattern).includes('platform/config/')) await individualConfigCalls(page);
   await page.route(pattern, async (route: Route) => {
     let response;
     try {

@@ -40,6 +40,11 @@ describe('demo backend conforms to openapi/wl-v1.yaml', () => {
         problems.push(`${label}: status not declared`);
         continue;
       }
+      if (Object.keys(media.content).length === 0) {
+        // A response declared without content (a 304) must come without a body.
+        if (ex.bytes > 0) problems.push(`${label}: a body where none is declared`);
+        continue;
+      }
       const type = ex.contentType.split(';')[0]?.trim() ?? '';
       const pointer = media.content[type];
       if (!pointer) {

@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@/generated/api';
 import { NEVER_STALE, publicMeta, routeKey } from '@/lib/query';
 import { nestDottedKeys } from '@/lib/nest-dotted-keys';
 import { api, call } from '../client';
 
-export async function getPublicConfig() {
-  const config = await call(api().GET('/platform/config/public'), { silent: true });
+/** The public config as the portal holds it: `general`'s dotted keys nested. */
+export function toPublicConfig(config: components['schemas']['PublicConfig']) {
   return { channel_id: config.channel_id, general: nestDottedKeys(config.general ?? {}) };
 }
 
-export type PublicConfig = Awaited<ReturnType<typeof getPublicConfig>>;
+export async function getPublicConfig() {
+  return toPublicConfig(await call(api().GET('/platform/config/public'), { silent: true }));
+}
+
+export type PublicConfig = ReturnType<typeof toPublicConfig>;
 
 export const publicConfigQuery = () =>
   queryOptions({

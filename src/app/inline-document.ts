@@ -1,0 +1,51 @@
+import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
+
+/** The element a server fills with the channel document (docs/deploying.md, "The channel document in index.html"). */
+export const INLINE_DOCUMENT_ID = 'channel-document';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The channel document a server placed into `index.html`, or null: the text must be JSON of the
+ * call's answer (`{data: ChannelDocument}` or the document itself) with a `version`, the channel's
+ * public config and its sections, and be for `expectedChannel` when the deployment names one. An
+ * unfilled placeholder (a server without SSI), a failed include (an error body), malformed JSON or
+ * another channel's document give null: the boot then calls the API.
+ */
+export function parseInlineDocument(text: string | null | undefined, expectedChannel: string | null): ChannelDocument | null {
+  if (!text || !text.trim().startsWith('{')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const document = isObject(parsed) && isObject(parsed.data) ? parsed.data : parsed;
+  if (!isObject(document) || typeof document.version !== 'string' || !document.version) return null;
+  if (typeof document.channel_id !== 'string' || typeof document.language !== 'string') return null;
+  if (!isObject(document.public) || !isObject(document.public.general) || !isObject(document.sections)) return null;
+  if (expectedChannel && document.channel_id !== expectedChannel) return null;
+  return document as ChannelDocument;
+}
+
+/** The inline document of this page (read once: it describes the load, not later boots), or null. */
+export function readInlineDocument(expectedChannel: string | null): ChannelDocument | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(INLINE_DOCUMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  const text = element.textContent;
+  element.remove();
+  return parseInlineDocument(text, expectedChannel);
+}
+
+/**
+ * Whether the page itself may be older than this load: answered by a service worker or from the
+ * browser's cache without asking the server. Then the inline document is revalidated with a
+ * conditional call; a page the server sent now carries a document as fresh as a call.
+ */
+export function pageMayBeStale(): boolean {
+  const [entry] = (typeof performance !== 'undefined' ? performance.getEntriesByType('navigation') : []) as PerformanceNavigationTiming[];
+  if (!entry) return true;
+  return entry.workerStart > 0 || entry.transferSize === 0;
+}
