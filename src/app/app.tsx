@@ -21,7 +21,7 @@ import { initI18n, i18n } from '@/lib/i18n';
 import { notifyError, onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle, yieldToMain } from '@/lib/when-idle';
-import { onScreenShown } from './loading/first-screen';
+import { onScreenShown } from '@/lib/first-screen';
 import { Analytics } from './analytics/analytics';
 import { describeApiError } from './api-errors';
 import { DocumentTitle } from './document-title';

@@ -11,7 +11,7 @@ import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery, footerListedConsents } from '@/lib/api/operations/list-consents';
 import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
-import { markScreenShown } from './loading/first-screen';
+import { markScreenShown } from '@/lib/first-screen';
 import { loadDealsSidebar } from './loading/route-loader';
 import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';

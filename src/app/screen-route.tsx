@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Note, ScreenLoading, ScreenRenderer } from '@/engine/blocks';
 import { useSession } from '@/lib/session';
-import { markScreenShown } from './loading/first-screen';
+import { markScreenShown } from '@/lib/first-screen';
 import { loadRoute, type LoadableRoute } from './loading/route-loader';
 
 type Entries = Readonly<Record<string, unknown>>;
