@@ -97,6 +97,15 @@ describe('the first screen reads beside the config calls', () => {
     expect(calls.filter((c) => c === 'GET coupon/c-3')).toHaveLength(1);
   });
 
+  it('a served screen loads by what it holds: its reads come from the resolved screen, params from the route', async () => {
+    const client = createQueryClient();
+    const served = { stores: { blocks: [{ id: 'one', type: 'detail', props: { dataSource: 'coupon', params: { id: ':id' } } }] } };
+    const loaded = await loadRoute({ screen: 'stores', layout: 'page-single' }, { id: 'c-9' }, { queryClient: client, signedIn: true, served, overrides: {} });
+    expect(loaded.screen?.blocks.map((b) => b.id)).toEqual(['one']);
+    await settle();
+    expect(calls).toEqual(['GET coupon/c-9']);
+  });
+
   it('a detail screen reads its item by the route id', async () => {
     const client = createQueryClient();
     loadFirstRoute(client, '/coupon/c-3', true);
