@@ -8,8 +8,9 @@ import { prefetchShellReads } from './shell-reads';
 /**
  * The first route's screens, as the built-in route table can show them for this session before
  * the channel's config is in (a route with settings choices: every choice that fits the session).
- * Matched by the router's own matcher over the same table the router gets. A route the session may
- * not open redirects: nothing to load.
+ * Matched by the router's own matcher (ranked, case-insensitive, as <Routes> matches) over the
+ * built-in table (the router gets it merged with the channel's served routes). A route the session
+ * may not open redirects: nothing to load.
  */
 export function firstRouteChoices(pathname: string, signedIn: boolean) {
   const match = matchRoutes(defaultRouteTable.routes, pathname)?.at(-1);
