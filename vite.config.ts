@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,8 +9,12 @@ import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', import.meta.url));
 const BOOT_ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
 const RENDERER = fileURLToPath(new URL('./src/app/render.tsx', import.meta.url));
-/** The renderer's later evaluation stages, in the order render.tsx imports them. */
-const RENDER_STAGES = ['./src/app/render-stage-config.ts', './src/app/render-stage-theme.ts', './src/app/render-stage-app.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+/** The renderer's later evaluation stages (chunk name: the modules render.tsx imports for it), in its order. */
+const RENDER_STAGES = Object.entries({
+  'render-stage-config': ['./src/lib/i18n/index.ts', './src/engine/config/index.ts'],
+  'render-stage-theme': ['./src/engine/theme/index.ts'],
+  'render-stage-app': ['./src/app/app.tsx'],
+}).map(([name, files]): [string, string[]] => [name, files.map((file) => fileURLToPath(new URL(file, import.meta.url)))]);
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -28,7 +31,7 @@ function staticGraph(ctx: ChunkingContext, from: string, skip: ReadonlySet<strin
 }
 
 /**
- * Everything before the first render in a few chunks instead of ~28 (docs/performance.md, round 5):
+ * Everything before the first render in a few chunks (docs/performance.md, "Chunks"):
  * `boot` holds main.tsx's static graph (what gets the config calls out), `renderer` the rest of
  * render.tsx's, and each later evaluation stage of the renderer (render.tsx) what it adds. Modules
  * that lazy chunks share with them stay there (those chunks import them from an already loaded
@@ -37,18 +40,13 @@ function staticGraph(ctx: ChunkingContext, from: string, skip: ReadonlySet<strin
  * first (priority), so a stage's chunk imports only earlier ones.
  */
 function firstRenderChunks() {
-  const entries: Array<[string, string]> = [
-    ['boot', BOOT_ENTRY],
-    ['renderer', RENDERER],
-    ...RENDER_STAGES.map((stage): [string, string] => [path.basename(stage).replace(/\.tsx?$/, ''), stage]),
-  ];
+  const entries: Array<[string, string[]]> = [['boot', [BOOT_ENTRY]], ['renderer', [RENDERER]], ...RENDER_STAGES];
   let chunkOf: Map<string, string> | undefined;
   const assign = (ctx: ChunkingContext) => {
     const groups = new Map<string, string>();
-    for (const [name, entry] of entries) {
-      for (const id of staticGraph(ctx, entry, new Set(groups.keys()))) groups.set(id, name);
+    for (const [name, from] of entries) {
+      for (const entry of from) for (const id of staticGraph(ctx, entry, new Set(groups.keys()))) groups.set(id, name);
     }
-    groups.delete(BOOT_ENTRY);
     groups.delete(RENDERER);
     return groups;
   };
@@ -61,7 +59,7 @@ function firstRenderChunks() {
 
 /**
  * Lazy chunks the first screen asks for together, as one request each instead of one per module
- * (docs/performance.md, round 6: on HTTP/1.1 a browser has six connections per origin, so every
+ * (docs/performance.md, "Network": on HTTP/1.1 a browser has six connections per origin, so every
  * request past six in a wave waits a round trip). By module path, nothing channel-specific:
  * `built-in` is what every boot loads beside the config calls (the built-in screens, the validators
  * of a served structure and SETTINGS overrides, and the form helpers and ajv runtime those share

@@ -10,10 +10,11 @@ const noOverrides: Readonly<Record<string, unknown>> = {};
 
 export function IsolatedScreen({ only }: { only: NonNullable<BootData['only']> }) {
   const served = useMemo(() => ({ [only.name]: only.screen }), [only]);
+  const route = useMemo(() => ({ screen: only.name }), [only.name]);
   return (
     <main id="main" data-preview-only={only.name}>
       <PageLayout layout="page-single">
-        <ScreenRoute name={only.name} served={served} overrides={noOverrides} />
+        <ScreenRoute route={route} served={served} overrides={noOverrides} />
       </PageLayout>
     </main>
   );

@@ -1,5 +1,66 @@
+import type { Root } from 'react-dom/client';
+import { isApiError } from '@/lib/api/errors';
+import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
+import { bindMemberCaches } from '@/lib/offline/caches';
+import { getSession, initSession } from '@/lib/session';
+import { bindSessionToQueries, createQueryClient } from '@/lib/query';
+import { loadStructureValidators } from '@/engine/config/structure';
 import { showBootLabel } from '@/lib/i18n/boot-label';
-import { start } from './start';
+import { whenIdle, yieldToMain } from '@/lib/when-idle';
+import { loadBootData } from './boot-data';
+import { loadFirstRoute } from './loading/boot';
+import { rememberUnusedShellReads } from './loading/shell-reads';
+import type * as RenderModule from './render';
+
+type Renderer = typeof RenderModule;
+
+let root: Root | undefined;
+
+/**
+ * Settings -> session -> config, sections and translations -> (renderer) validated sections -> first
+ * render. This half holds only what gets the requests out; `renderer` (render.tsx, started before
+ * this runs) arrives while they are in flight.
+ */
+async function start(container: HTMLElement, renderer: Promise<Renderer>): Promise<void> {
+  const retry = () => void start(container, renderer);
+  const rootOf = (render: Renderer) => (root ??= render.createPortalRoot(container));
+  try {
+    const settings = await loadRuntimeSettings();
+    showBootLabel(settings.language);
+    const session = initSession(settings.authStorage);
+    // Member data kept offline follows the session: signed out it goes, a sign-in starts it anew.
+    bindMemberCaches();
+    const { pathname } = window.location;
+    const queryClient = createQueryClient();
+    bindSessionToQueries(queryClient);
+    // The settings' parse, the session and the query client are one task; the calls start in the next.
+    await yieldToMain();
+    // The first route loads beside the config calls, by the loader its route element reads
+    // (src/app/loading, docs/performance.md): its chunks, its data once the channel is known and
+    // the shell's reads, a few requests per task (one task issuing them all would be the longest at boot).
+    const loading = loadBootData(queryClient, settings, window.location.host, () =>
+      loadFirstRoute(queryClient, pathname, session.logged),
+    );
+    loading.catch(() => undefined);
+    await yieldToMain();
+    void loadStructureValidators().catch(() => undefined);
+    const boot = await loading;
+    const render = await renderer;
+    await render.renderPortal(rootOf(render), queryClient, settings, boot);
+    whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));
+  } catch (error) {
+    const render = await renderer;
+    if (error instanceof RuntimeSettingsError) {
+      render.renderBootError(rootOf(render), error.message, error.problems, retry);
+    } else if (isApiError(error)) {
+      const status = error.kind === 'http' ? `HTTP ${error.status}` : error.kind;
+      render.renderBootError(rootOf(render), `The backend could not be reached (${status}). Check your connection and try again.`, [], retry);
+    } else {
+      console.error(error);
+      render.renderBootError(rootOf(render), 'Something went wrong while starting the portal.', [String(error)], retry);
+    }
+  }
+}
 
 showBootLabel();
 const container = document.getElementById('root');

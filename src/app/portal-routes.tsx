@@ -11,14 +11,15 @@ import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery, footerListedConsents } from '@/lib/api/operations/list-consents';
 import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
-import { markScreenShown } from './first-screen';
+import { markScreenShown } from '@/lib/first-screen';
+import { loadDealsSidebar } from './loading/route-loader';
 import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
 import { useUnreadNewsCount } from './use-unread-news';
 
 const FooterConsentModal = lazy(async () => ({ default: (await import('@/components/consent')).FooterConsentModal }));
 
-const DealsSidebar = lazy(async () => ({ default: (await import('@/components/deals-sidebar')).DealsSidebar }));
+const DealsSidebar = lazy(async () => ({ default: (await loadDealsSidebar()).DealsSidebar }));
 
 /**
  * Screens that work without network (the service worker keeps what they need: docs/offline.md).
@@ -134,7 +135,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
       ) : undefined;
     return (
       <PageLayout layout={layout} sidebar={sidebar}>
-        <ScreenRoute name={route.screen} served={servedScreens} overrides={screenOverrides} />
+        <ScreenRoute route={route} served={servedScreens} overrides={screenOverrides} />
       </PageLayout>
     );
   };

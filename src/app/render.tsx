@@ -1,15 +1,14 @@
 /*
  * The renderer half of the boot (docs/performance.md): React DOM, the app tree, i18next, the
- * config validators and the theme. main.tsx starts this chunk at once, beside the boot half
- * (start.tsx), so it downloads and evaluates while the config calls are in flight instead of
- * delaying them.
+ * config validators and the theme. main.tsx starts this chunk at once, beside the boot half, so it
+ * downloads and evaluates while the config calls are in flight instead of delaying them.
  *
- * Its modules are evaluated in four tasks instead of one: this module's static graph
- * (React DOM: enough for the root and the boot error screen), then `render-stage-config` (i18next,
- * the config validators), `render-stage-theme` (styled-components, the theme), `render-stage-app`
- * (the router, the app tree), with a yield between them. Each stage evaluates only the modules earlier stages have
- * not. Every stage's chunk is preloaded by index.html (scripts/build/renderer-preload.ts), so the
- * stages add no request wave; vite.config.ts gives each stage its own chunk.
+ * Its modules are evaluated in four tasks instead of one long one: this module's static graph
+ * (React DOM: enough for the root and the boot error screen), then i18next with the config
+ * validators, then styled-components with the theme, then the app tree, with a yield between
+ * them; each import evaluates only the modules earlier ones have not. vite.config.ts gives each
+ * stage its own chunk (`render-stage-*`, named there by these modules), and index.html preloads them all
+ * (scripts/build/renderer-preload.ts), so the stages add no request wave.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
@@ -18,17 +17,19 @@ import { yieldToMain } from '@/lib/when-idle';
 import type { BootData } from './boot-data';
 import { BootError } from './boot-error';
 
+/** Each stage imports one module of its chunk and names one export the app uses anyway (a bare `import()` would keep every export). */
 async function evaluateInStages() {
   await yieldToMain();
-  await import('./render-stage-config');
+  // The stage's chunk holds i18next too (vite.config.ts): evaluating it evaluates both.
+  await import('@/engine/config').then(({ validateSections }) => validateSections);
   await yieldToMain();
-  await import('./render-stage-theme');
+  await import('@/engine/theme').then(({ buildTheme }) => buildTheme);
   await yieldToMain();
-  return import('./render-stage-app');
+  return import('./app');
 }
 
 const app = evaluateInStages();
-// A stage that fails to load rejects renderPortal (start.tsx shows the boot error screen then).
+// A stage that fails to load rejects renderPortal (main.tsx shows the boot error screen then).
 app.catch(() => undefined);
 
 export function createPortalRoot(container: HTMLElement): Root {
@@ -39,7 +40,7 @@ export function renderBootError(root: Root, title: string, problems: string[], o
   root.render(<BootError title={title} problems={problems} onRetry={onRetry} />);
 }
 
-/** Validated sections -> overrides, structure and i18n -> first render (render-stage-app.tsx). */
+/** Validated sections -> overrides, structure and i18n -> first render (app.tsx). */
 export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
   return (await app).renderPortal(root, queryClient, settings, boot);
 }

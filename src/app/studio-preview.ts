@@ -1,6 +1,6 @@
 // The portal as the studio's live preview. Loaded only when portal.config.json enables the studio and
 // the portal runs in a frame. A draft is accepted only from the framing window on this same origin;
-// it goes through the same validation and merge as the remote config (`show`, start.tsx) and is
+// it goes through the same validation and merge as the remote config (`show`, app.tsx) and is
 // rendered on the same root: no reload, the session and the current route stay.
 import { setPreviewClock } from '@/lib/clock';
 import { languageFromGeneral } from '@/lib/i18n/languages';

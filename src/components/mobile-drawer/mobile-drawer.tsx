@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MenuIcon } from '@/engine/layout';
 import { focusVisible } from '@/engine/theme';
+import { onScreenShown } from '@/lib/first-screen';
 import { whenIdle } from '@/lib/when-idle';
 import type { MobileMenuProps } from './drawer-panel';
 
@@ -41,8 +42,18 @@ export function MobileMenu({ entries, onLogout }: MobileMenuProps) {
   const wasOpen = useRef(false);
   const drawerId = useId();
 
-  // The drawer's chunk comes when the browser is first idle after the screen, not on the first tap.
-  useEffect(() => whenIdle(() => void loadDrawer().catch(() => undefined)), []);
+  // The drawer's chunk comes when the browser is first idle after the first screen has settled
+  // (not among its requests), not on the first tap.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const stop = onScreenShown(() => {
+      cancelIdle = whenIdle(() => void loadDrawer().catch(() => undefined));
+    });
+    return () => {
+      stop();
+      cancelIdle();
+    };
+  }, []);
 
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus({ preventScroll: true });

@@ -29,7 +29,7 @@ export async function validateSettingsOverrides(
   for (const [kind, entries] of kinds) {
     const validate = kind === 'screens' ? validators.screen : validators.form;
     for (const [id, raw] of Object.entries(entries ?? {})) {
-      // A screen patch is checked once applied, as the screen it gives (app/screens.ts).
+      // A screen patch is checked once applied, as the screen it gives (app/loading/screens.ts).
       if (kind === 'screens' && isPatchDocument(raw)) {
         result.screens[id] = raw;
         continue;

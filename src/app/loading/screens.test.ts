@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultRouteTable } from '@/engine/routes';
-import { loadScreen, routeParams } from './screens';
+import { loadScreen } from './screens';
 
 const ids = (screen: { blocks: Array<{ id?: string; type: string }> } | null) => screen?.blocks.map((b) => b.id ?? b.type);
 
@@ -52,13 +51,5 @@ describe('default screens', () => {
       };
       visit(screen?.blocks as Parameters<typeof visit>[0]);
     }
-  });
-});
-
-describe('routeParams (the boot reads a detail screen by its route id)', () => {
-  it('fills the route parameters of the path, decoded; none when no route fits', () => {
-    expect(routeParams(defaultRouteTable, '/coupon/c%203')).toEqual({ id: 'c 3' });
-    expect(routeParams(defaultRouteTable, '/coupons')).toEqual({});
-    expect(routeParams(defaultRouteTable, '/no/such/path/here')).toEqual({});
   });
 });

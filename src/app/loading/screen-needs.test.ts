@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screenPreload } from './screen-preloads';
+import { screenNeeds } from './screen-needs';
 
-describe('what a built-in screen starts at boot', () => {
+describe('what a screen needs before it shows', () => {
   it('lists its block types, bespoke components, forms and reads; a switch reads only in some states', () => {
-    const needs = screenPreload([
+    const needs = screenNeeds([
       { type: 'form', props: { form: 'password-login' } },
       { type: 'detail', props: { dataSource: 'coupon', params: { id: ':id' } }, children: [{ type: 'component', props: { name: 'coupon-code' } }] },
       { type: 'paged-list', props: { dataSource: 'coupons', itemRenderer: 'coupon-tile' } },

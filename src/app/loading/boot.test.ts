@@ -11,14 +11,14 @@ import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { dealsQuery } from '@/lib/api/operations/list-deals';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { createQueryClient } from '@/lib/query';
-import { dataSourceDefinitions } from '@/generated/extensions';
-import { prefetchBootReads, rememberUnusedShellReads } from './boot-preload';
-import { NEWS_CHANNEL_SLUGS } from './data-sources/support/params';
+import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
+import { firstRouteChoices, loadFirstRoute } from './boot';
+import { loadRoute } from './route-loader';
+import { rememberUnusedShellReads } from './shell-reads';
 
 const BASE = 'http://portal.test';
 const server = setupServer();
 const storage = new Map<string, string>();
-const dataSources = Object.fromEntries(dataSourceDefinitions.map((d) => [d.name, d]));
 let calls: string[] = [];
 
 beforeAll(() => {
@@ -58,7 +58,7 @@ const cached = (client: ReturnType<typeof createQueryClient>, key: readonly unkn
 describe('the first screen reads beside the config calls', () => {
   it('/coupons for a member: the list, the member, unread news, the footer consents and the deals sidebar, under the keys the screen reads', async () => {
     const client = createQueryClient();
-    prefetchBootReads(client, '/coupons', true, dataSources);
+    loadFirstRoute(client, '/coupons', true);
     await settle();
     expect(calls.sort()).toEqual([
       'GET user',
@@ -73,14 +73,42 @@ describe('the first screen reads beside the config calls', () => {
   });
 
   it('a visitor on /: only the footer consents (the sign-in screen reads nothing)', async () => {
-    prefetchBootReads(createQueryClient(), '/', false, dataSources);
+    loadFirstRoute(createQueryClient(), '/', false);
     await settle();
     expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
   });
 
+  it('a visitor on a member route (it redirects to sign-in) loads nothing of it', async () => {
+    const client = createQueryClient();
+    expect(loadFirstRoute(client, '/coupons', false)).toEqual([]);
+    await settle();
+    expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
+  });
+
+  it('the route element reads the load boot started: same promise, no second request', async () => {
+    const client = createQueryClient();
+    const [atBoot] = loadFirstRoute(client, '/coupon/c-3', true);
+    // As PortalRoutes passes it: the resolved route, the router's params, the channel's (empty) layers.
+    const route = { path: '/coupon/:id', screen: 'coupon', layout: 'page-single' as const, access: 'member' as const };
+    const inApp = loadRoute(route, { id: 'c-3' }, { queryClient: client, signedIn: true, served: {}, overrides: {} });
+    expect(inApp).toBe(atBoot);
+    expect((await inApp).screen?.blocks.length).toBeGreaterThan(0);
+    await settle();
+    expect(calls.filter((c) => c === 'GET coupon/c-3')).toHaveLength(1);
+  });
+
+  it('a served screen loads by what it holds: its reads come from the resolved screen, params from the route', async () => {
+    const client = createQueryClient();
+    const served = { stores: { blocks: [{ id: 'one', type: 'detail', props: { dataSource: 'coupon', params: { id: ':id' } } }] } };
+    const loaded = await loadRoute({ screen: 'stores', layout: 'page-single' }, { id: 'c-9' }, { queryClient: client, signedIn: true, served, overrides: {} });
+    expect(loaded.screen?.blocks.map((b) => b.id)).toEqual(['one']);
+    await settle();
+    expect(calls).toEqual(['GET coupon/c-9']);
+  });
+
   it('a detail screen reads its item by the route id', async () => {
     const client = createQueryClient();
-    prefetchBootReads(client, '/coupon/c-3', true, dataSources);
+    loadFirstRoute(client, '/coupon/c-3', true);
     await settle();
     expect(calls).toContain('GET coupon/c-3');
     expect(cached(client, couponQuery('c-3').queryKey)).toBe('success');
@@ -88,7 +116,7 @@ describe('the first screen reads beside the config calls', () => {
 
   it('skips a shell read the channel turned off at the last boot, and asks again once it is on', async () => {
     const first = createQueryClient();
-    prefetchBootReads(first, '/coupons', true, dataSources);
+    loadFirstRoute(first, '/coupons', true);
     await settle();
     // The shell mounted the footer consent list disabled (FOOTER.consents off): nothing read it.
     const off = new QueryObserver(first, { ...consentsQuery('FOOTER'), enabled: false });
@@ -98,7 +126,7 @@ describe('the first screen reads beside the config calls', () => {
 
     calls = [];
     const second = createQueryClient();
-    prefetchBootReads(second, '/coupons', true, dataSources);
+    loadFirstRoute(second, '/coupons', true);
     await settle();
     expect(calls.some((c) => c.startsWith('POST consents'))).toBe(false);
     expect(calls.some((c) => c.startsWith('POST coupons'))).toBe(true);
@@ -109,8 +137,22 @@ describe('the first screen reads beside the config calls', () => {
     rememberUnusedShellReads(second, true);
     stop();
     calls = [];
-    prefetchBootReads(createQueryClient(), '/coupons', true, dataSources);
+    loadFirstRoute(createQueryClient(), '/coupons', true);
     await settle();
     expect(calls.some((c) => c.startsWith('POST consents'))).toBe(true);
+  });
+});
+
+describe('the first route, matched by the router over the built-in table', () => {
+  it('fills the route parameters, decoded, ranks a static path over a dynamic one, and ignores case', () => {
+    expect(firstRouteChoices('/coupon/c%203', true)).toEqual({ choices: [{ screen: 'coupon', layout: 'page-single' }], params: { id: 'c 3' } });
+    expect(firstRouteChoices('/Coupons', true).choices).toEqual([{ screen: 'coupons', layout: 'page-two-column' }]);
+    expect(firstRouteChoices('/delivery-address', true).choices).toEqual([{ screen: 'delivery-address', layout: 'page-single' }]);
+    expect(firstRouteChoices('/no/such/path/here', true)).toEqual({ choices: [], params: {} });
+  });
+
+  it('keeps the choices of the session: a member on / gets the home screen, a visitor the sign-in ones', () => {
+    expect(firstRouteChoices('/', true).choices.map((c) => c.screen)).toContain('home');
+    expect(firstRouteChoices('/', false).choices.map((c) => c.screen)).not.toContain('home');
   });
 });

@@ -1,0 +1,127 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Block, Screen } from '@/engine/blocks';
+import { resolveParams } from '@/engine/blocks/params';
+import { loadBlock } from '@/engine/blocks/preloaded';
+import { pickEntry } from '@/engine/blocks/testers';
+import { blockEntries } from '@/generated/block-registry';
+import { dataSourceDefinitions } from '@/generated/extensions';
+import { screenPreloads } from '@/generated/screen-preloads';
+import { dealsQuery } from '@/lib/api/operations/list-deals';
+import { inShortTasks } from '@/lib/when-idle';
+import { builtInForms } from '../registry/built-in-forms';
+import { itemRendererPreloads } from '../registry/item-renderers';
+import { screenNeeds, type ScreenRead } from './screen-needs';
+import { loadScreen, type Entries } from './screens';
+
+/*
+ * The one way a route loads (docs/performance.md, "How a route loads"): its screen, the chunks the
+ * screen needs (block renderers, bespoke components, forms, the deals sidebar of a member's
+ * two-column page) and its reads (ensureQueryData: the blocks' own queries find them in the cache).
+ * The route element reads the result through Suspense (screen-route.tsx); boot calls the same
+ * function for the first route before the channel's config is in (boot.ts), so by the time the
+ * router renders, the route's promise is settled or in flight.
+ */
+
+/** The part of a route the loader needs: the screen it shows and its layout. */
+export type LoadableRoute = { screen: string; layout?: string };
+
+export type LoadContext = {
+  queryClient: QueryClient;
+  signedIn: boolean;
+  /** The channel's served screens and SETTINGS.screens overrides; boot has none yet (the built-in screen). */
+  served?: Entries;
+  overrides?: Entries;
+};
+
+/** A loaded route: its screen (null: no screen by that name), or `failed` when it could not load (network, deploy). */
+export type LoadedRoute = { screen: Screen | null; failed: boolean };
+
+const NONE: Entries = {};
+const TWO_COLUMN = 'page-two-column';
+const ignore = () => undefined;
+const dataSources = new Map(dataSourceDefinitions.map((d) => [d.name, d]));
+const formLoaders = new Map(Object.entries(builtInForms).flatMap(([name, form]) => (typeof form === 'function' ? [[name, form] as const] : [])));
+
+/** The deals sidebar beside a member's two-column page (portal-routes.tsx renders it; its read starts with the route). */
+export const loadDealsSidebar = () => import('@/components/deals-sidebar');
+
+/** Every chunk `needs` names, started a few per task (each import appends its chunks' preload links); settles when the block renderers are in. */
+function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', readonly string[]>>, blocks: readonly Block[] = []): Promise<unknown> {
+  const renderers: Promise<unknown>[] = [];
+  const starts: Array<() => unknown> = [];
+  const types = new Set(needs.blocks);
+  // A resolved screen picks each block's renderer by its testers; the manifest knows only the type.
+  const visit = (list: readonly Block[]) =>
+    list.forEach((block) => {
+      types.delete(block.type);
+      const entry = pickEntry(blockEntries, block);
+      if (entry) starts.push(() => renderers.push(loadBlock(entry).catch(ignore)));
+      visit(block.children ?? []);
+    });
+  visit(blocks);
+  for (const type of types) {
+    const entry = pickEntry(blockEntries, { type });
+    if (entry) starts.push(() => renderers.push(loadBlock(entry).catch(ignore)));
+  }
+  for (const name of needs.components) starts.push(() => itemRendererPreloads[name]?.().catch(ignore));
+  for (const name of needs.forms) starts.push(() => formLoaders.get(name)?.().catch(ignore));
+  return inShortTasks(starts).then(() => Promise.all(renderers));
+}
+
+/** The reads, route parameters filled in; each through the query cache (a read already there or in flight is not asked again). */
+function startReads(queryClient: QueryClient, reads: readonly ScreenRead[], params: Readonly<Record<string, string | undefined>>): Promise<void> {
+  const starts = reads.map((read) => () => {
+    const source = dataSources.get(read.dataSource);
+    const resolved = (resolveParams(read.params ?? {}, params) ?? {}) as Record<string, unknown>;
+    if (source?.kind === 'paged') return queryClient.ensureInfiniteQueryData(source.query(resolved)).catch(ignore);
+    if (source?.kind === 'single') return queryClient.ensureQueryData(source.query(resolved)).catch(ignore);
+    return undefined;
+  });
+  return inShortTasks(starts);
+}
+
+type Loaded = { served: unknown; override: unknown; route: Promise<LoadedRoute> };
+const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
+
+/**
+ * Loads a route: starts what its built-in screen is known to need (before the screen's JSON is in),
+ * resolves the screen (built-in < served < SETTINGS override), starts what the resolved screen
+ * needs, and settles when its block renderers are in, so the screen shows whole. Never rejects.
+ * One promise per query client, screen, layout, session and params while the screen's served and override layers
+ * stay the same: what boot started is what the route element reads. A failed load is not kept (the
+ * next render asks again).
+ */
+export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, context: LoadContext): Promise<LoadedRoute> {
+  const { queryClient, signedIn, served = NONE, overrides = NONE } = context;
+  const key = JSON.stringify([route.screen, route.layout ?? null, signedIn, params]);
+  let loaded = loadedBy.get(queryClient);
+  if (!loaded) loadedBy.set(queryClient, (loaded = new Map()));
+  const known = loaded.get(key);
+  if (known && known.served === served[route.screen] && known.override === overrides[route.screen]) return known.route;
+  const entry: Loaded = { served: served[route.screen], override: overrides[route.screen], route: load(route, params, queryClient, signedIn, served, overrides) };
+  loaded.set(key, entry);
+  void entry.route.then(({ failed }) => failed && loaded.get(key) === entry && loaded.delete(key));
+  return entry.route;
+}
+
+async function load(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient, signedIn: boolean, served: Entries, overrides: Entries): Promise<LoadedRoute> {
+  const builtIn = served[route.screen] === undefined && overrides[route.screen] === undefined ? screenPreloads[route.screen] : undefined;
+  if (builtIn) {
+    void startChunks(builtIn);
+    void startReads(queryClient, builtIn.reads, params);
+  }
+  if (signedIn && route.layout === TWO_COLUMN) {
+    void loadDealsSidebar().catch(ignore);
+    void queryClient.ensureInfiniteQueryData(dealsQuery()).catch(ignore);
+  }
+  try {
+    const screen = await loadScreen(route.screen, served, overrides);
+    if (!screen) return { screen: null, failed: false };
+    const needs = screenNeeds(screen.blocks);
+    if (!builtIn) void startReads(queryClient, needs.reads, params);
+    await startChunks({ ...needs, blocks: [] }, screen.blocks);
+    return { screen, failed: false };
+  } catch {
+    return { screen: null, failed: true };
+  }
+}
