@@ -2,7 +2,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/lib/api/client';
 import { couponQuery } from '@/lib/api/operations/get-coupon';
 import { userQuery } from '@/lib/api/operations/get-user';
@@ -52,14 +52,17 @@ beforeEach(() => {
   );
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits for the route loads given and every read the client started (no wall-clock wait: the machine may be busy). */
+const settle = async (client: ReturnType<typeof createQueryClient>, loads: ReadonlyArray<Promise<unknown>> = []) => {
+  await Promise.allSettled(loads);
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 10_000 });
+};
 const cached = (client: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => client.getQueryState(key)?.status;
 
 describe('the first screen reads beside the config calls', () => {
   it('/coupons for a member: the list, the member, unread news, the footer consents and the deals sidebar, under the keys the screen reads', async () => {
     const client = createQueryClient();
-    loadFirstRoute(client, '/coupons', true);
-    await settle();
+    await settle(client, loadFirstRoute(client, '/coupons', true));
     expect(calls.sort()).toEqual([
       'GET user',
       'POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}',
@@ -73,15 +76,15 @@ describe('the first screen reads beside the config calls', () => {
   });
 
   it('a visitor on /: only the footer consents (the sign-in screen reads nothing)', async () => {
-    loadFirstRoute(createQueryClient(), '/', false);
-    await settle();
+    const client = createQueryClient();
+    await settle(client, loadFirstRoute(client, '/', false));
     expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
   });
 
   it('a visitor on a member route (it redirects to sign-in) loads nothing of it', async () => {
     const client = createQueryClient();
     expect(loadFirstRoute(client, '/coupons', false)).toEqual([]);
-    await settle();
+    await settle(client);
     expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
   });
 
@@ -93,7 +96,7 @@ describe('the first screen reads beside the config calls', () => {
     const inApp = loadRoute(route, { id: 'c-3' }, { queryClient: client, signedIn: true, served: {}, overrides: {} });
     expect(inApp).toBe(atBoot);
     expect((await inApp).screen?.blocks.length).toBeGreaterThan(0);
-    await settle();
+    await settle(client);
     expect(calls.filter((c) => c === 'GET coupon/c-3')).toHaveLength(1);
   });
 
@@ -102,22 +105,20 @@ describe('the first screen reads beside the config calls', () => {
     const served = { stores: { blocks: [{ id: 'one', type: 'detail', props: { dataSource: 'coupon', params: { id: ':id' } } }] } };
     const loaded = await loadRoute({ screen: 'stores', layout: 'page-single' }, { id: 'c-9' }, { queryClient: client, signedIn: true, served, overrides: {} });
     expect(loaded.screen?.blocks.map((b) => b.id)).toEqual(['one']);
-    await settle();
+    await settle(client);
     expect(calls).toEqual(['GET coupon/c-9']);
   });
 
   it('a detail screen reads its item by the route id', async () => {
     const client = createQueryClient();
-    loadFirstRoute(client, '/coupon/c-3', true);
-    await settle();
+    await settle(client, loadFirstRoute(client, '/coupon/c-3', true));
     expect(calls).toContain('GET coupon/c-3');
     expect(cached(client, couponQuery('c-3').queryKey)).toBe('success');
   });
 
   it('skips a shell read the channel turned off at the last boot, and asks again once it is on', async () => {
     const first = createQueryClient();
-    loadFirstRoute(first, '/coupons', true);
-    await settle();
+    await settle(first, loadFirstRoute(first, '/coupons', true));
     // The shell mounted the footer consent list disabled (FOOTER.consents off): nothing read it.
     const off = new QueryObserver(first, { ...consentsQuery('FOOTER'), enabled: false });
     const unsubscribe = off.subscribe(() => undefined);
@@ -126,19 +127,18 @@ describe('the first screen reads beside the config calls', () => {
 
     calls = [];
     const second = createQueryClient();
-    loadFirstRoute(second, '/coupons', true);
-    await settle();
+    await settle(second, loadFirstRoute(second, '/coupons', true));
     expect(calls.some((c) => c.startsWith('POST consents'))).toBe(false);
     expect(calls.some((c) => c.startsWith('POST coupons'))).toBe(true);
 
     const on = new QueryObserver(second, consentsQuery('FOOTER'));
     const stop = on.subscribe(() => undefined);
-    await settle();
+    await settle(second);
     rememberUnusedShellReads(second, true);
     stop();
     calls = [];
-    loadFirstRoute(createQueryClient(), '/coupons', true);
-    await settle();
+    const third = createQueryClient();
+    await settle(third, loadFirstRoute(third, '/coupons', true));
     expect(calls.some((c) => c.startsWith('POST consents'))).toBe(true);
   });
 });

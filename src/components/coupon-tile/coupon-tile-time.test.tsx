@@ -131,7 +131,8 @@ describe('validity', () => {
 });
 
 describe('a list of 1,000 tiles', () => {
-  it('shares one timer and does not re-render idle tiles on a tick', () => {
+  // A thousand tiles in jsdom take seconds on a busy machine: the cap is generous, nothing here is timed.
+  it('shares one timer and does not re-render idle tiles on a tick', { timeout: 60_000 }, () => {
     const coupons = Array.from({ length: 1000 }, (_, i) =>
       makeCoupon({ id: `c${i}`, name: `Coupon ${i}`, points: i, valid_until: iso(NOW + (i + 3) * DAY) }),
     );
