@@ -1,5 +1,5 @@
 // Benchmarks for DESIGN.md section 7 (not timed tests). `npm run bench -- [--only a,b] [--runs 5]
-// [--port 4399]`, sections: bundle (first-route JS from what index.html loads), boot (LCP, CLS,
+// [--port 4399] [--throttling simulate]`, sections: bundle (first-route JS from what index.html loads), boot (LCP, CLS,
 // request waves, long tasks under 4x CPU), waves (only the request waves, every request listed), profile (boot main-thread time per cause under 4x CPU),
 // interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
 // lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling),
@@ -31,6 +31,8 @@ const only = new Set((option('only') ?? 'bundle,boot,profile,interactions,coupon
 const runs = Number(option('runs') ?? 5);
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
+// `--throttling simulate` (or `devtools`): one Lighthouse phase instead of both.
+const throttlings = (option('throttling') ?? 'simulate,devtools').split(',') as Throttling[];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const exec = (command: string, argv: string[]) =>
@@ -165,7 +167,7 @@ async function lighthouseSection() {
     const profileDir = path.join(out, 'profile');
     await signedInProfile(base, profileDir);
     const results = [];
-    for (const throttling of ['simulate', 'devtools'] as Throttling[]) {
+    for (const throttling of throttlings) {
       const loadBefore = machineLoad();
       const runsOf: Record<string, { portal: LighthouseRun[]; floor: LighthouseRun[] }> = {};
       // Interleaved: portal and its floor back to back, screen after screen, run after run.
