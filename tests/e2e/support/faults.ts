@@ -174,7 +174,8 @@ export async function withoutInlineDocument(page: Page) {
 }
 
 export async function rewriteApi(page: Page, pattern: string | RegExp, rewrite: (data: Json, url: URL) => Json | void) {
-  if (String(pattern).includes('platform/config/')) await individualConfigCalls(page);
+  // A RegExp's source escapes its slashes (`platform\/config\/`): compare without them.
+  if (String(pattern).replaceAll('\\/', '/').includes('platform/config/')) await individualConfigCalls(page);
   await page.route(pattern, async (route: Route) => {
     let response;
     try {
