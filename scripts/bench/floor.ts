@@ -18,7 +18,12 @@ export async function captureFloor(base: string, screen: ScreenSpec, state: Stor
       const css = [...document.styleSheets]
         .map((sheet) => {
           try {
-            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+            // Web-font faces go: the portal's first screen is set in its local fallback face and
+            // declares the web font only once that screen has settled, so the twin paints as it does.
+            return [...sheet.cssRules]
+              .filter((rule) => !/^@font-face[^}]*url\(/.test(rule.cssText))
+              .map((rule) => rule.cssText)
+              .join('\n');
           } catch {
             return '';
           }
