@@ -120,7 +120,11 @@ export async function loadBootData(
     const channelId = settings.channelId ?? inline.channel_id;
     setChannelId(channelId);
     if (onOwnDomain) rememberChannel(host, channelId);
+    // The document's parse, the first route's first requests and the cache's seeding are a task
+    // each: together they were the boot's longest task.
+    await yieldToMain();
     beside();
+    await yieldToMain();
     const data = await bootDataOf(seedFromDocument(queryClient, inline), channelId, translationsOf);
     if (pageMayBeStale()) data.revalidated = revalidate(queryClient, inline, channelId, translationsOf);
     return data;

@@ -7,7 +7,7 @@ import { blockEntries } from '@/generated/block-registry';
 import { dataSourceDefinitions } from '@/generated/extensions';
 import { screenPreloads } from '@/generated/screen-preloads';
 import { dealsQuery } from '@/lib/api/operations/list-deals';
-import { inShortTasks } from '@/lib/when-idle';
+import { inShortTasks, yieldToMain } from '@/lib/when-idle';
 import { builtInForms } from '../registry/built-in-forms';
 import { itemRendererPreloads } from '../registry/item-renderers';
 import { screenNeeds, type ScreenRead } from './screen-needs';
@@ -106,14 +106,16 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
 
 async function load(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient, signedIn: boolean, served: Entries, overrides: Entries): Promise<LoadedRoute> {
   const builtIn = served[route.screen] === undefined && overrides[route.screen] === undefined ? screenPreloads[route.screen] : undefined;
-  if (builtIn) {
-    void startChunks(builtIn);
-    void startReads(queryClient, builtIn.reads, params);
-  }
-  if (signedIn && route.layout === TWO_COLUMN) {
-    void loadDealsSidebar().catch(ignore);
-    void queryClient.ensureInfiniteQueryData(dealsQuery()).catch(ignore);
-  }
+  if (builtIn) void startChunks(builtIn);
+  // The reads and the sidebar start in the next task: each import appends its chunks' preload
+  // links, and all of them in one task made the boot's longest task.
+  void yieldToMain().then(() => {
+    if (builtIn) void startReads(queryClient, builtIn.reads, params);
+    if (signedIn && route.layout === TWO_COLUMN) {
+      void loadDealsSidebar().catch(ignore);
+      void queryClient.ensureInfiniteQueryData(dealsQuery()).catch(ignore);
+    }
+  });
   try {
     const screen = await loadScreen(route.screen, served, overrides);
     if (!screen) return { screen: null, failed: false };
