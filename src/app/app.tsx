@@ -153,12 +153,17 @@ async function show(root: Root, queryClient: QueryClient, settings: RuntimeSetti
   performance.mark('portal:validate-config:start');
   const config = validateSections(data.rawSections);
   performance.measure('portal:validate-config', 'portal:validate-config:start');
-  if (boot) await yieldToMain();
-  const [overrides, structure] = await Promise.all([
-    validateSettingsOverrides(config.sections.SETTINGS),
-    validateStructure(data.rawStructure),
-    initI18n(data.language, data.translations ?? undefined),
-  ]);
+  // At boot each step starts in a task of its own (together they made one of the boot's longest
+  // tasks); what they wait for (validator chunks, language bundles) still comes in parallel.
+  const pause = () => (boot ? yieldToMain() : Promise.resolve());
+  await pause();
+  const overridesValidated = validateSettingsOverrides(config.sections.SETTINGS);
+  overridesValidated.catch(() => undefined);
+  await pause();
+  const structureValidated = validateStructure(data.rawStructure);
+  structureValidated.catch(() => undefined);
+  await pause();
+  const [overrides, structure] = await Promise.all([overridesValidated, structureValidated, initI18n(data.language, data.translations ?? undefined)]);
   document.documentElement.lang = data.language.replace('_', '-');
   const routeTable = mergeRouteTables(defaultRouteTable, structure.routes);
   const app = <App queryClient={queryClient} settings={settings} boot={data} config={config} overrides={overrides} structure={structure} routeTable={routeTable} />;

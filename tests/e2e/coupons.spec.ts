@@ -201,12 +201,13 @@ test('the staff member sees the activation code of a coupon', async ({ page }) =
 });
 
 test('the tiles follow the demo clock: moved on by the demo control, c-4 counts its last seconds', async ({ page, demo }) => {
-  // c-4 ends 90 s after the seed; the demo clock moves 85 s on, the browser's clock does not.
-  await demo.advanceTime(85);
+  // c-4 ends 90 s after the seed; the demo clock moves 70 s on, the browser's clock does not. The
+  // margin leaves a busy machine time to open the page before c-4 ends.
+  await demo.advanceTime(70);
   await openSignedIn(page, 'verified', '/coupons');
   const timer = couponTile(page, 'c-4').getByRole('timer', { name: 'Time left' });
   await expect(timer).toHaveText(/^\d+ seconds?$/);
-  expect(parseInt((await timer.textContent()) ?? '', 10)).toBeLessThanOrEqual(5);
+  expect(parseInt((await timer.textContent()) ?? '', 10)).toBeLessThanOrEqual(20);
 });
 
 test('a coupon that ended while the list was not shown offers no action, and the list is refetched on return', async ({ page, demo }) => {

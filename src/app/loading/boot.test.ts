@@ -109,6 +109,36 @@ describe('the first screen reads beside the config calls', () => {
     expect(calls).toEqual(['GET coupon/c-9']);
   });
 
+  it('settles with the screen data in: a held read holds the route, a failed one does not fail it', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${BASE}/wl/v1/coupon/:id`, async ({ params }) => {
+        if (params.id === 'c-5') await held;
+        if (params.id === 'c-6') return new HttpResponse(null, { status: 500 });
+        return HttpResponse.json({ data: { coupon: { id: params.id } } });
+      }),
+    );
+    const client = createQueryClient();
+    const route = { screen: 'coupon', layout: 'page-single' };
+    let settled = false;
+    const loading = loadRoute(route, { id: 'c-5' }, { queryClient: client, signedIn: true }).then((loaded) => {
+      settled = true;
+      return loaded;
+    });
+    // The same route with an answered read, started after it, goes through the same steps.
+    await loadRoute(route, { id: 'c-7' }, { queryClient: client, signedIn: true });
+    expect(settled).toBe(false);
+    release();
+    expect((await loading).failed).toBe(false);
+    expect(cached(client, couponQuery('c-5').queryKey)).toBe('success');
+
+    const failing = await loadRoute(route, { id: 'c-6' }, { queryClient: client, signedIn: true });
+    expect(failing.failed).toBe(false);
+    expect(failing.screen).not.toBeNull();
+    expect(cached(client, couponQuery('c-6').queryKey)).toBe('error');
+  });
+
   it('a detail screen reads its item by the route id', async () => {
     const client = createQueryClient();
     await settle(client, loadFirstRoute(client, '/coupon/c-3', true));

@@ -68,16 +68,20 @@ function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', r
   return inShortTasks(starts).then(() => Promise.all(renderers));
 }
 
-/** The reads, route parameters filled in; each through the query cache (a read already there or in flight is not asked again). */
-function startReads(queryClient: QueryClient, reads: readonly ScreenRead[], params: Readonly<Record<string, string | undefined>>): Promise<void> {
+/**
+ * The reads, route parameters filled in; each through the query cache (a read already there or in
+ * flight is not asked again). Settles (never rejects) once every read has answered or failed: a
+ * failed read shows as its block's error, with retry.
+ */
+function startReads(queryClient: QueryClient, reads: readonly ScreenRead[], params: Readonly<Record<string, string | undefined>>): Promise<unknown> {
+  const answers: Promise<unknown>[] = [];
   const starts = reads.map((read) => () => {
     const source = dataSources.get(read.dataSource);
     const resolved = (resolveParams(read.params ?? {}, params) ?? {}) as Record<string, unknown>;
-    if (source?.kind === 'paged') return queryClient.ensureInfiniteQueryData(source.query(resolved)).catch(ignore);
-    if (source?.kind === 'single') return queryClient.ensureQueryData(source.query(resolved)).catch(ignore);
-    return undefined;
+    if (source?.kind === 'paged') answers.push(queryClient.ensureInfiniteQueryData(source.query(resolved)).catch(ignore));
+    if (source?.kind === 'single') answers.push(queryClient.ensureQueryData(source.query(resolved)).catch(ignore));
   });
-  return inShortTasks(starts);
+  return inShortTasks(starts).then(() => Promise.all(answers));
 }
 
 type Loaded = { served: unknown; override: unknown; route: Promise<LoadedRoute> };
@@ -86,7 +90,7 @@ const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
 /**
  * Loads a route: starts what its built-in screen is known to need (before the screen's JSON is in),
  * resolves the screen (built-in < served < SETTINGS override), starts what the resolved screen
- * needs, and settles when its block renderers are in, so the screen shows whole. Never rejects.
+ * needs, and settles when its block renderers and its reads are in, so the screen shows whole. Never rejects.
  * One promise per query client, screen, layout, session and params while the screen's served and override layers
  * stay the same: what boot started is what the route element reads. A failed load is not kept (the
  * next render asks again).
@@ -109,19 +113,21 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
   if (builtIn) void startChunks(builtIn);
   // The reads and the sidebar start in the next task: each import appends its chunks' preload
   // links, and all of them in one task made the boot's longest task.
-  void yieldToMain().then(() => {
-    if (builtIn) void startReads(queryClient, builtIn.reads, params);
+  const builtInReads = yieldToMain().then(() => {
     if (signedIn && route.layout === TWO_COLUMN) {
       void loadDealsSidebar().catch(ignore);
       void queryClient.ensureInfiniteQueryData(dealsQuery()).catch(ignore);
     }
+    return builtIn ? startReads(queryClient, builtIn.reads, params) : undefined;
   });
   try {
     const screen = await loadScreen(route.screen, served, overrides);
     if (!screen) return { screen: null, failed: false };
     const needs = screenNeeds(screen.blocks);
-    if (!builtIn) void startReads(queryClient, needs.reads, params);
-    await startChunks({ ...needs, blocks: [] }, screen.blocks);
+    const reads = builtIn ? builtInReads : startReads(queryClient, needs.reads, params);
+    // The screen shows with its data, as a router's loader does: its first render is then part of
+    // the route's transition (rendered in slices) rather than a data update rendered in one task.
+    await Promise.all([startChunks({ ...needs, blocks: [] }, screen.blocks), reads]);
     return { screen, failed: false };
   } catch {
     return { screen: null, failed: true };
