@@ -13,7 +13,7 @@ type Props = { route: LoadableRoute; served: Entries; overrides: Entries };
 /**
  * A route's screen (built-in, under the channel's served one, under a SETTINGS override), loaded by
  * the route loader (src/app/loading) and read through Suspense: the loading state shows until the
- * screen and its block renderers are in, then the screen shows whole. A new draft of the same screen
+ * screen, its block renderers and its reads are in, then the screen shows whole. A new draft of the same screen
  * (studio preview) keeps the shown one until it has loaded.
  */
 function LoadedScreen({ route, served, overrides }: Props) {
