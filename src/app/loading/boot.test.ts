@@ -13,7 +13,7 @@ import { newsQuery } from '@/lib/api/operations/list-news';
 import { createQueryClient } from '@/lib/query';
 import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
 import { firstRouteChoices, loadFirstRoute } from './boot';
-import { loadRoute } from './route-loader';
+import { READ_HOLD_MS, loadRoute } from './route-loader';
 import { rememberUnusedShellReads } from './shell-reads';
 
 const BASE = 'http://portal.test';
@@ -109,7 +109,7 @@ describe('the first screen reads beside the config calls', () => {
     expect(calls).toEqual(['GET coupon/c-9']);
   });
 
-  it('settles with the screen data in: a held read holds the route, a failed one does not fail it', async () => {
+  it('settles with the screen data in: a held read holds the route for a while, a failed one does not fail it', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -129,9 +129,12 @@ describe('the first screen reads beside the config calls', () => {
     // The same route with an answered read, started after it, goes through the same steps.
     await loadRoute(route, { id: 'c-7' }, { queryClient: client, signedIn: true });
     expect(settled).toBe(false);
+    // A read that does not answer holds the screen only so long: it shows with the block's skeleton.
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: READ_HOLD_MS + 10_000 });
+    expect(client.getQueryState(couponQuery('c-5').queryKey)?.fetchStatus).toBe('fetching');
     release();
+    await vi.waitFor(() => expect(cached(client, couponQuery('c-5').queryKey)).toBe('success'));
     expect((await loading).failed).toBe(false);
-    expect(cached(client, couponQuery('c-5').queryKey)).toBe('success');
 
     const failing = await loadRoute(route, { id: 'c-6' }, { queryClient: client, signedIn: true });
     expect(failing.failed).toBe(false);

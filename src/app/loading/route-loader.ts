@@ -37,6 +37,8 @@ export type LoadContext = {
 export type LoadedRoute = { screen: Screen | null; failed: boolean };
 
 const NONE: Entries = {};
+/** How long a route, its block renderers in, waits for its reads before it shows with skeletons. */
+export const READ_HOLD_MS = 1_500;
 const TWO_COLUMN = 'page-two-column';
 const ignore = () => undefined;
 const dataSources = new Map(dataSourceDefinitions.map((d) => [d.name, d]));
@@ -90,7 +92,8 @@ const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
 /**
  * Loads a route: starts what its built-in screen is known to need (before the screen's JSON is in),
  * resolves the screen (built-in < served < SETTINGS override), starts what the resolved screen
- * needs, and settles when its block renderers and its reads are in, so the screen shows whole. Never rejects.
+ * needs, and settles when its block renderers and its reads are in (a slow read: at most READ_HOLD_MS
+ * after the renderers), so the screen shows whole. Never rejects.
  * One promise per query client, screen, layout, session and params while the screen's served and override layers
  * stay the same: what boot started is what the route element reads. A failed load is not kept (the
  * next render asks again).
@@ -125,9 +128,11 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
     if (!screen) return { screen: null, failed: false };
     const needs = screenNeeds(screen.blocks);
     const reads = builtIn ? builtInReads : startReads(queryClient, needs.reads, params);
+    await startChunks({ ...needs, blocks: [] }, screen.blocks);
     // The screen shows with its data, as a router's loader does: its first render is then part of
     // the route's transition (rendered in slices) rather than a data update rendered in one task.
-    await Promise.all([startChunks({ ...needs, blocks: [] }, screen.blocks), reads]);
+    // A slow read holds it only so long: then the screen shows with that block's skeleton.
+    await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, READ_HOLD_MS))]);
     return { screen, failed: false };
   } catch {
     return { screen: null, failed: true };
