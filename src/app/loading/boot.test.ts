@@ -142,6 +142,22 @@ describe('the first screen reads beside the config calls', () => {
     expect(cached(client, couponQuery('c-6').queryKey)).toBe('error');
   });
 
+  it('keeps the most recently asked loads: an early one is asked again after many others, a recent one is not', async () => {
+    const client = createQueryClient();
+    const route = { screen: 'coupon', layout: 'page-single' };
+    const load = (id: string) => loadRoute(route, { id }, { queryClient: client, signedIn: true });
+    const first = load('c-100');
+    const recent = load('c-101');
+    await Promise.all([first, recent]);
+    for (let i = 0; i < 40; i += 1) {
+      expect(load('c-101')).toBe(recent);
+      await load(`c-${200 + i}`);
+    }
+    expect(load('c-101')).toBe(recent);
+    expect(load('c-100')).not.toBe(first);
+    await settle(client);
+  });
+
   it('a detail screen reads its item by the route id', async () => {
     const client = createQueryClient();
     await settle(client, loadFirstRoute(client, '/coupon/c-3', true));

@@ -39,6 +39,8 @@ export type LoadedRoute = { screen: Screen | null; failed: boolean };
 const NONE: Entries = {};
 /** How long a route, its block renderers in, waits for its reads before it shows with skeletons. */
 export const READ_HOLD_MS = 1_500;
+/** Route loads kept per query client (each a screen and its params), most recently asked first. */
+const KEPT_LOADS = 32;
 const TWO_COLUMN = 'page-two-column';
 const ignore = () => undefined;
 const dataSources = new Map(dataSourceDefinitions.map((d) => [d.name, d]));
@@ -94,8 +96,8 @@ const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
  * resolves the screen (built-in < served < SETTINGS override), starts what the resolved screen
  * needs, and settles when its block renderers and its reads are in (a slow read: at most READ_HOLD_MS
  * after the renderers), so the screen shows whole. Never rejects.
- * One promise per query client, screen, layout, session and params while the screen's served and override layers
- * stay the same: what boot started is what the route element reads. A failed load is not kept (the
+ * One promise per query client, screen, layout, session and params (the 32 most recently asked for) while the
+ * screen's served and override layers stay the same: what boot started is what the route element reads. A failed load is not kept (the
  * next render asks again).
  */
 export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, context: LoadContext): Promise<LoadedRoute> {
@@ -104,9 +106,19 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
   let loaded = loadedBy.get(queryClient);
   if (!loaded) loadedBy.set(queryClient, (loaded = new Map()));
   const known = loaded.get(key);
-  if (known && known.served === served[route.screen] && known.override === overrides[route.screen]) return known.route;
+  loaded.delete(key);
+  if (known && known.served === served[route.screen] && known.override === overrides[route.screen]) {
+    loaded.set(key, known);
+    return known.route;
+  }
   const entry: Loaded = { served: served[route.screen], override: overrides[route.screen], route: load(route, params, queryClient, signedIn, served, overrides) };
   loaded.set(key, entry);
+  // The loads most recently asked for are kept (a Map iterates in insertion order): a member
+  // opening coupon after coupon does not grow the list for the life of the page.
+  for (const old of loaded.keys()) {
+    if (loaded.size <= KEPT_LOADS) break;
+    loaded.delete(old);
+  }
   void entry.route.then(({ failed }) => failed && loaded.get(key) === entry && loaded.delete(key));
   return entry.route;
 }
