@@ -4,6 +4,8 @@
 // (simulation: pessimisticLargestContentfulPaint by default, or optimisticLargestContentfulPaint,
 // pessimisticFirstContentfulPaint...). Reads Lighthouse internals (LANTERN_DEBUG keeps every
 // simulation's node timings): a diagnostic for docs/performance.md, not part of `npm run bench`.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 process.env.LANTERN_DEBUG = '1';
@@ -16,7 +18,12 @@ const [artifacts, simulation = 'pessimisticLargestContentfulPaint'] = process.ar
 if (!artifacts) throw new Error('usage: lantern-waterfall.ts <artifacts dir from lighthouse -G> [simulation]');
 
 const Lantern = (await import('lighthouse/core/lib/lantern/lantern.js')) as LanternModule;
-const result = await lighthouse('http://replayed.invalid/', { auditMode: artifacts, onlyCategories: ['performance'], logLevel: 'error' });
+// A load saved with storage kept (a signed-in or repeat visit) must be audited with the same setting.
+const saved = JSON.parse(await readFile(path.join(artifacts, 'artifacts.json'), 'utf8')) as { settings?: { disableStorageReset?: boolean } };
+const result = await lighthouse(
+  'http://replayed.invalid/',
+  { auditMode: artifacts, onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: saved.settings?.disableStorageReset ?? false },
+);
 if (!result) throw new Error(`no Lighthouse result from ${artifacts}`);
 const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
 console.info(`score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, LCP ${audit('largest-contentful-paint')} ms, FCP ${audit('first-contentful-paint')} ms`);

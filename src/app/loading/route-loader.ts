@@ -125,16 +125,20 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
 
 async function load(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient, signedIn: boolean, served: Entries, overrides: Entries): Promise<LoadedRoute> {
   const builtIn = served[route.screen] === undefined && overrides[route.screen] === undefined ? screenPreloads[route.screen] : undefined;
-  if (builtIn) void startChunks(builtIn);
-  // The reads and the sidebar start in the next task: each import appends its chunks' preload
-  // links, and all of them in one task made the boot's longest task.
-  const builtInReads = yieldToMain().then(() => {
-    if (signedIn && route.layout === TWO_COLUMN) {
+  // The screen's reads go out first (the data's round trip is what its largest paint waits for
+  // longest), its chunks in the next task and the sidebar in the one after: each import appends its
+  // chunks' preload links, and all of them in one task made the boot's longest task.
+  const builtInReads = builtIn ? startReads(queryClient, builtIn.reads, params) : undefined;
+  const restStarted = yieldToMain()
+    .then(() => {
+      if (builtIn) void startChunks(builtIn);
+    })
+    .then(yieldToMain)
+    .then(() => {
+      if (!signedIn || route.layout !== TWO_COLUMN) return;
       void loadDealsSidebar().catch(ignore);
       void queryClient.ensureInfiniteQueryData(dealsQuery()).catch(ignore);
-    }
-    return builtIn ? startReads(queryClient, builtIn.reads, params) : undefined;
-  });
+    });
   try {
     const screen = await loadScreen(route.screen, served, overrides);
     if (!screen) return { screen: null, failed: false };
@@ -145,6 +149,7 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
     // the route's transition (rendered in slices) rather than a data update rendered in one task.
     // A slow read holds it only so long: then the screen shows with that block's skeleton.
     await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, READ_HOLD_MS))]);
+    await restStarted;
     return { screen, failed: false };
   } catch {
     return { screen: null, failed: true };
