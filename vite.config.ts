@@ -63,19 +63,19 @@ function firstRenderChunks() {
  * request past six in a wave waits a round trip). By module path, nothing channel-specific:
  * `built-in` is what every boot loads beside the config calls (the built-in screens, the validators
  * of a served structure and SETTINGS overrides, and the form helpers and ajv runtime those share
- * with the form engine); `forms` the form engine (rjsf), the form block, the built-in forms and
- * their generated validators (a screen with a form needs them all); `date-locale`
- * date-fns' en-US locale (date-fns' default) with the helpers every date-fns locale builds on.
+ * with the form engine); `form` the form block's renderer and the built-in forms' definitions (what
+ * a screen with a form needs to show it whole, with the form's sized placeholder); `forms` the form
+ * engine (rjsf) and the built-in forms' generated validators, which the placeholder waits for and the
+ * screen's first paint does not; `date-locale` date-fns' en-US locale (date-fns' default) with the
+ * helpers every date-fns locale builds on.
  */
 const laterGroups = [
   {
     name: 'built-in',
     test: /\/channel-presets\/default\/screens\/[^/]+\.json$|\/src\/generated\/sections-validators-overrides\.js$|\/src\/engine\/forms\/(merge|skeleton-height|theme\/styles)\.ts$|\/src\/lib\/rules\/upload\.ts$|\/ajv\/dist\/runtime\/ucs2length\.js$/,
   },
-  {
-    name: 'forms',
-    test: /\/channel-presets\/default\/forms\/[^/]+\.json$|\/src\/generated\/forms\/|\/src\/engine\/forms\/engine-form\.tsx$|\/src\/blocks\/form\/renderer\.tsx$/,
-  },
+  { name: 'form', test: /\/channel-presets\/default\/forms\/[^/]+\.json$|\/src\/blocks\/form\/renderer\.tsx$/ },
+  { name: 'forms', test: /\/src\/generated\/forms\/|\/src\/engine\/forms\/engine-form\.tsx$/ },
   { name: 'date-locale', test: /\/date-fns\/locale\/(en-US\.js$|en-US\/_lib\/|_lib\/)/ },
 ];
 
