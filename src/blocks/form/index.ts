@@ -1,5 +1,4 @@
 import { defineBlock } from '@/engine/blocks/define';
-import { loadEngineForm } from '@/engine/forms/load-engine';
 
 export const definition = defineBlock({
   name: 'form',
@@ -28,10 +27,7 @@ export const definition = defineBlock({
       },
     },
   },
-  // The form machinery (rjsf) starts with the block's chunk: a screen with a form block gets both in
-  // the same request wave (its block chunks are preloaded with the config calls), not one after the other.
-  load: () => {
-    loadEngineForm().catch(() => undefined);
-    return import('./renderer');
-  },
+  // The form machinery (rjsf) is not part of the block's chunk: the block shows its sized
+  // placeholder and asks for the engine once that has painted (src/engine/forms/load-engine.ts).
+  load: () => import('./renderer'),
 });

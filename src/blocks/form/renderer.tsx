@@ -102,7 +102,7 @@ function FormBlock({ block, pointer }: BlockRendererProps<Props>) {
   const cardOn = useSection('GENERAL').card;
   const omitted = useMemo(() => (cardOn ? props.omitFields : [...(props.omitFields ?? []), ...(props.cardFields ?? [])]), [cardOn, props.omitFields, props.cardFields]);
   const definition = useMemo(() => base && withoutFields(base, omitted), [base, omitted]);
-  // Its validator (and the form chunk, if not in yet) start now, before the form renders (idempotent).
+  // Its validator is prepared as soon as the form engine is in, before the form renders (idempotent).
   useMemo(() => definition && prepareForm(definition), [definition]);
   const missing = 'missing' in loaded;
   useEffect(() => {

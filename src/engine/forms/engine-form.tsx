@@ -33,8 +33,8 @@ export type EngineFormProps = {
 type Ready = { form: FormDefinition } & LoadedValidator;
 
 /**
- * Starts a form's validator before the form renders (`prepareForm` in load-engine.ts: with the
- * screen's chunks), so its first render finds it and shows the fields at once.
+ * Starts a form's validator before the form renders (`prepareForm` in load-engine.ts: as soon as
+ * this chunk is in), so its first render finds it and shows the fields at once.
  */
 export function prepareValidator(definition: FormDefinition): void {
   loadValidator(definition.schema as RJSFSchema).catch(() => undefined);

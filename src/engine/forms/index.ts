@@ -19,10 +19,10 @@ export { loadFormSource } from './load-source';
 export { DEFAULT_FORM_HEIGHT, estimateFormHeight } from './skeleton-height';
 export type { EngineFormProps } from './engine-form';
 
-export { loadEngineForm, prepareForm } from './load-engine';
+export { prepareForm } from './load-engine';
 
 /**
- * The rjsf form renderer (own chunk with @rjsf/core; ajv only when a form is not precompiled). Started
- * with the form block's chunk (`loadEngineForm`); once in, it renders without suspending.
+ * The rjsf form renderer (own chunk with @rjsf/core; ajv only when a form is not precompiled). Asked
+ * for once the form's placeholder has painted; once in, it renders without suspending.
  */
 export const LazyEngineForm = lazy(engineFormThenable);
