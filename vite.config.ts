@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.ts';
+import { productionBuilds } from './scripts/build/production-builds.ts';
 import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
@@ -82,6 +83,7 @@ const laterGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    productionBuilds(),
     rendererPreload(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at
@@ -108,6 +110,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/forms/plain-text-markdown.tsx', import.meta.url)),
+      'object-assign': fileURLToPath(new URL('./src/lib/object-assign.ts', import.meta.url)),
       html2canvas: stub,
       canvg: stub,
     },
