@@ -17,6 +17,13 @@ const RENDER_STAGES = Object.entries({
   'render-stage-app': ['./src/app/app.tsx'],
 }).map(([name, files]): [string, string[]] => [name, files.map((file) => fileURLToPath(new URL(file, import.meta.url)))]);
 
+/**
+ * Modules the first-render groups reach only through a library's index (its re-exports) and that
+ * no module of the first render uses: TanStack Query's mutation and `useQueries` hooks. Left to
+ * the lazy chunks that use them, instead of riding in `boot` to be exported from there.
+ */
+const NOT_AT_FIRST_RENDER = /\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|mutationOptions|useQueries|queriesObserver)\.js$/;
+
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** `from` and every module it imports statically, leaving out those in `skip`. */
@@ -24,7 +31,7 @@ function staticGraph(ctx: ChunkingContext, from: string, skip: ReadonlySet<strin
   const graph = new Set<string>();
   const stack = [from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (graph.has(id) || skip.has(id)) continue;
+    if (graph.has(id) || skip.has(id) || NOT_AT_FIRST_RENDER.test(id)) continue;
     graph.add(id);
     stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
