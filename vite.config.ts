@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.ts';
+import { productionBuilds } from './scripts/build/production-builds.ts';
 import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
@@ -16,6 +17,13 @@ const RENDER_STAGES = Object.entries({
   'render-stage-app': ['./src/app/app.tsx'],
 }).map(([name, files]): [string, string[]] => [name, files.map((file) => fileURLToPath(new URL(file, import.meta.url)))]);
 
+/**
+ * Modules the first-render groups reach only through a library's index (its re-exports) and that
+ * no module of the first render uses: TanStack Query's mutation and `useQueries` hooks. Left to
+ * the lazy chunks that use them, instead of riding in `boot` to be exported from there.
+ */
+const NOT_AT_FIRST_RENDER = /\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|mutationOptions|useQueries|queriesObserver)\.js$/;
+
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** `from` and every module it imports statically, leaving out those in `skip`. */
@@ -23,7 +31,7 @@ function staticGraph(ctx: ChunkingContext, from: string, skip: ReadonlySet<strin
   const graph = new Set<string>();
   const stack = [from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (graph.has(id) || skip.has(id)) continue;
+    if (graph.has(id) || skip.has(id) || NOT_AT_FIRST_RENDER.test(id)) continue;
     graph.add(id);
     stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
@@ -82,6 +90,7 @@ const laterGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    productionBuilds(),
     rendererPreload(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at
@@ -108,6 +117,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/forms/plain-text-markdown.tsx', import.meta.url)),
+      'object-assign': fileURLToPath(new URL('./src/lib/object-assign.ts', import.meta.url)),
       html2canvas: stub,
       canvg: stub,
     },

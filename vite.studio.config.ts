@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/build/precompress.ts';
+import { productionBuilds } from './scripts/build/production-builds.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,7 +19,7 @@ const precompressStudio = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompressStudio()],
+  plugins: [react(), productionBuilds(), precompressStudio()],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     alias: {

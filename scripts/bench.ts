@@ -1,5 +1,6 @@
 // Benchmarks for DESIGN.md section 7 (not timed tests). `npm run bench -- [--only a,b] [--runs 5]
-// [--port 4399] [--throttling simulate]`, sections: bundle (first-route JS from what index.html loads), boot (LCP, CLS,
+// [--port 4399] [--throttling simulate]`, sections: bundle (first-route JS from what index.html loads), sources (the same
+// split by library and source file, from a source-mapped build), boot (LCP, CLS,
 // request waves, long tasks under 4x CPU), waves (only the request waves, every request listed), profile (boot main-thread time per cause under 4x CPU),
 // interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
 // lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling),
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, machineLoad, screens, signIn } from './bench/browser.ts';
 import { measureBoot, type BootMetrics } from './bench/boot.ts';
 import { measureBundle } from './bench/bundle.ts';
+import { measureBundleSources } from './bench/bundle-sources.ts';
 import { benchCouponList } from './bench/coupon-list.ts';
 import { captureFloor } from './bench/floor.ts';
 import { measureInteractions } from './bench/interactions.ts';
@@ -108,6 +110,24 @@ async function wavesSection() {
     }
     return result;
   });
+}
+
+async function sourcesSection() {
+  const distDir = path.join(out, 'dist-sources');
+  await exec('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  const files = await measureBundleSources(distDir, distDir);
+  const byPackage = new Map<string, number>();
+  for (const { file, gzip, sources } of files) {
+    console.info(`  ${kb(gzip).padStart(9)}  ${file}`);
+    for (const s of sources.slice(0, 12)) console.info(`      ${kb(s.gzip).padStart(9)} (${kb(s.marginal)} marginal)  ${s.source}`);
+    for (const s of sources) {
+      const key = /^src\//.test(s.source) ? `ours: ${s.source.split('/').slice(0, 2).join('/')}/` : s.source;
+      byPackage.set(key, (byPackage.get(key) ?? 0) + s.gzip);
+    }
+  }
+  const totals = [...byPackage].sort((a, b) => b[1] - a[1]).map(([name, gzip]) => `${name} ${kb(gzip)}`);
+  console.info(`  by package: ${totals.join(' · ')}`);
+  return files;
 }
 
 async function profileSection() {
@@ -210,6 +230,7 @@ async function main() {
       `with the renderer chunk it starts at once (all JS before the first render): ${kb(bundle.beforeFirstRenderJsGzip)}`);
     for (const chunk of bundle.chunks.slice(0, 12)) console.info(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.sources}${bundle.firstRouteFiles.includes(chunk.file) ? '  [first route]' : ''}`);
   }
+  if (only.has('sources')) report.sources = await sourcesSection();
   if (only.has('boot')) report.boot = await bootSection();
   if (only.has('waves')) report.waves = await wavesSection();
   if (only.has('profile')) report.profile = await profileSection();

@@ -1,4 +1,3 @@
-import isPropValid from '@emotion/is-prop-valid';
 import {
   background,
   border,
@@ -40,9 +39,11 @@ export type SystemProps = SpaceProps &
 const systemPropNames = new Set<string>([...(systemProps.propNames ?? []), 'variant', 'gap', 'direction']);
 
 /**
- * Forward a prop to the DOM only when it is a valid HTML attribute and not a styled-system prop
- * (`color`, `width`, `height`, `size`... are both, and must stay out of the markup).
+ * Forward every prop but the styled-system ones (`color`, `width`, `height`, `size`... are HTML
+ * attributes too, and must stay out of the markup). The primitives' props are typed as their
+ * element's attributes plus these, so no attribute list is needed beside them (styled-components
+ * itself keeps `$`-prefixed props, `as` and `theme` out).
  */
 export function shouldForwardProp(prop: string): boolean {
-  return !systemPropNames.has(prop) && isPropValid(prop);
+  return !systemPropNames.has(prop);
 }
