@@ -82,4 +82,60 @@ describe('a session shared by several tabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
     expect(getSession()).toEqual({ token: 't-2', refresh_token: 'r-2', logged: true });
   });
+
+  it('a logout while a refresh is out stays a logout: the late answer signs nobody back in', async () => {
+    setTokens({ token: 't-old', refresh_token: 'r-old' });
+    const reported: string[] = [];
+    onApiError((error) => reported.push(error.message));
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = () => undefined as void;
+    const refreshAsked = new Promise<void>((resolve) => (asked = resolve));
+    server.use(
+      http.post(`${root}/user/token/refresh`, async () => {
+        asked();
+        await answered;
+        return HttpResponse.json({ data: { token: 't-new', refresh_token: 'r-new' } });
+      }),
+      http.get(`${root}/user`, () => new HttpResponse(null, { status: 401 })),
+    );
+    const request = call(api().GET('/user'));
+    request.catch(() => undefined);
+    await refreshAsked;
+    clearSession();
+    answer();
+    await expect(request).rejects.toThrow();
+    expect(getSession()).toMatchObject({ token: null, logged: false });
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(reported).toEqual([]);
+  });
+
+  it('a refresh that answers after another member signed in keeps the new member, and the old call is not sent again as them', async () => {
+    setTokens({ token: 't-old', refresh_token: 'r-old' });
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = () => undefined as void;
+    const refreshAsked = new Promise<void>((resolve) => (asked = resolve));
+    const userCalls: Array<string | null> = [];
+    server.use(
+      http.post(`${root}/user/token/refresh`, async () => {
+        asked();
+        await answered;
+        return HttpResponse.json({ data: { token: 't-new', refresh_token: 'r-new' } });
+      }),
+      http.get(`${root}/user`, ({ request }) => {
+        userCalls.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const request = call(api().GET('/user'));
+    request.catch(() => undefined);
+    await refreshAsked;
+    clearSession();
+    setTokens({ token: 't-b', refresh_token: 'r-b' });
+    answer();
+    await expect(request).rejects.toThrow();
+    expect(getSession()).toMatchObject({ token: 't-b', refresh_token: 'r-b' });
+    expect(userCalls).toEqual(['Bearer t-old']);
+  });
 });

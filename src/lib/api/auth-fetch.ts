@@ -1,5 +1,5 @@
 import { tokenFreeRoutes } from '@/generated/token-free-routes';
-import { clearSession, getSession, setTokens, syncSessionFromStorage } from '@/lib/session';
+import { clearSession, getSession, sessionEpoch, setTokens, syncSessionFromStorage } from '@/lib/session';
 import { ApiError, INVALID_TOKEN_MESSAGE } from './errors';
 
 export const API_PREFIX = 'wl/v1';
@@ -89,7 +89,7 @@ async function attempt(request: PlannedRequest, token: string | null, settings: 
  * time-out, a page load aborting the call) or a 5xx leaves both tokens for the next attempt: the
  * waiting requests fail with that transport error instead, and the member stays signed in.
  */
-async function requestNewToken(settings: TransportSettings): Promise<string> {
+async function requestNewToken(settings: TransportSettings, session: number): Promise<string> {
   const { refresh_token: refreshToken } = getSession();
   if (!settings.refreshEnabled || !refreshToken) throw sessionLost(401);
   const response = await attempt(
@@ -107,6 +107,8 @@ async function requestNewToken(settings: TransportSettings): Promise<string> {
   const tokens: TokenFields | null = body && typeof body === 'object' && 'data' in body ? (body.data ?? null) : body;
   const token = response.ok && tokens && typeof tokens.token === 'string' && tokens.token ? tokens.token : null;
   if (!token) throw sessionLost(response.status);
+  // A sign-out (or another member's sign-in) while the refresh was out: its answer is not theirs.
+  if (sessionEpoch() !== session) throw sessionLost(401);
   setTokens({ token, refresh_token: typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null }, 'refresh');
   return token;
 }
@@ -122,8 +124,11 @@ function refreshedToken(staleToken: string, settings: TransportSettings, onSessi
   if (token && token !== staleToken && !refreshing) return Promise.resolve(token);
   if (!refreshing) {
     const spentRefreshToken = getSession().refresh_token;
-    refreshing = requestNewToken(settings)
+    const session = sessionEpoch();
+    refreshing = requestNewToken(settings, session)
       .catch((error: unknown) => {
+        // The session it was for has ended: nothing to adopt, clear or report.
+        if (sessionEpoch() !== session) throw error;
         if (error instanceof ApiError && error.kind === 'invalid-token') {
           // Another tab may have refreshed meanwhile: its session is the member's, not a loss.
           const stored = syncSessionFromStorage();
@@ -146,11 +151,14 @@ export function createAuthFetch(getSettings: () => TransportSettings, onSessionL
     const settings = getSettings();
     const tokenFree = isTokenFree(request.method, request.url);
     const token = tokenFree ? null : getSession().token;
+    const session = sessionEpoch();
     const response = await attempt(request, token, settings);
     if (response.status !== 401 || tokenFree) return response;
-    // A member call without a session (it just ended): the end was reported once already.
-    if (!token) throw sessionLost(401);
+    // A member call without a session (it just ended): the end was reported once already. A call
+    // sent in a session that has ended since is never sent again with the next member's token.
+    if (!token || sessionEpoch() !== session) throw sessionLost(401);
     const fresh = await refreshedToken(token, settings, onSessionLost);
+    if (sessionEpoch() !== session) throw sessionLost(401);
     // The same planned request again: its body (a string or FormData) is sent as it was.
     return attempt(request, fresh, settings);
   };

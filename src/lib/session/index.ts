@@ -3,6 +3,7 @@ export {
   getSession,
   initSession,
   lastSessionChange,
+  sessionEpoch,
   logout,
   setTokens,
   subscribeSession,

@@ -17,6 +17,8 @@ export type SessionChange = 'sign-in' | 'refresh' | 'sign-out' | 'storage' | 'st
 let storageKind: AuthStorageKind = 'local';
 let current: Session = signedOut;
 let lastChange: SessionChange = 'start';
+/** Counts sign-ins and sign-outs (this tab's or another's), not refreshes: one value per member session. */
+let epoch = 0;
 const listeners = new Set<() => void>();
 
 function storage(): Storage | null {
@@ -41,6 +43,7 @@ function read(): Session {
 }
 
 function write(next: Session, change: SessionChange) {
+  if (change !== 'refresh') epoch += 1;
   current = next;
   lastChange = change;
   const store = storage();
@@ -63,6 +66,8 @@ export function syncSessionFromStorage(): Session {
   if (!storage()) return current;
   const stored = read();
   if (!sameSession(stored, current)) {
+    // Another tab signed in or out (a refresh there keeps the member signed in).
+    if (stored.logged !== current.logged) epoch += 1;
     current = stored;
     lastChange = 'storage';
     listeners.forEach((listener) => listener());
@@ -89,6 +94,14 @@ export function initSession(kind: AuthStorageKind = 'local'): Session {
 
 export function getSession(): Session {
   return current;
+}
+
+/**
+ * The member session now: it changes with each sign-in and sign-out, not with a refresh. A call or
+ * a refresh that answers after it changed belongs to a session that has ended (auth-fetch.ts).
+ */
+export function sessionEpoch(): number {
+  return epoch;
 }
 
 /** What changed the session last (member caches tell a sign-in from a refresh by it). */
