@@ -36,7 +36,7 @@ export async function signedInProfile(base: string, profileDir: string, email = 
 /** One Lighthouse run (mobile, performance only). Never run two at once on this machine. */
 export async function lighthouseRun(
   url: string,
-  options: { outFile: string; throttling: Throttling; profileDir?: string },
+  options: { outFile: string; throttling: Throttling; profileDir?: string; artifactsDir?: string },
 ): Promise<LighthouseRun> {
   await mkdir(path.dirname(options.outFile), { recursive: true });
   const flags = [...chromiumArgs];
@@ -47,6 +47,8 @@ export async function lighthouseRun(
       'lighthouse', url, `--chrome-flags=${flags.join(' ')}`, '--only-categories=performance',
       `--throttling-method=${options.throttling}`, '--output=json', `--output-path=${options.outFile}`, '--quiet',
       ...(options.profileDir ? ['--disable-storage-reset'] : []),
+      // The trace and devtools log, for scripts/bench/lantern-waterfall.ts.
+      ...(options.artifactsDir ? [`-GA=${options.artifactsDir}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );

@@ -40,7 +40,9 @@ export async function repeatVisits(base: string, screens: ScreenSpec[], floors: 
     const twinRuns: LighthouseRun[] = [];
     for (let i = 0; i < runs; i += 1) {
       const outFile = (kind: string) => path.join(outDir, 'lighthouse', `${screen.name}-repeat-${kind}-${i}.json`);
-      portalRuns.push(await lighthouseRun(`${base}${screen.path}`, { outFile: outFile('portal'), throttling: 'simulate', profileDir: portalProfile }));
+      // Each portal run keeps its artifacts: `npx tsx scripts/bench/lantern-waterfall.ts <dir>` replays it.
+      const artifactsDir = path.join(outDir, 'lighthouse', `${screen.name}-repeat-portal-${i}-artifacts`);
+      portalRuns.push(await lighthouseRun(`${base}${screen.path}`, { outFile: outFile('portal'), throttling: 'simulate', profileDir: portalProfile, artifactsDir }));
       twinRuns.push(await lighthouseRun(`${base}${floors[screen.name]}`, { outFile: outFile('twin'), throttling: 'simulate', profileDir: twinProfile }));
     }
     const portal = medianRun(portalRuns);

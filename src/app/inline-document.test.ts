@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_DOCUMENT_PLACEHOLDER, inlineJson } from '@/lib/channel-document-placeholder';
+import { OFFLINE_SHELL_ATTRIBUTE } from '@/lib/offline/shell';
 import { pageMayBeStale, parseInlineDocument, readInlineDocument } from './inline-document';
 
 const document_ = {
@@ -65,14 +66,22 @@ describe('pageMayBeStale', () => {
   const navigation = (entry: Partial<PerformanceNavigationTiming> | null) =>
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue((entry ? [entry] : []) as PerformanceEntryList);
 
-  it('a page the server sent for this load (over the network, no service worker) is as fresh as a call', () => {
+  afterEach(() => document.documentElement.removeAttribute(OFFLINE_SHELL_ATTRIBUTE));
+
+  it('a page the server sent for this load, directly or through the service worker, is as fresh as a call', () => {
     navigation({ workerStart: 0, transferSize: 4200 });
+    expect(pageMayBeStale()).toBe(false);
+    navigation({ workerStart: 12.5, transferSize: 4200 });
+    expect(pageMayBeStale()).toBe(false);
+    navigation({ workerStart: 12.5, transferSize: 0 });
     expect(pageMayBeStale()).toBe(false);
   });
 
-  it('a page from a service worker, from the cache, or of unknown origin is revalidated', () => {
+  it('the service worker\'s offline copy, a page from the cache, or of unknown origin is revalidated', () => {
     navigation({ workerStart: 12.5, transferSize: 4200 });
+    document.documentElement.setAttribute(OFFLINE_SHELL_ATTRIBUTE, '');
     expect(pageMayBeStale()).toBe(true);
+    document.documentElement.removeAttribute(OFFLINE_SHELL_ATTRIBUTE);
     navigation({ workerStart: 0, transferSize: 0 });
     expect(pageMayBeStale()).toBe(true);
     navigation(null);

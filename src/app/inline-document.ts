@@ -1,4 +1,5 @@
 import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
+import { isOfflineShell } from '@/lib/offline/shell';
 
 /** The element a server fills with the channel document (docs/deploying.md, "The channel document in index.html"). */
 export const INLINE_DOCUMENT_ID = 'channel-document';
@@ -40,12 +41,15 @@ export function readInlineDocument(expectedChannel: string | null): ChannelDocum
 }
 
 /**
- * Whether the page itself may be older than this load: answered by a service worker or from the
- * browser's cache without asking the server. Then the inline document is revalidated with a
- * conditional call; a page the server sent now carries a document as fresh as a call.
+ * Whether the page itself may be older than this load: the service worker's offline copy of the
+ * shell (src/sw/sw.ts marks it), or a page from the browser's cache without asking the server.
+ * Then the inline document is revalidated with a conditional call. A page the server sent for this
+ * load, directly or through the worker (whose navigations go to the network, and `index.html` is
+ * revalidated there), carries a document as fresh as a call: no call.
  */
 export function pageMayBeStale(): boolean {
+  if (isOfflineShell()) return true;
   const [entry] = (typeof performance !== 'undefined' ? performance.getEntriesByType('navigation') : []) as PerformanceNavigationTiming[];
   if (!entry) return true;
-  return entry.workerStart > 0 || entry.transferSize === 0;
+  return entry.workerStart === 0 && entry.transferSize === 0;
 }

@@ -11,7 +11,7 @@ import { useUser } from '@/lib/api/operations/get-user';
 import { consentsQuery, footerListedConsents } from '@/lib/api/operations/list-consents';
 import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
-import { markScreenShown } from '@/lib/first-screen';
+import { markScreenShown, onScreenShown } from '@/lib/first-screen';
 import { loadDealsSidebar } from './loading/route-loader';
 import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
@@ -97,7 +97,11 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   const [openConsent, setOpenConsent] = useState<OpenConsent>(null);
   // Footer column 1 lists the required consent documents (FOOTER.consents); each opens the terms modal.
   const footerConsentsOn = Boolean(sections.FOOTER.enabled && sections.FOOTER.consents);
-  const footerConsentList = useQuery({ ...consentsQuery('FOOTER'), enabled: footerConsentsOn });
+  // Read once the first screen has settled: the footer is below the first paint, and its answer
+  // arriving during the boot would be one more piece of work before the largest paint.
+  const [screenShown, setScreenShown] = useState(false);
+  useEffect(() => onScreenShown(() => setScreenShown(true)), []);
+  const footerConsentList = useQuery({ ...consentsQuery('FOOTER'), enabled: footerConsentsOn && screenShown });
   const footerConsents = useMemo(
     () => footerListedConsents(footerConsentList.data ?? []),
     [footerConsentList.data],

@@ -2,11 +2,12 @@
 // The service worker, served as /sw.js (vite-plugin-pwa, injectManifest). What it caches and why:
 // docs/offline.md. Only the precached build, public channel config and the member's card.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CONFIG_CACHE, ICON_FILES, MANIFEST_CACHE, MANIFEST_FILE, MEMBER_CARD_CACHE, OFFLINE_COPY_HEADER } from '../lib/offline/names';
+import { markOfflineShell } from '../lib/offline/shell';
 import { bearerToken, GENERATION_HEADER, generationFor, OWNER_KEY, readOwner } from '../lib/offline/owner';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -21,6 +22,16 @@ const API_CARD = /\/wl\/v1\/card$/;
 cleanupOutdatedCaches();
 // No directory index or clean URLs: '/' is a navigation (network first), not the precached file.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+// The build's hashed files are read from the precache by the browser itself (static routing), without
+// starting this worker's script for each one; a miss goes to the network. A browser without static
+// routing asks the precache route above.
+self.addEventListener('install', (event) => {
+  const routed = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
+  if (!routed.addRoutes) return;
+  // A string pattern is read against this worker's URL: this origin's assets only.
+  const assets = { urlPattern: `${base}assets/*`, requestMethod: 'GET' };
+  event.waitUntil(routed.addRoutes([{ condition: assets, source: { cacheName: cacheNames.precache } }]).catch(() => undefined));
+});
 // The first install takes over the open page at once, so the card it shows can be kept for offline.
 clientsClaim();
 
@@ -70,16 +81,24 @@ const memberBound: WorkboxPlugin = {
   },
 };
 
-// Navigations: the network's index.html (a new build is picked up on the next load); offline, the
-// precached one, whose chunks are precached beside it. Files (a dot in the last segment) and the
-// API are not app routes.
+/** The precached shell, marked as this worker's offline copy (its channel document may be old: the page revalidates it). */
+async function offlineShell(): Promise<Response> {
+  const shell = await matchPrecache('index.html');
+  if (!shell) return Response.error();
+  return new Response(markOfflineShell(await shell.text()), { status: shell.status, statusText: shell.statusText, headers: shell.headers });
+}
+
+// Navigations: the network's index.html (a new build is picked up on the next load; index.html is
+// revalidated, so the channel document in it is the server's current one); offline, the precached
+// one, whose chunks are precached beside it. Files (a dot in the last segment) and the API are not
+// app routes. Contract with src/app/inline-document.ts: only the offline copy carries the mark.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
       try {
         return await fetch(request);
       } catch {
-        return (await matchPrecache('index.html')) ?? Response.error();
+        return offlineShell();
       }
     },
     { denylist: [/\/[^/]+\.[^/]+$/, /\/wl\/v1\//, /\/__demo\//, /^\/studio(\/|$)/] },

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { individualConfigCalls, withoutInlineDocument } from './support/faults';
+import { serviceWorkerInControl } from './support/offline';
 import { hexToRgb } from './support/routes';
 
 /** Every config and domain call of the page, as `path?query`. */
@@ -64,4 +65,40 @@ test('a backend answering 404 for the document (in the page and as a call): the 
   await expectFuelChannel(page);
   expect(calls[0]).toBe('platform/config/document?language=en');
   expect(calls).toEqual(expect.arrayContaining(['platform/config/public', 'platform/config/structure', 'platform/config/section/VISUAL', 'platform/config/section/GENERAL']));
+});
+
+// A returning member's page comes through the service worker, which takes navigations from the
+// network: the page carries the server's current document, so no call revalidates it, and a changed
+// config shows on that same load. Only the worker's offline copy of the shell is revalidated.
+test.describe('through the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a repeat visit needs no config call, a changed config shows on that same load, the offline copy is revalidated', async ({ page, context, demo }) => {
+    await demo.reset('default');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await serviceWorkerInControl(page);
+    const calls = configCalls(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+
+    // The operator changes the channel's config: the next load shows it at once.
+    await demo.reset('fuel-cz');
+    await page.reload();
+    await expectFuelChannel(page);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-offline-copy');
+
+    // Offline, the worker answers with its precached shell, marked: its document is asked for again.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-offline-copy');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect.poll(() => calls.some((call) => call.startsWith('platform/config/document'))).toBe(true);
+    await context.setOffline(false);
+  });
 });

@@ -54,3 +54,17 @@ test('disagreeing with a footer consent signs nothing and says so', async ({ pag
   expect(signs).toEqual([]);
   expect((await footerConsents(page)).find((c) => c.id === 'cons-1')?.signature ?? null).toBeNull();
 });
+
+test('the footer lists its consents, read once the first screen has painted (not among the boot\'s calls)', async ({ page }) => {
+  await page.goto('/');
+  await expect(footerLink(page, 'Terms and conditions')).toBeVisible();
+  const order = await page.evaluate(async () => {
+    const consents = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/wl/v1/consents'));
+    // Largest-paint entries are only given to an observer; the first one is the first screen's.
+    const paint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Infinity)).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    return { consents: consents?.startTime ?? -1, paint };
+  });
+  expect(order.consents).toBeGreaterThan(order.paint);
+});

@@ -66,6 +66,8 @@ test.describe('boot without the channel document', () => {
 
     await page.goto('/');
     await expectLoginScreen(page);
+    // The footer's consent list is read once the first screen has settled.
+    await expect.poll(() => requests.some((r) => r.url().endsWith('/wl/v1/consents'))).toBe(true);
 
     const paths = requests.map((r) => `${r.method()} ${apiPath(r.url())}`);
     expect(paths.filter((p) => p.includes('platform/domain/'))).toEqual([
@@ -75,7 +77,7 @@ test.describe('boot without the channel document', () => {
       ['platform/config/public', 'platform/config/structure', 'platform/config/translations/en', ...SECTIONS.map((s) => `platform/config/section/${s}`)].sort(),
     );
     expect(arrived.filter((a) => !a.afterDomain), 'issued before the domain config answered').toEqual([]);
-    // Signed out on the login screen the only other call is the footer's consent list, after boot.
+    // Signed out on the login screen the only other call is the footer's consent list, after the first screen.
     expect(paths.filter((p) => !p.includes(' platform/'))).toEqual(['POST consents']);
     expect(paths.filter((p) => p.includes('platform/config/document'))).toHaveLength(1);
     expect(paths).toHaveLength(1 + 1 + PARALLEL_BOOT_CALLS + 1);

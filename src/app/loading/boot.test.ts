@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/lib/api/client';
 import { couponQuery } from '@/lib/api/operations/get-coupon';
 import { userQuery } from '@/lib/api/operations/get-user';
-import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { dealsQuery } from '@/lib/api/operations/list-deals';
 import { newsQuery } from '@/lib/api/operations/list-news';
@@ -60,32 +59,31 @@ const settle = async (client: ReturnType<typeof createQueryClient>, loads: Reado
 const cached = (client: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => client.getQueryState(key)?.status;
 
 describe('the first screen reads beside the config calls', () => {
-  it('/coupons for a member: the list, the member, unread news, the footer consents and the deals sidebar, under the keys the screen reads', async () => {
+  it('/coupons for a member: the list, the member, unread news and the deals sidebar, under the keys the screen reads (the footer consents wait for the first screen)', async () => {
     const client = createQueryClient();
     await settle(client, loadFirstRoute(client, '/coupons', true));
     expect(calls.sort()).toEqual([
       'GET user',
-      'POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}',
       'POST coupons {"limit":20,"offset":0}',
       'POST deals {"limit":20,"offset":0}',
       'POST news {"filter":{"channel_slug":["web"]},"limit":20,"offset":0}',
     ]);
-    for (const options of [couponsQuery(), userQuery(), consentsQuery('FOOTER'), newsQuery(NEWS_CHANNEL_SLUGS), dealsQuery()]) {
+    for (const options of [couponsQuery(), userQuery(), newsQuery(NEWS_CHANNEL_SLUGS), dealsQuery()]) {
       expect(cached(client, options.queryKey)).toBe('success');
     }
   });
 
-  it('a visitor on /: only the footer consents (the sign-in screen reads nothing)', async () => {
+  it('a visitor on /: nothing (the sign-in screen reads nothing; the footer consents wait for the first screen)', async () => {
     const client = createQueryClient();
     await settle(client, loadFirstRoute(client, '/', false));
-    expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
+    expect(calls).toEqual([]);
   });
 
   it('a visitor on a member route (it redirects to sign-in) loads nothing of it', async () => {
     const client = createQueryClient();
     expect(loadFirstRoute(client, '/coupons', false)).toEqual([]);
     await settle(client);
-    expect(calls).toEqual(['POST consents {"filter":[{"field":"displayIn","type":"EQ","value":"FOOTER"}]}']);
+    expect(calls).toEqual([]);
   });
 
   it('the route element reads the load boot started: same promise, no second request', async () => {
@@ -168,8 +166,8 @@ describe('the first screen reads beside the config calls', () => {
   it('skips a shell read the channel turned off at the last boot, and asks again once it is on', async () => {
     const first = createQueryClient();
     await settle(first, loadFirstRoute(first, '/coupons', true));
-    // The shell mounted the footer consent list disabled (FOOTER.consents off): nothing read it.
-    const off = new QueryObserver(first, { ...consentsQuery('FOOTER'), enabled: false });
+    // The shell mounted the unread-news read disabled (the channel has no news): nothing read it.
+    const off = new InfiniteQueryObserver(first, { ...newsQuery(NEWS_CHANNEL_SLUGS), enabled: false });
     const unsubscribe = off.subscribe(() => undefined);
     rememberUnusedShellReads(first, true);
     unsubscribe();
@@ -177,10 +175,10 @@ describe('the first screen reads beside the config calls', () => {
     calls = [];
     const second = createQueryClient();
     await settle(second, loadFirstRoute(second, '/coupons', true));
-    expect(calls.some((c) => c.startsWith('POST consents'))).toBe(false);
+    expect(calls.some((c) => c.startsWith('POST news'))).toBe(false);
     expect(calls.some((c) => c.startsWith('POST coupons'))).toBe(true);
 
-    const on = new QueryObserver(second, consentsQuery('FOOTER'));
+    const on = new InfiniteQueryObserver(second, newsQuery(NEWS_CHANNEL_SLUGS));
     const stop = on.subscribe(() => undefined);
     await settle(second);
     rememberUnusedShellReads(second, true);
@@ -188,7 +186,7 @@ describe('the first screen reads beside the config calls', () => {
     calls = [];
     const third = createQueryClient();
     await settle(third, loadFirstRoute(third, '/coupons', true));
-    expect(calls.some((c) => c.startsWith('POST consents'))).toBe(true);
+    expect(calls.some((c) => c.startsWith('POST news'))).toBe(true);
   });
 });
 

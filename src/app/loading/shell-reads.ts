@@ -1,22 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { consentsQuery } from '@/lib/api/operations/list-consents';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { userQuery } from '@/lib/api/operations/get-user';
 import { inShortTasks } from '@/lib/when-idle';
 import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
 
 /*
- * The shell's reads at boot (header points, unread news, the footer's consent list), beside the
- * first route's (boot.ts). Only what the shell mounts whatever the route; a read the channel's
- * config leaves unused is remembered and skipped at the next boot.
+ * The shell's reads at boot (header points, unread news), beside the first route's (boot.ts). Only
+ * what the shell's header shows whatever the route; a read the channel's config leaves unused is
+ * remembered and skipped at the next boot. The footer's consent list is not one: it is read once the
+ * first screen has settled (portal-routes.tsx), so its answer is not among the first paint's work.
  */
 
-/** The shell's own reads of a signed-in member (header points, unread news) and the footer's consent list. */
+/** The shell's own reads of a signed-in member (header points, unread news). */
 function shellReads(signedIn: boolean) {
   return {
     user: signedIn ? userQuery() : null,
     news: signedIn ? newsQuery(NEWS_CHANNEL_SLUGS) : null,
-    footerConsents: consentsQuery('FOOTER'),
   };
 }
 
@@ -35,15 +34,14 @@ function unusedLastTime(): ShellRead[] {
 
 /**
  * Requests the shell's reads. Then, once the first screen has settled, `rememberUnusedShellReads`
- * notes which of them nothing used (a channel without footer consents or news), so the next boot
+ * notes which of them nothing used (a channel without news), so the next boot
  * does not ask for them.
  */
 export function prefetchShellReads(queryClient: QueryClient, signedIn: boolean): Promise<void> {
   const skip = new Set(unusedLastTime());
-  const { user, footerConsents, news } = shellReads(signedIn);
+  const { user, news } = shellReads(signedIn);
   const starts: Array<() => unknown> = [];
   if (user) starts.push(() => queryClient.prefetchQuery(user));
-  if (!skip.has('footerConsents')) starts.push(() => queryClient.prefetchQuery(footerConsents));
   if (news && !skip.has('news')) starts.push(() => queryClient.prefetchInfiniteQuery(news));
   return inShortTasks(starts);
 }
@@ -56,7 +54,7 @@ export function rememberUnusedShellReads(queryClient: QueryClient, signedIn: boo
   const shell = shellReads(true);
   const unused = new Set(unusedLastTime());
   // Signed out, the news query is off whatever the config says: only a member's boot judges it.
-  for (const name of signedIn ? (['footerConsents', 'news'] as const) : (['footerConsents'] as const)) {
+  for (const name of signedIn ? (['news'] as const) : []) {
     const query = queryClient.getQueryCache().find({ queryKey: shell[name]!.queryKey, exact: true });
     if (!query || query.getObserversCount() === 0) continue;
     if (query.isActive()) unused.delete(name);
