@@ -94,11 +94,11 @@ const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
 /**
  * Loads a route: starts what its built-in screen is known to need (before the screen's JSON is in),
  * resolves the screen (built-in < served < SETTINGS override), starts what the resolved screen
- * needs, and settles when its block renderers and its reads are in (a slow read: at most READ_HOLD_MS
- * after the renderers), so the screen shows whole. Never rejects.
- * One promise per query client, screen, layout, session and params (the 32 most recently asked for) while the
- * screen's served and override layers stay the same: what boot started is what the route element reads. A failed load is not kept (the
- * next render asks again).
+ * needs, and settles when its block renderers and its reads are in (a slow read: at most
+ * READ_HOLD_MS after the renderers), so the screen shows whole. Never rejects.
+ * One promise per query client, screen, layout, session and params (the KEPT_LOADS most recently
+ * asked for) while the screen's served and override layers stay the same: what boot started is what
+ * the route element reads. A failed load is not kept (the next render asks again).
  */
 export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, context: LoadContext): Promise<LoadedRoute> {
   const { queryClient, signedIn, served = NONE, overrides = NONE } = context;
@@ -148,7 +148,9 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
     // The screen shows with its data, as a router's loader does: its first render is then part of
     // the route's transition (rendered in slices) rather than a data update rendered in one task.
     // A slow read holds it only so long: then the screen shows with that block's skeleton.
-    await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, READ_HOLD_MS))]);
+    let hold: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([reads, new Promise((resolve) => (hold = setTimeout(resolve, READ_HOLD_MS)))]);
+    clearTimeout(hold);
     await restStarted;
     return { screen, failed: false };
   } catch {
