@@ -13,7 +13,7 @@ test('an operator-added profile field is validated, saved and shown again under 
     await resetChannel(page, 'default');
     const switched = await page.request.post(`http://127.0.0.1:${channel.backendPort}/__demo/preset`, { data: { name: preset.dir } });
     expect(switched.ok()).toBe(true);
-    await page.goto('/');
+    await page.goto('/pass-login');
     await page.getByLabel(/e-?mail/i).fill('verified@demo.test');
     await page.getByLabel(/password/i).first().fill('Demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
