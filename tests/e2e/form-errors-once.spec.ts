@@ -4,25 +4,10 @@
 import type { Page } from '@playwright/test';
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { accounts, expect, test } from './fixtures';
-import { toasts } from './support/faults';
+import { recordToasts, toasts } from './support/faults';
 import { openSignedIn } from './support/member';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
-
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver(() => {
-      for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
-        if (!toast.hasAttribute('data-recorded')) {
-          toast.setAttribute('data-recorded', '');
-          seen.push(toast.textContent ?? '');
-        }
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
 
 /** Raises a known toast (a consent text answering 500, opened from the footer) and waits for it. */
 async function raiseKnownToast(page: Page) {
@@ -31,27 +16,25 @@ async function raiseKnownToast(page: Page) {
   await expect(toasts(page).filter({ hasText: 'Demo fault 500' })).toBeVisible();
 }
 
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
-
 test('a wrong password shows the login error once, inline, with no toast', async ({ page }) => {
-  await recordToasts(page);
+  const recorded = await recordToasts(page);
   await page.goto('/pass-login');
   await field(page, en.forms.fields.email).fill(accounts.verified.email);
   await field(page, en.forms.fields.password).fill('Wrong-password1');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: en.errors.login })).toBeVisible();
   await raiseKnownToast(page);
-  expect((await recorded(page)).filter((text) => text.includes(en.errors.login))).toEqual([]);
+  expect((await recorded()).filter((text) => text.includes(en.errors.login))).toEqual([]);
   await expect(page.getByText(en.errors.login)).toHaveCount(1);
 });
 
 test('a refused promo code shows its error once, inline, with no toast', async ({ page }) => {
-  await recordToasts(page);
+  const recorded = await recordToasts(page);
   await openSignedIn(page, 'verified', '/promo-code');
   await field(page, en.forms.fields.promoCode).fill('NOPE');
   await page.getByRole('main').getByRole('button', { name: en.common.confirm }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: en.errors.invalidCode })).toBeVisible();
   await raiseKnownToast(page);
-  expect((await recorded(page)).filter((text) => text.includes(en.errors.invalidCode))).toEqual([]);
+  expect((await recorded()).filter((text) => text.includes(en.errors.invalidCode))).toEqual([]);
   await expect(page.getByText(en.errors.invalidCode)).toHaveCount(1);
 });

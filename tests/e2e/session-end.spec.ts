@@ -2,7 +2,7 @@
 // by a page load keeps the member signed in, and a refused refresh says "Invalid token" once.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { storedAuth, toasts } from './support/faults';
+import { recordToasts, storedAuth, toasts } from './support/faults';
 
 const RETURN_KEY = 'portal.return-to';
 
@@ -11,23 +11,6 @@ async function signedInAndIdle(page: Page) {
   await expect(page.getByText('1,250 points')).toBeVisible();
   // A refresh still in flight would be cut off by what the test does next.
   await page.waitForLoadState('networkidle');
-}
-
-/** Counts every toast element ever added to the page (a toast that came and went counts too). */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen = new WeakSet<Node>();
-    const texts: string[] = [];
-    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = texts;
-    new MutationObserver(() => {
-      for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
-        if (seen.has(toast)) continue;
-        seen.add(toast);
-        texts.push(toast.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
 }
 
 test.describe('logout', () => {
@@ -135,7 +118,10 @@ test('a refused refresh shows "Invalid token" once, however many requests were w
   // The home screen asks for the user, news and more at once: every one of them meets the refusal.
   await page.reload();
   await expect(page.getByRole('button', { name: /log in/i })).toBeVisible();
+  const invalidToken = async () => (await toastsSeen()).filter((text) => text.includes('Invalid token')).length;
+  // The toaster's chunk loads lazily: wait for the first one, then for every waiting request to settle.
+  await expect.poll(invalidToken).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  expect((await toastsSeen()).filter((text) => text.includes('Invalid token'))).toHaveLength(1);
+  expect(await invalidToken()).toBe(1);
 });

@@ -200,6 +200,26 @@ export function toasts(page: Page): Locator {
   return toastRegion(page).locator('.Toastify__toast');
 }
 
+/**
+ * Records the text of every toast the page ever renders (one that came and went counts too), from the
+ * next navigation on; the returned function reads what was recorded so far.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Node>();
+    const texts: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = texts;
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        texts.push(toast.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
+
 /** A toast sits in the top-right corner of the viewport (spec section 9). */
 export async function expectTopRight(page: Page, toast: Locator) {
   const box = await toast.boundingBox();
