@@ -35,7 +35,7 @@ test('cleared inherited colours export as null and two moves of a home block as 
   await page.getByLabel('Open a channel preset or the live config').selectOption('fuel-cz');
   await expect(page.getByLabel('Primary', { exact: true })).toHaveValue('#c2410c');
   const counter = page.getByRole('button', { name: /unpublished change/ });
-  await expect(counter).toHaveText('0 unpublished change(s)');
+  await expect(counter).toHaveText('0 unpublished changes');
   const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
   // A part's button also names its error count ("COUPON 1 error"): a cleared colour may fail contrast.
   const part = (name: string) => nav.getByRole('button', { name: new RegExp(`^${name}( |$)`) });
@@ -45,15 +45,15 @@ test('cleared inherited colours export as null and two moves of a home block as 
     const field = page.getByLabel(label, { exact: true });
     await expect(field).not.toHaveValue('');
     await field.fill('');
-    await expect(counter).toHaveText(`${index + 1} unpublished change(s)`);
+    await expect(counter).toHaveText(`${index + 1} unpublished change${index === 0 ? '' : 's'}`);
   }
 
   await part('home').click();
   const up = page.getByRole('button', { name: 'Move block section "popular-rewards" up' });
   await up.click();
-  await expect(counter).toHaveText('8 unpublished change(s)');
+  await expect(counter).toHaveText('8 unpublished changes');
   await up.click();
-  await expect(counter).toHaveText('9 unpublished change(s)');
+  await expect(counter).toHaveText('9 unpublished changes');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -80,7 +80,7 @@ test('cleared inherited colours export as null and two moves of a home block as 
   // Imported over default, the layer is the draft again: no change is recorded (the counter would count one).
   await page.getByLabel('Preset archive to import').setInputFiles(file);
   await expect(page.locator('#studio-message')).toContainText('Imported');
-  await expect(counter).toHaveText('9 unpublished change(s)');
+  await expect(counter).toHaveText('9 unpublished changes');
   await part('COUPON').click();
   await expect(page.getByLabel('Ribbon', { exact: true })).toHaveValue('');
 });

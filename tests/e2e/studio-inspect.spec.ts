@@ -38,7 +38,7 @@ for (const preset of presets) {
     await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
     await page.getByLabel('Open a channel preset or the live config').selectOption(preset);
     const counter = page.getByRole('button', { name: /unpublished change/ });
-    await expect(counter).toHaveText('0 unpublished change(s)');
+    await expect(counter).toHaveText('0 unpublished changes');
     const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
     for (const heading of ['Sections', 'Screens', 'Forms']) {
       const buttons = nav.locator(`h2:text-is("${heading}") + ul button`);
@@ -47,7 +47,7 @@ for (const preset of presets) {
       for (const [index, name] of names.entries()) {
         await buttons.nth(index).click();
         await expandAll(page);
-        await expect(counter, `after opening ${heading} ${name}`).toHaveText('0 unpublished change(s)');
+        await expect(counter, `after opening ${heading} ${name}`).toHaveText('0 unpublished changes');
         await expect(page.getByRole('button', { name: 'Undo' }), `after opening ${heading} ${name}`).toBeDisabled();
       }
     }

@@ -59,6 +59,6 @@ test('a menu title per language is a table of the channel languages, without a s
   await page.getByLabel(/^Type/).last().selectOption('APP');
   await expect(page.locator('#editor')).not.toContainText('must be string');
   await expect(problems(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /unpublished change/ })).not.toHaveText('0 unpublished change(s)');
+  await expect(page.getByRole('button', { name: /unpublished change/ })).not.toHaveText('0 unpublished changes');
   await expectNoAxeViolations(page, 'studio, title per language', [PREVIEW]);
 });

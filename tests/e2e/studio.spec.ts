@@ -42,7 +42,7 @@ test('translations as a key x language table; no axe violations', async ({ page 
   await expect(page.getByRole('table')).toContainText('common.showAll');
   const cell = page.getByRole('textbox', { name: 'common.showAll in en', exact: true });
   await cell.fill('See everything');
-  await expect(page.getByRole('button', { name: '1 unpublished change(s)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 unpublished change' })).toBeVisible();
   await expectNoAxeViolations(page, 'studio, translations', [PREVIEW]);
 });
 
@@ -209,7 +209,7 @@ test('publish reaches members on their next load; export validates with the CLI 
   await page.getByLabel('Primary', { exact: true }).fill('#1d6b3a');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator('#studio-message')).toContainText('Published at');
-  await expect(page.getByRole('button', { name: '0 unpublished change(s)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '0 unpublished changes' })).toBeVisible();
   const served = await (await page.request.get('/wl/v1/platform/config/section/VISUAL')).json();
   expect(served.data.color.primary).toBe('#1d6b3a');
 

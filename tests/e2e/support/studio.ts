@@ -36,7 +36,7 @@ export async function openPreset(page: Page, preset: string) {
   await signInStudio(page, 'publisher');
   await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Open a channel preset or the live config').selectOption(preset);
-  await expect(page.getByRole('button', { name: /unpublished change/ })).toHaveText('0 unpublished change(s)');
+  await expect(page.getByRole('button', { name: /unpublished change/ })).toHaveText('0 unpublished changes');
   await previewUpToDate(page);
 }
 
