@@ -2,7 +2,7 @@
 // generates the registry (src/generated/block-registry.ts), the props types (src/generated/block-props.ts),
 // the paths of every block's link props (src/generated/block-link-props.ts) and the generated part of
 // the screens schema (src/generated/blocks.schema.json: the list of types, the per-type props rules,
-// each `<name>Props` definition and the declared extension names), which the hand-written
+// each `<camelName>Props` definition and the declared extension names), which the hand-written
 // schemas/screens.schema.json $refs. Adding a block = adding its folder and running `npm run codegen`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // A block's props form, generated from its props schema in the screens schema (its generated part,
 // src/generated/blocks.schema.json, which `npm run codegen` writes from the block's folder,
-// src/blocks/<name>/index.ts): the block's rule in `block.allOf` names its `<name>Props` definition,
+// src/blocks/<name>/index.ts): the block's rule in `block.allOf` names its `<camelName>Props` definition,
 // aliases included. The studio reads the two schema files bundled as one (check.ts).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screensSchema } from './check';

@@ -5,8 +5,8 @@ import type { ItemRendererProps } from './registry';
 
 /**
  * A data source, declared once in `src/app/data-sources/<name>.ts` (`export const definition =
- * defineDataSource({ name, description, kind, query, itemsOf? })`, the shape of every extension:
- * `@/engine/extensions/define-extension`). `npm run codegen` lists the definitions in
+ * defineDataSource({ name, description, kind, query, itemsOf?, useItems? })`, the shape of every
+ * extension: `@/engine/extensions/define-extension`). `npm run codegen` lists the definitions in
  * `src/generated/extensions.ts` (the app's registry reads them), the name enum of the
  * screens schema (`src/generated/blocks.schema.json#/definitions/dataSourceName`) and the manifest the preset CLI and
  * the studio read (`src/generated/extensions-manifest.json`).
@@ -18,7 +18,8 @@ export const defineDataSource = <D extends DataSourceDefinition>(definition: D):
 /**
  * A bespoke component that lists, details or `component` blocks name, declared once in
  * `src/app/item-renderers/<name>.ts` (`defineItemRenderer({ name, description, load })`). `load`
- * resolves to the component; it loads with the first screen that shows it, never on the boot path.
+ * resolves to the component (`() => import('@/components/<folder>').then((m) => m.<Component>)`), not
+ * the module; it loads with the first screen that shows it, never on the boot path.
  */
 export type ItemRendererDefinition<Item = unknown> = ExtensionBase & {
   load: () => Promise<ComponentType<ItemRendererProps<Item>>>;

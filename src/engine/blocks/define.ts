@@ -4,8 +4,12 @@ import type { BlockEntry, BlockRenderer, BlockTester, DataStates, ItemBlockRende
 
 /**
  * A JSON Schema fragment (draft-07) for a block's props. `$ref`s point at the shared definitions of
- * schemas/screens.schema.json (`#/definitions/i18nKey`, `#/definitions/params`, `#/definitions/columnFormat`);
- * codegen rewrites them into refs to that file when it writes the props into src/generated/blocks.schema.json.
+ * schemas/screens.schema.json (`#/definitions/i18nKey`, `inAppLink`, `params`, `columnFormat`,
+ * `channelDateTime`) or at the generated name enums (`dataSourceName`, `itemRendererName`,
+ * `actionName`); codegen rewrites the shared ones into refs to that file when it writes the props into
+ * src/generated/blocks.schema.json. A prop named like a link (`to`, `linkTo`, `href`...) must be an
+ * `inAppLink` (scripts/codegen/blocks.test.ts). The renderer's props type is `<PascalName>Props` of
+ * src/generated/block-props.ts, written by `npm run codegen`.
  */
 export type PropsSchema = { type: 'object'; properties?: Record<string, unknown>; required?: readonly string[] } & Record<string, unknown>;
 

@@ -8,9 +8,11 @@ export type ActionDeps = { queryClient: QueryClient; t: (key: string) => string 
 /**
  * A submit action that `form` blocks name, declared once in `src/app/actions/<name>.ts`
  * (`export const definition = defineAction({ name, description, ends?, run })`, the shape of every
- * extension: `@/engine/extensions/define-extension`). `npm run codegen` generates the list of names and a lazy loader per
- * action (`src/generated/extensions.ts`: the module loads with the first submit, not on the boot
- * path), the name enum of the screens schema (`src/generated/blocks.schema.json`) and, in the manifest the preset CLI reads,
+ * extension: `@/engine/extensions/define-extension`). `npm run codegen` generates the list of names and
+ * one lazy loader for every action (`src/generated/extensions.ts`, `loadActionDefinitions`: the actions
+ * are one chunk, `src/generated/action-definitions.ts`, loaded with the first submit, not on the boot
+ * path), the name enum of the screens schema (`src/generated/blocks.schema.json`) and, in the manifest
+ * the preset CLI reads,
  * the API operations the action calls (the `src/lib/api/operations/*` modules its file imports,
  * directly or through `src/app/actions/support/`).
  */
