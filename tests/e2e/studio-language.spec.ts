@@ -29,7 +29,7 @@ test('switched to Czech, the studio shows Czech labels while the English channel
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   const nav = page.getByRole('navigation', { name: cs.nav.label });
   await expect(nav.getByRole('button', { name: cs.nav.translations, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: cs.toolbar.changes.replace('{{count}}', '0') })).toBeVisible();
+  await expect(page.getByRole('button', { name: cs.toolbar.changes_other.replace('{{count}}', '0') })).toBeVisible();
   await expect(page.getByRole('heading', { name: cs.editor.section.replace('{{name}}', 'Visual') })).toBeVisible();
   // The channel is English: its preview and its texts are not switched.
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
