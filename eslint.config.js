@@ -51,20 +51,20 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: {
-      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio'], 'lib is the bottom layer: it imports only lib and generated.'),
+      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts'], 'lib is the bottom layer: it imports only lib and generated.'),
     },
   },
   {
     files: ['src/engine/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio'], 'engine may import lib and generated only; app wires blocks and components into it.'),
+      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts'], 'engine may import lib and generated only; app wires blocks and components into it.'),
     },
   },
   {
     files: ['src/blocks/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['blocks', 'components', 'app', 'mocks', 'studio'],
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts'],
         'A block imports lib, engine and generated only: blocks never import each other.',
         [{ regex: '^\\.\\./[^.]', message: 'A block may not import a sibling block; app composes them.' }],
       ),
@@ -73,26 +73,39 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio'], 'components import lib, engine, generated and other components only.'),
+      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio', 'presets', 'scripts'], 'components import lib, engine, generated and other components only.'),
     },
   },
   {
     files: ['src/app/**'],
     rules: {
-      'no-restricted-imports': restrict(['mocks', 'studio'], 'The portal never ships the demo backend or the studio.'),
+      'no-restricted-imports': restrict(['mocks', 'studio', 'presets', 'scripts'], 'The portal never ships the demo backend or the studio.'),
     },
   },
   {
     // The operator studio: its own entry and build (docs/studio.md), beside the app.
     files: ['src/studio/**'],
     rules: {
-      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components'], 'The studio edits config through lib and engine; the portal it previews runs in its frame.'),
+      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components', 'presets', 'scripts'], 'The studio edits config through lib and engine; the portal it previews runs in its frame.'),
     },
   },
   {
     files: ['src/mocks/**'],
     rules: {
-      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app'], 'The demo backend depends on the contract (generated) and lib only.'),
+      'no-restricted-imports': restrict(
+        ['engine', 'blocks', 'components', 'app', 'studio', 'scripts'],
+        'The demo backend depends on the contract (generated), lib and the preset reader (presets) only; scripts use it, never the reverse.',
+      ),
+    },
+  },
+  {
+    // Node only: preset folders on disk, built and validated as the CLI does (docs/presets.md).
+    files: ['src/presets/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'scripts'],
+        'presets reads preset folders with lib and engine; the preset CLI and the demo backend use it.',
+      ),
     },
   },
   {

@@ -7,7 +7,7 @@ import { blockLinkProps } from '@/generated/block-link-props';
 import { blockEntries } from '@/generated/block-registry';
 import { blockTypes, generate, linkPropsTable } from './blocks.ts';
 import { loadBlockDefinitions } from './definitions.ts';
-import { repoRoot } from './schema-files.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
 import { BLOCKS_REF, BLOCKS_SCHEMA_ID } from '@/lib/preset-check/screens-schema';
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as Record<string, unknown>;

@@ -13,7 +13,7 @@ import { extensionNames, loadBlockDefinitions } from './definitions.ts';
 import { linkPropPaths } from '../../src/engine/blocks/link-props.ts';
 import { formatJson } from './format-json.ts';
 import { banner, type Output } from './output.ts';
-import { schemaDir } from './schema-files.ts';
+import { schemaDir } from '../../src/presets/schema-files.ts';
 import { schemaToTs } from './schema-to-ts.ts';
 
 type Schema = Record<string, unknown>;

@@ -10,7 +10,7 @@ import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
 import type { DataSourceDefinition, ItemRendererDefinition } from '../../src/engine/blocks/define-extensions.ts';
 import type { ExtensionBase } from '../../src/engine/extensions/define-extension.ts';
 import type { ActionDefinition } from '../../src/engine/forms/define-action.ts';
-import { repoRoot } from './schema-files.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
 
 export const srcDir = path.join(repoRoot, 'src');
 const blocksDir = path.join(srcDir, 'blocks');

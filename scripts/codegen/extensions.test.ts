@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionNames, dataSourceDefinitions, itemRendererDefinitions } from '@/generated/extensions';
 import manifest from '@/generated/extensions-manifest.json';
-import { operationIds } from '../preset/references.ts';
+import { operationIds } from '../../src/presets/references.ts';
 import { loadActions, loadDataSources, loadItemRenderers } from './definitions.ts';
 import { actionOperations, generate } from './extensions.ts';
-import { repoRoot } from './schema-files.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
 
 describe('extension codegen', () => {
   it('keeps the registry and the manifest in step with src/app/actions, data-sources and item-renderers', async () => {

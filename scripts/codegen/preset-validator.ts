@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { newPresetAjv } from '../../src/lib/preset-check/preset-validator.ts';
 import { operationIdsOf } from '../../src/lib/preset-check/references.ts';
 import { banner, type Output } from './output.ts';
-import { loadExternalSchemas, loadPresetSchema, loadSectionSchemas, repoRoot, sectionNames } from './schema-files.ts';
+import { loadExternalSchemas, loadPresetSchema, loadSectionSchemas, repoRoot, sectionNames } from '../../src/presets/schema-files.ts';
 
 // ajv's output loads its runtime helpers and ajv-formats' checks with require(): make each an import
 // that works both bundled (CJS default interop) and in Node ESM (module.exports as default).

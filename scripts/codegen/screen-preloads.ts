@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screenNeeds } from '../../src/app/loading/screen-needs.ts';
 import { banner, type Output } from './output.ts';
-import { repoRoot } from './schema-files.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
 
 const screensDir = path.join(repoRoot, 'channel-presets/default/screens');
 

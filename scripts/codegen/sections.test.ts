@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteRefs, generate, stripAnnotations } from './sections.ts';
-import { repoRoot } from './schema-files.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
 
 describe('section codegen', () => {
   it('is deterministic and matches the committed files', async () => {

@@ -14,7 +14,7 @@ import {
   sectionNames,
   type JsonSchema,
   type SectionName,
-} from './schema-files.ts';
+} from '../../src/presets/schema-files.ts';
 
 const typeNames: Record<SectionName, string> = {
   VISUAL: 'VisualSection',

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Output } from './output.ts';
-import { repoRoot } from './schema-files.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
 
 type Tree = { [key: string]: string | Tree };
 

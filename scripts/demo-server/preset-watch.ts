@@ -2,7 +2,7 @@
 // re-seeding and without signing anyone out (reloadActivePreset, docs/demo-backend.md).
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { presetChain, presetsRoot, resolvePresetDir } from '../preset/build.ts';
+import { presetChain, presetsRoot, resolvePresetDir } from '../../src/presets/build.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
 import { reloadActivePreset, type ReloadResult } from '../../src/mocks/store/preset-reload.ts';
 

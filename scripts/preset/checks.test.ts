@@ -2,10 +2,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSections, validateSections } from '@/engine/config/validate';
-import { buildPreset, deepMerge, presetsRoot } from './build.ts';
+import { buildPreset, deepMerge, presetsRoot } from '../../src/presets/build.ts';
 import { contrastRatio } from '@/engine/theme/color';
 import { checkContrast } from './contrast.ts';
-import { createLocator } from './locate.ts';
+import { createLocator } from '../../src/presets/locate.ts';
 
 describe('contrast', () => {
   it('computes WCAG ratios', () => {

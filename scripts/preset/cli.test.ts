@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../codegen/schema-files.ts';
-import { listPresets, presetsRoot } from './build.ts';
+import { repoRoot } from '../../src/presets/schema-files.ts';
+import { listPresets, presetsRoot } from '../../src/presets/build.ts';
 import { main } from './cli.ts';
 import { editJson, makeFixture, writeJson } from './test-fixtures.ts';
-import { validatePresetDir } from './validate.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
 
 function run(...argv: string[]) {
   let out = '';

@@ -1,12 +1,12 @@
 // The preset CLI behind `npm run preset -- <command>`. Exit codes: 0 valid / done, 1 invalid,
 // 2 usage error. Human output by default (JSON pointers and files), --json for machines.
 import path from 'node:path';
-import { buildPreset, listPresets, presetsRoot, resolvePresetDir } from './build.ts';
+import { buildPreset, listPresets, presetsRoot, resolvePresetDir } from '../../src/presets/build.ts';
 import { diffPresets, formatDiff } from './diff.ts';
 import { formatReports } from './format.ts';
 import { formatMigration, migrate } from './migrate.ts';
 import { scaffoldPreset, UsageError } from './scaffold.ts';
-import { validatePresetDir } from './validate.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
 
 export const usage = `Usage: npm run preset -- <command> [options]
 

@@ -14,9 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/lib/preset-check/built-preset';
 import { asBase, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, readZip, withoutSchemas } from '../../src/studio/preset-files';
 import { parentName, unsaid } from '../../src/studio/preset-layer';
-import { buildPreset, buildPresetAt, listPresets, type BuiltPreset } from './build.ts';
-import type { Finding } from './findings.ts';
-import { checkBuiltPreset, validatePresetDir } from './validate.ts';
+import { buildPreset, buildPresetAt, listPresets, type BuiltPreset } from '../../src/presets/build.ts';
+import type { Finding } from '../../src/presets/findings.ts';
+import { checkBuiltPreset, validatePresetDir } from '../../src/presets/validate.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'export-round-trip-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-import type { PresetReport } from './findings.ts';
+import type { PresetReport } from '../../src/presets/findings.ts';
 
 /** Human output: one block per preset, findings sorted errors first, each with pointer and file. */
 export function formatReports(reports: PresetReport[]): string {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSections } from '@/engine/config/validate';
 import { checkJourneyEnds } from '@/engine/routes/journey-ends';
-import { buildPreset, listPresets, presetsRoot } from './build.ts';
-import { readManifest } from './references.ts';
-import { validatePresetDir } from './validate.ts';
+import { buildPreset, listPresets, presetsRoot } from '../../src/presets/build.ts';
+import { readManifest } from '../../src/presets/references.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
 
 const manifest = readManifest();
 const sectionsOf = (preset: ReturnType<typeof buildPreset>) => validateSections(preset.sections ?? {}, { report: false }).sections;

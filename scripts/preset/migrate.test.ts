@@ -7,10 +7,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineExtension } from '../../src/engine/extensions/define-extension.ts';
 import { PRESET_FORMAT_VERSION, kebabExtensionName, renameExtensionNames } from '../../src/lib/preset-format.ts';
-import { listPresets, presetsRoot } from './build.ts';
+import { listPresets, presetsRoot } from '../../src/presets/build.ts';
 import { main } from './cli.ts';
 import { editJson, makeFixture, writeJson } from './test-fixtures.ts';
-import { validatePresetDir } from './validate.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
 
 const oldScreen = {
   blocks: [

@@ -1,8 +1,8 @@
 // `preset new`: a preset folder that extends another (default: default) and validates as it is.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { schemaDir } from '../codegen/schema-files.ts';
-import { buildPresetAt, presetNamePattern, presetsRoot, resolvePresetDir } from './build.ts';
+import { schemaDir } from '../../src/presets/schema-files.ts';
+import { buildPresetAt, presetNamePattern, presetsRoot, resolvePresetDir } from '../../src/presets/build.ts';
 
 export class UsageError extends Error {}
 

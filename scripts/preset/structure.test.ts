@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeOperatorPreset } from '../../tests/e2e/support/operator-preset';
-import { buildPreset } from './build.ts';
+import { buildPreset } from '../../src/presets/build.ts';
 import { editJson, writeJson } from './test-fixtures.ts';
-import { validatePresetDir } from './validate.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());

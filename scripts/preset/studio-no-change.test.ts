@@ -10,7 +10,7 @@ import { checkDraft } from '../../src/studio/check';
 import { FormFieldsEditor } from '../../src/studio/form-fields-editor';
 import { ScreenEditor } from '../../src/studio/screen-editor';
 import { SectionEditor } from '../../src/studio/section-editor';
-import { buildPreset, listPresets } from './build.ts';
+import { buildPreset, listPresets } from '../../src/presets/build.ts';
 
 const theme = buildTheme(defaultSections);
 const show = (element: ReactElement) => render(createElement(ThemeProvider, { theme }, element)).unmount();

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from '../../src/studio/check';
-import { buildPresetAt, presetsRoot, type BuiltPreset } from './build.ts';
-import { checkBuiltPreset } from './validate.ts';
+import { buildPresetAt, presetsRoot, type BuiltPreset } from '../../src/presets/build.ts';
+import { checkBuiltPreset } from '../../src/presets/validate.ts';
 
 function broken(): BuiltPreset {
   const preset = structuredClone(buildPresetAt(path.join(presetsRoot, 'fuel-cz')));

@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { presetsRoot } from './build.ts';
+import { presetsRoot } from '../../src/presets/build.ts';
 
 const ownParts = ['preset.json', 'general.json', 'seed.json', 'sections', 'translations'];
 

@@ -15,9 +15,9 @@ import { OPERATOR_PASSWORD } from '../../src/mocks/store/operator-store';
 import { checkDraft } from '../../src/studio/check';
 import { asBase, presetFiles } from '../../src/studio/preset-files';
 import { parentName } from '../../src/studio/preset-layer';
-import { buildPreset, listPresets, presetsRoot, type BuiltPreset } from './build.ts';
-import type { Finding } from './findings.ts';
-import { validatePresetDir } from './validate.ts';
+import { buildPreset, listPresets, presetsRoot, type BuiltPreset } from '../../src/presets/build.ts';
+import type { Finding } from '../../src/presets/findings.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
 
 const verdict = (findings: readonly Finding[]) =>
   findings

@@ -1,11 +1,11 @@
 // The one place the demo backend reads a channel preset. It delegates to the preset builder
-// (scripts/preset/build.ts: channel-presets/<name>/ deep-merged over the chain it extends, plain
+// (src/presets/build.ts: channel-presets/<name>/ deep-merged over the chain it extends, plain
 // node:fs), and falls back to empty objects when a preset is missing or unreadable, so the demo
 // backend always starts. The demo backend runs under Node only (demo server, vitest).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern, resolvePresetDir, type BuiltPreset } from '../../scripts/preset/build';
-import { checkBuiltPreset, validatePresetDir } from '../../scripts/preset/validate';
+import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern, resolvePresetDir, type BuiltPreset } from '@/presets/build';
+import { checkBuiltPreset, validatePresetDir } from '@/presets/validate';
 import type { components } from '@/generated/api';
 
 export type SectionName = components['schemas']['SectionName'];

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBlocks as check, type ScreensSchema } from '@/lib/preset-check/schema-names';
 import { bundleScreensSchema } from '@/lib/preset-check/screens-schema';
-import { blocksSchemaFile, repoRoot } from '../codegen/schema-files.ts';
-import type { BuiltPreset } from './build.ts';
-import type { Finding } from './findings.ts';
+import { blocksSchemaFile, repoRoot } from './schema-files';
+import type { BuiltPreset } from './build';
+import type { Finding } from './findings';
 
 export const screensSchemaFile = path.join(repoRoot, 'schemas/screens.schema.json');
 

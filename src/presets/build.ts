@@ -4,16 +4,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tidyForm } from '../../src/engine/forms/merge.ts';
-import type { FormDefinition } from '../../src/engine/forms/types.ts';
-import { applyIdPatch } from '../../src/lib/id-patch.ts';
-import { isPatchDocument } from '../../src/lib/patch-document.ts';
-import { isObject, type BuiltPreset, type Json } from '../../src/lib/preset-check/built-preset.ts';
-import { deepMerge, mergeRoutes } from '../../src/lib/preset-check/merge.ts';
+import { tidyForm } from '@/engine/forms/merge';
+import type { FormDefinition } from '@/engine/forms/types';
+import { applyIdPatch } from '@/lib/id-patch';
+import { isPatchDocument } from '@/lib/patch-document';
+import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
+import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
 
-export type { BuiltPreset, Json } from '../../src/lib/preset-check/built-preset.ts';
-export { isObject } from '../../src/lib/preset-check/built-preset.ts';
-export { deepMerge } from '../../src/lib/preset-check/merge.ts';
+export type { BuiltPreset, Json } from '@/lib/preset-check/built-preset';
+export { isObject } from '@/lib/preset-check/built-preset';
+export { deepMerge } from '@/lib/preset-check/merge';
 
 export const presetsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../channel-presets');
 export const presetNamePattern = /^[a-z0-9][a-z0-9-]{0,40}$/;

@@ -2,8 +2,8 @@
 // a finding names what to edit: /sections/VISUAL/color/primary -> <preset>/sections/VISUAL.json#/color/primary.
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { isPatchDocument } from '../../src/lib/patch-document.ts';
-import { isObject, readPresetLayer, type BuiltPreset } from './build.ts';
+import { isPatchDocument } from '@/lib/patch-document';
+import { isObject, readPresetLayer, type BuiltPreset } from './build';
 
 const folderKeys = new Set(['sections', 'translations', 'screens', 'forms']);
 const fileKeys: Record<string, string> = { general: 'general.json', seed: 'seed.json', routes: 'routes.json' };

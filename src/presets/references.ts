@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { checkReferences as check, operationIdsOf, registryActions as actionsOf, type Manifest } from '@/lib/preset-check/references';
-import { repoRoot } from '../codegen/schema-files.ts';
-import type { BuiltPreset } from './build.ts';
-import type { Finding } from './findings.ts';
+import { repoRoot } from './schema-files';
+import type { BuiltPreset } from './build';
+import type { Finding } from './findings';
 
 export type { Manifest } from '@/lib/preset-check/references';
 

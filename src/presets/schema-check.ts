@@ -7,9 +7,9 @@ import { checkPresetSchema } from '@/lib/preset-check/schema-findings';
 import { checkGeneralKeys as checkGeneral } from '@/lib/preset-check/schema-names';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadExternalSchemas, loadPresetSchema, loadSectionSchemas, schemaDir, sectionNames } from '../codegen/schema-files.ts';
-import type { BuiltPreset } from './build.ts';
-import type { Finding } from './findings.ts';
+import { loadExternalSchemas, loadPresetSchema, loadSectionSchemas, schemaDir, sectionNames } from './schema-files';
+import type { BuiltPreset } from './build';
+import type { Finding } from './findings';
 
 let compiled: ValidateFunction | undefined;
 

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkTranslations as check } from '@/lib/preset-check/translations';
-import { repoRoot } from '../codegen/schema-files.ts';
-import type { BuiltPreset } from './build.ts';
-import type { Finding } from './findings.ts';
+import { repoRoot } from './schema-files';
+import type { BuiltPreset } from './build';
+import type { Finding } from './findings';
 
 export { checkLocalizedTitles, screenKeys } from '@/lib/preset-check/translations';
 

@@ -3,13 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { presetFindings } from '@/engine/config/preset-findings';
-import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build.ts';
-import { checkBlocks } from './block-props.ts';
-import { report, type Finding, type PresetReport } from './findings.ts';
-import { createLocator } from './locate.ts';
-import { operationIds, readManifest } from './references.ts';
-import { checkGeneralKeys, checkSchema } from './schema-check.ts';
-import { bundleFrom, localesDir } from './translations.ts';
+import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build';
+import { checkBlocks } from './block-props';
+import { report, type Finding, type PresetReport } from './findings';
+import { createLocator } from './locate';
+import { operationIds, readManifest } from './references';
+import { checkGeneralKeys, checkSchema } from './schema-check';
+import { bundleFrom, localesDir } from './translations';
 
 let ids: Set<string> | undefined;
 let manifest: ReturnType<typeof readManifest>;

@@ -2,7 +2,7 @@ import { hashForSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFormSource } from '@/engine/forms';
 import { precompiledFormValidators } from '@/generated/form-validators';
-import { buildPreset } from '../../../scripts/preset/build';
+import { buildPreset } from '../../presets/build';
 import { channelForms } from './forms';
 
 describe('channelForms (served forms over the built-in ones)', () => {

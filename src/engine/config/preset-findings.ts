@@ -1,7 +1,7 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
 // schema, WCAG contrast, custom CSS, block links, visibility windows, references, translations, localized titles, the
 // language source, links to switched-off routes and journeys (form successes) ending on one. The CLI
-// and the demo backend's publish (scripts/preset/validate.ts, checkBuiltPreset) and the studio
+// and the demo backend's publish (src/presets/validate.ts, checkBuiltPreset) and the studio
 // (src/studio/check.ts) run this one list on the same data, the built preset with its languages, so
 // their verdicts agree; each supplies what it reads its own way (the compiled schema, the contract's
 // operationIds, the extensions manifest, the shipped bundles).

@@ -1,7 +1,7 @@
 // Cross-file references of a preset: routes -> screens, form blocks -> forms, form submit actions ->
 // operationIds of openapi/wl-v1.yaml (directly, or through the operations a declared action calls,
 // read from the generated manifest), block data sources and item renderers -> declared ones, and
-// in-app (APP) links -> a route. Pure: the CLI (scripts/preset/references.ts) reads the contract and
+// in-app (APP) links -> a route. Pure: the CLI (src/presets/references.ts) reads the contract and
 // the manifest from disk, the studio bundles them; both run this code.
 import { isObject, type BuiltPreset, type Json } from './built-preset';
 import type { Finding } from './findings';

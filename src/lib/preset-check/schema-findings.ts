@@ -1,6 +1,6 @@
 // ajv errors of the preset schema as `preset validate` prints them: one finding per pointer and
 // message, "unknown key ... (did you mean ...)", the schema's description for a pattern. Shared by
-// the CLI (scripts/preset/schema-check.ts) and the studio, which compile the same schemas.
+// the CLI (src/presets/schema-check.ts) and the studio, which compile the same schemas.
 import type { ErrorObject } from 'ajv';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { didYouMean } from './did-you-mean';

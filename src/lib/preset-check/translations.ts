@@ -2,7 +2,7 @@
 // bundle (src/lib/i18n/locales/en.json), the preset's own keys (a text in one of its languages needs
 // one in each) and the keys its screens and forms name. Present: the shipped bundle of the language, its base
 // language (en for en_GB: i18next falls back along it) and the preset's translations. Pure: the CLI
-// reads the bundles from disk (scripts/preset/translations.ts), the studio bundles them.
+// reads the bundles from disk (src/presets/translations.ts), the studio bundles them.
 import { isObject, type BuiltPreset } from './built-preset';
 import type { Finding } from './findings';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { watchPresets, type PresetWatch } from '../../../scripts/demo-server/preset-watch';
-import { presetsRoot } from '../../../scripts/preset/build';
+import { presetsRoot } from '../../../src/presets/build';
 import { demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
 import { operatorDesk } from '@/mocks/store/operator-store';
 import type { ReloadResult } from '@/mocks/store/preset-reload';
