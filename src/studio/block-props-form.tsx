@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { isObject, type Json } from '@/lib/preset-check/built-preset';
 import { blockPropsForm } from './block-form';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { MarkdownPreview } from './markdown-preview';

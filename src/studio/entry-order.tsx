@@ -8,7 +8,7 @@ import { entryOrder, itemIndex } from '@/engine/routes/entry-order';
 import { listConsents, footerListedConsents } from '@/lib/api/operations/list-consents';
 import { localizedText } from '@/lib/i18n/localized-text';
 import { isObject } from '@/lib/preset-check/built-preset';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { Group, SmallButton } from './styles';
 import { useStudioT } from './studio-i18n';
 

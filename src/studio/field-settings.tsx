@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { schemaByFile } from './check';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { StudioForm } from './studio-form';

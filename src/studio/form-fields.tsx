@@ -6,25 +6,12 @@ import { useState } from 'react';
 import { describedBy as describedByIds, fieldParts } from '@/engine/forms/theme/ids';
 import { Hint, Input, Label, Textarea } from '@/engine/forms/theme/styles';
 import { KeyTexts } from './key-texts';
+import type { StudioFormContext } from './studio-form-context';
 import { words } from './schema-ui';
 import { useStudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;
 type Props = WidgetProps<Data>;
-
-/**
- * What the studio's fields read from the form: the texts of the draft's channel language, the
- * channel's languages, and (when the editor can change the draft) the channel's own text of a key
- * in a language and a way to set it, so a key is created where it is first named.
- */
-export type StudioFormContext = {
-  language?: string;
-  textOf?: (key: string) => string | undefined;
-  languages?: readonly string[];
-  ownText?: (language: string, key: string) => string | undefined;
-  shipped?: (key: string) => boolean;
-  setText?: (language: string, key: string, text: string | undefined) => void;
-};
 
 /** The id of the one <datalist> of every text key (rendered once by the page). */
 export const TEXT_KEYS_LIST = 'studio-text-keys';

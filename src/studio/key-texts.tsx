@@ -2,7 +2,7 @@
 // portal does not ship is the channel's own, so its text in every language of the channel is given
 // right there (multi-line, as markdown texts need); that creates the key.
 import { Hint, Textarea } from '@/engine/forms/theme/styles';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { useStudioT } from './studio-i18n';
 
 const dottedKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

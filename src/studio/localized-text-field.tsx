@@ -5,7 +5,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { isObject } from '@/lib/preset-check/built-preset';
 import { Hint, Input, Label } from '@/engine/forms/theme/styles';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { words } from './schema-ui';
 import { SwitchLabel, Table } from './styles';
 import { useStudioT } from './studio-i18n';

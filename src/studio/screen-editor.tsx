@@ -10,7 +10,7 @@ import { BlockPropsForm } from './block-props-form';
 import { BlockWindow, draftTimeZone } from './block-window';
 import { setIn, type Draft } from './draft-history';
 import { FieldError } from './field-error';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { KeyTexts } from './key-texts';
 import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';

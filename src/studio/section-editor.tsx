@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { errorSchemaAt } from './findings';
 import { FooterOrder, MenuOrder } from './entry-order';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { sectionSchema, sectionUiSchema } from './section-form';
 import { StudioForm } from './studio-form';
 import { useStudioT } from './studio-i18n';

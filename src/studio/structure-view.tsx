@@ -5,7 +5,7 @@ import type { Draft } from './draft-history';
 import { FormFieldsEditor } from './form-fields-editor';
 import { RoutesEditor } from './routes-editor';
 import { ScreenEditor } from './screen-editor';
-import type { View } from './studio';
+import type { View } from './view';
 import { useStudioT } from './studio-i18n';
 
 type Props = { view: View; draft: Draft; published: Draft; findings: readonly Finding[]; change: (next: Draft) => void };

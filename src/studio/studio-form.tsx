@@ -5,7 +5,7 @@
 // what the form was given (key order aside) is not passed on.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { StudioFormContext } from './form-fields';
+import type { StudioFormContext } from './studio-form-context';
 import { studioFormBase } from './form-theme';
 import { sameData, withoutUndefined } from './same-data';
 

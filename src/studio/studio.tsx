@@ -13,6 +13,7 @@ import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources
 import { TEXT_KEYS_LIST } from './form-fields';
 import { editableTexts, shippedTexts } from './shipped-texts';
 import { StructureView } from './structure-view';
+import type { View } from './view';
 import { useStudioT } from './studio-i18n';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
@@ -22,14 +23,6 @@ import { OperatorView, operatorViews, type OperatorViewKind } from './operator/o
 import type { OperatorSession } from './operator/session';
 import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
 
-export type View =
-  | { kind: 'section'; name: string }
-  | { kind: 'routes' }
-  | { kind: 'screen'; name: string }
-  | { kind: 'form'; name: string }
-  | { kind: 'translations' }
-  | { kind: 'changes' }
-  | { kind: OperatorViewKind };
 
 const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
 

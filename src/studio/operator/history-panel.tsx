@@ -8,7 +8,9 @@ import { listVersions } from '@/lib/api/operations/list-versions';
 import { rollbackToVersion } from '@/lib/api/operations/rollback-to-version';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { Preview } from '../preview';
+import type { DemoAccount } from '../sources';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
@@ -17,14 +19,15 @@ import { failure } from './publishing-panel';
 import { channelEtag, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Panel, Row, SideBySide } from './styles';
 import type { ChannelStatus } from './use-channel-status';
-import type { OperatorView } from './operator-view';
 
 type Version = components['schemas']['Version'];
+/** What the compare's two preview frames need (the studio's preview mechanism). */
+export type ComparePreview = { settings: RuntimeSettings; accounts: DemoAccount[] };
 type Props = {
   session: OperatorSession;
   refresh: () => Promise<ChannelStatus | null>;
   open: (source: string, draft: BuiltPreset) => void;
-  preview: Parameters<typeof OperatorView>[0]['preview'];
+  preview: ComparePreview;
 };
 type Compared = { a: number; b: number; presetA: BuiltPreset; presetB: BuiltPreset; changes: DiffEntry[] };
 

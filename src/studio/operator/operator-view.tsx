@@ -1,10 +1,8 @@
 // The studio's publishing views (left column "Publishing"): drafts and review, history, schedule, audit.
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
-import type { RuntimeSettings } from '@/lib/runtime-settings';
-import type { DemoAccount } from '../sources';
 import { AuditPanel } from './audit-panel';
-import { HistoryPanel } from './history-panel';
+import { HistoryPanel, type ComparePreview } from './history-panel';
 import { PublishingPanel } from './publishing-panel';
 import { SchedulePanel } from './schedule-panel';
 import type { OperatorSession } from './session';
@@ -21,8 +19,7 @@ type Props = {
   draft: BuiltPreset;
   findings: readonly Finding[];
   open: (source: string, draft: BuiltPreset) => void;
-  /** What the compare's two preview frames need (the studio's preview mechanism). */
-  preview: { settings: RuntimeSettings; accounts: DemoAccount[] };
+  preview: ComparePreview;
 };
 
 export function OperatorView({ kind, session, channel, draft, findings, open, preview }: Props) {

@@ -1,0 +1,13 @@
+/**
+ * What the studio's fields read from the form: the texts of the draft's channel language, the
+ * channel's languages, and (when the editor can change the draft) the channel's own text of a key
+ * in a language and a way to set it, so a key is created where it is first named.
+ */
+export type StudioFormContext = {
+  language?: string;
+  textOf?: (key: string) => string | undefined;
+  languages?: readonly string[];
+  ownText?: (language: string, key: string) => string | undefined;
+  shipped?: (key: string) => boolean;
+  setText?: (language: string, key: string, text: string | undefined) => void;
+};
