@@ -31,6 +31,29 @@ describe('contrast', () => {
     expect(findings.some((f) => f.pointer.startsWith('/sections/FOOTER'))).toBe(false);
   });
 
+  it('checks the text colour the operator gave, not the one the portal swaps in, in every section alike', () => {
+    const sections = structuredClone(defaultSections) as typeof defaultSections;
+    sections.VISUAL.color.background = '#f7f7f5';
+    sections.VISUAL.color.text = '#bbbbbb';
+    sections.HEADER.background = '#f7f7f5';
+    sections.HEADER.text = '#bbbbbb';
+    sections.COUPON.ribbon = '#000000';
+    const given = { VISUAL: { color: { background: '#f7f7f5', text: '#bbbbbb' } }, HEADER: { background: '#f7f7f5', text: '#bbbbbb' } };
+    const findings = checkContrast(sections, given);
+    expect(findings.map((f) => [f.severity, f.pointer, f.message])).toEqual([
+      ['error', '/sections/VISUAL/color/text', 'page text: text #bbbbbb on #f7f7f5 is 1.79:1, below WCAG AA 4.5:1; the portal shows #000000 instead'],
+      ['error', '/sections/HEADER/text', 'header: text #bbbbbb on #f7f7f5 is 1.79:1, below WCAG AA 4.5:1; the portal shows #000000 instead'],
+    ]);
+  });
+
+  it('checks a text colour the preset leaves to its default as the portal shows it', () => {
+    const sections = structuredClone(defaultSections) as typeof defaultSections;
+    sections.VISUAL.color.background = '#111111';
+    sections.COUPON.ribbon = '#000000';
+    // The schema's default text (#000000) is not the operator's: the portal shows white, which passes.
+    expect(checkContrast(sections, { VISUAL: { color: { background: '#111111' } }, COUPON: { ribbon: '#000000' } })).toEqual([]);
+  });
+
   it('checks accents derived from the primary colour on that colour', () => {
     const sections = structuredClone(defaultSections) as typeof defaultSections;
     sections.VISUAL.color.primary = '#ffd6e7';

@@ -85,7 +85,7 @@ describe('validate', () => {
     expect(code).toBe(1);
     const finding = JSON.parse(out).presets[0].findings.find((f: { check: string }) => f.check === 'contrast');
     expect(finding).toMatchObject({ severity: 'error', pointer: '/sections/COUPON/button_use_text' });
-    expect(finding.message).toMatch(/#ff7a1a on #c2410c has contrast 1\.\d\d:1, below WCAG AA 4\.5:1/);
+    expect(finding.message).toMatch(/^coupon button \(use\): text #ff7a1a on #c2410c is 1\.\d\d:1, below WCAG AA 4\.5:1; the portal shows #ffffff instead$/);
   });
 
   it('reports custom CSS that does not parse completely with its line and column, and the rules it drops', () => {

@@ -38,7 +38,7 @@ export function presetFindings(built: BuiltPreset, inputs: PresetCheckInputs): F
   return [
     ...renames.map((r): Finding => ({ severity: 'warning', check: 'deprecated', pointer: r.pointer, message: deprecatedName(r) })),
     ...inputs.schema(preset),
-    ...checkContrast(sections),
+    ...checkContrast(sections, preset.sections ?? {}),
     ...checkCustomCssFindings(preset),
     ...checkBlockLinks(preset.screens),
     ...checkVisibilityWindows(preset),
