@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSections, validateSections } from '@/engine/config/validate';
@@ -6,6 +7,8 @@ import { buildPreset, deepMerge, presetsRoot } from '../../src/presets/build.ts'
 import { contrastRatio } from '@/engine/theme/color';
 import { checkContrast } from './contrast.ts';
 import { createLocator } from '../../src/presets/locate.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
+import { makeFixture, writeJson } from './test-fixtures.ts';
 
 describe('contrast', () => {
   it('computes WCAG ratios', () => {
@@ -104,6 +107,32 @@ describe('locate', () => {
     expect(locate('/sections/HEADER/background')).toBe('channel-presets/fuel-cz/sections/HEADER.json#/background');
     expect(locate('/sections/GENERAL/custom_css')).toBe('channel-presets/default/sections/GENERAL.json#/custom_css');
     expect(locate('/general/GENERAL.lang')).toBe('channel-presets/fuel-cz/general.json#/GENERAL.lang');
+  });
+
+  it('points a route finding at the file and index of the route, not its place in the merged table', () => {
+    const fixture = makeFixture(['default', 'fuel-cz']);
+    try {
+      for (const part of ['routes.json', 'screens', 'forms']) cpSync(path.join(presetsRoot, 'default', part), path.join(fixture.root, 'default', part), { recursive: true });
+      const inherited = (JSON.parse(readFileSync(path.join(presetsRoot, 'default/routes.json'), 'utf8')) as { routes: unknown[] }).routes.length;
+      // A new path (appended after the inherited table) and an override of /register (keeps its inherited place).
+      writeJson(path.join(fixture.root, 'fuel-cz/routes.json'), {
+        routes: [
+          { path: '/extra', access: 'any', screen: 'missing' },
+          { path: '/register', access: 'any', screen: 'nowhere' },
+        ],
+      });
+      const findings = validatePresetDir(path.join(fixture.root, 'fuel-cz')).findings.filter((f) => f.check === 'reference' && f.pointer.startsWith('/routes/'));
+      const own = path.relative(process.cwd(), path.join(fixture.root, 'fuel-cz/routes.json'));
+      expect(findings.map((f) => [f.pointer, f.source])).toEqual([
+        ['/routes/routes/3/screen', `${own}#/routes/1/screen`],
+        [`/routes/routes/${inherited}/screen`, `${own}#/routes/0/screen`],
+      ]);
+      // An inherited route still points at the parent's file, at its own index.
+      const locate = createLocator([path.join(fixture.root, 'default'), path.join(fixture.root, 'fuel-cz')]);
+      expect(locate('/routes/routes/2/screen')).toBe(`${path.relative(process.cwd(), path.join(fixture.root, 'default/routes.json'))}#/routes/2/screen`);
+    } finally {
+      fixture.cleanup();
+    }
   });
 });
 

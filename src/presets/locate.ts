@@ -1,5 +1,7 @@
 // Maps a JSON pointer of a built preset back to the file (and pointer in it) that set the value, so
 // a finding names what to edit: /sections/VISUAL/color/primary -> <preset>/sections/VISUAL.json#/color/primary.
+// Routes merge by path (mergeRoutes), so an index of the merged table is not the index in any file:
+// /routes/routes/40/screen maps to the route of that path in the nearest layer that has it.
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { isPatchDocument } from '@/lib/patch-document';
@@ -54,8 +56,49 @@ function patchOf(tokens: string[], layers: Layer[], built: BuiltPreset | undefin
   return `${path.relative(process.cwd(), path.join((patches[0] as Layer).dir, kind, `${name}.json`))}#/patch`;
 }
 
+const routesOf = (root: unknown): unknown[] => {
+  const routes = at(root, ['routes', 'routes']);
+  return Array.isArray(routes) ? routes : [];
+};
+const pathOf = (route: unknown) => (isObject(route) ? route.path : undefined);
+
+/**
+ * The routes table as mergeRoutes builds it, each entry with the layer and the index that hold it:
+ * a layer's route replaces the inherited one of its path (the last of that path in the layer, as
+ * mergeRoutes' map keeps it), its new paths follow in order.
+ */
+export function routeOrigins(layers: unknown[]): Array<{ layer: number; index: number }> {
+  let table: Array<{ path: unknown; layer: number; index: number }> = [];
+  layers.forEach((layer, l) => {
+    const own = routesOf(layer);
+    if (own.length === 0) return;
+    const lastOf = new Map<unknown, number>();
+    own.forEach((route, i) => lastOf.set(pathOf(route), i));
+    const inherited = table.map((entry) => (lastOf.has(entry.path) ? { path: entry.path, layer: l, index: lastOf.get(entry.path) as number } : entry));
+    own.forEach((route, i) => {
+      if (!table.some((entry) => entry.path === pathOf(route))) inherited.push({ path: pathOf(route), layer: l, index: i });
+    });
+    table = inherited;
+  });
+  return table.map(({ layer, index }) => ({ layer, index }));
+}
+
+/** The tokens of a route pointer with the merged index replaced by the owning layer's, and that layer. */
+function routeTokens(tokens: string[], layers: Layer[]): { tokens: string[]; owner: Layer } | undefined {
+  const [first, second, index, ...rest] = tokens;
+  if (first !== 'routes' || second !== 'routes' || index === undefined || !/^\d+$/.test(index)) return undefined;
+  const origin = routeOrigins(layers.map(({ layer }) => layer))[Number(index)];
+  const owner = origin && layers[origin.layer];
+  return owner ? { tokens: ['routes', 'routes', String(origin.index), ...rest], owner } : undefined;
+}
+
 function locate(pointer: string, layers: Layer[], chain: string[], built?: BuiltPreset): string {
-  const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map(unescape);
+  let tokens = pointer === '' ? [] : pointer.slice(1).split('/').map(unescape);
+  const route = routeTokens(tokens, layers);
+  if (route) {
+    tokens = route.tokens;
+    layers = [route.owner];
+  }
   const patched = patchOf(tokens, layers, built);
   if (patched) return patched;
   const { file, inner } = fileOf(tokens);
