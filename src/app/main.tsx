@@ -51,7 +51,7 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
   } catch (error) {
     const render = await renderer;
     if (error instanceof RuntimeSettingsError) {
-      render.renderBootError(rootOf(render), error.message, error.problems, retry);
+      render.renderSettingsError(rootOf(render), error, retry);
     } else if (isApiError(error)) {
       const status = error.kind === 'http' ? `HTTP ${error.status}` : error.kind;
       render.renderBootError(rootOf(render), `The backend could not be reached (${status}). Check your connection and try again.`, [], retry);

@@ -12,7 +12,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
-import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { bootLanguage } from '@/lib/i18n/boot-label';
+import type { RuntimeSettings, RuntimeSettingsError } from '@/lib/runtime-settings';
 import { yieldToMain } from '@/lib/when-idle';
 import type { BootData } from './boot-data';
 import { BootError } from './boot-error';
@@ -38,6 +39,13 @@ export function createPortalRoot(container: HTMLElement): Root {
 
 export function renderBootError(root: Root, title: string, problems: string[], onRetry: () => void): void {
   root.render(<BootError title={title} problems={problems} onRetry={onRetry} />);
+}
+
+/** portal.config.json is unusable: the reason and each problem in the portal's language. */
+export function renderSettingsError(root: Root, error: RuntimeSettingsError, onRetry: () => void): void {
+  const language = bootLanguage(error.language);
+  const { title, problems } = error.describe(language);
+  root.render(<BootError title={title} problems={problems} onRetry={onRetry} language={language} />);
 }
 
 /** Validated sections -> overrides, structure and i18n -> first render (app.tsx). */

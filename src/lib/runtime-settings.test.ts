@@ -23,6 +23,48 @@ describe('portal.config.json', () => {
     }
   });
 
+  it('gives each problem its reason and offers the closest key for a misspelt one', () => {
+    const error = (() => {
+      try {
+        parseRuntimeSettings({ apiBaseUrl: 'ftp://x', chanelId: 'fuel-cz', authStorage: 'cookie', demo: 'yes' });
+      } catch (thrown) {
+        return thrown as RuntimeSettingsError;
+      }
+      throw new Error('an invalid file must throw');
+    })();
+    expect([...error.problems].sort()).toEqual([
+      '/apiBaseUrl has an invalid format',
+      '/authStorage must be one of: local, session',
+      '/chanelId unknown key "chanelId" (did you mean "channelId"?)',
+      '/demo must be of type boolean',
+    ]);
+    expect(error.problems.some((p) => p.startsWith('/ '))).toBe(false);
+    const czech = error.describe('cs');
+    expect(czech.title).toBe('portal.config.json není platný');
+    expect(czech.problems).toContain('/chanelId neznámý klíč „chanelId“ (mysleli jste „channelId“?)');
+  });
+
+  it('names a missing required key, and suggests nothing for a key unlike any', () => {
+    try {
+      parseRuntimeSettings({ zzzzzzzz: 1 });
+      expect.unreachable('an invalid file must throw');
+    } catch (error) {
+      expect([...(error as RuntimeSettingsError).problems].sort()).toEqual([
+        '/apiBaseUrl the required key "apiBaseUrl" is missing',
+        '/zzzzzzzz unknown key "zzzzzzzz"',
+      ]);
+    }
+  });
+
+  it('keeps the file\'s own language for the error screen', () => {
+    try {
+      parseRuntimeSettings({ apiBaseUrl: '/', language: 'pl_PL', chanelId: 'x' });
+      expect.unreachable('an invalid file must throw');
+    } catch (error) {
+      expect((error as RuntimeSettingsError).language).toBe('pl_PL');
+    }
+  });
+
   it('rejects a file that is not an object', () => {
     expect(() => parseRuntimeSettings(['nope'])).toThrow(RuntimeSettingsError);
     expect(() => parseRuntimeSettings(null)).toThrow('portal.config.json is invalid');

@@ -141,4 +141,18 @@ test.describe('a broken portal.config.json names the problem', () => {
     await expect(problems.filter({ hasText: /^\/authStorage / })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  test('a misspelt key: the problem, its reason and the key meant, in the portal language', async ({ page }) => {
+    await page.route('**/portal.config.json', (route) =>
+      route.fulfill({ json: { apiBaseUrl: '/', chanelId: 'fuel-cz', language: 'cs_CZ', authStorage: 'cookie' } }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Portál nelze spustit' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('portal.config.json není platný');
+    await expect(page.getByRole('listitem')).toHaveText([
+      '/chanelId neznámý klíč „chanelId“ (mysleli jste „channelId“?)',
+      '/authStorage musí být jedna z hodnot: local, session',
+    ]);
+    await expect(page.getByRole('button', { name: 'Zkusit znovu' })).toBeVisible();
+  });
 });

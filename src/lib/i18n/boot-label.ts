@@ -2,7 +2,7 @@
 // portal remembered from the last visit, else the deployment's `language` (portal.config.json), else
 // none (a spinner without words rather than English on a Czech channel). The texts are the bundles'
 // common.loading (a test keeps them equal), here so that the boot path does not load a bundle for them.
-import { intlLocale, languageFromGeneral, type Language } from './languages';
+import { intlLocale, languageFromGeneral, resolveLanguage, type Language } from './languages';
 
 /** Where the boot remembers the channel's language (written once the public config is in). */
 export const LAST_LANGUAGE_KEY = 'portal.language';
@@ -26,6 +26,16 @@ function remembered(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The language of a screen shown before the channel's config is in (the boot error screen): the
+ * remembered language, else the deployment's (portal.config.json `language`), else the browser's.
+ */
+export function bootLanguage(deployment?: string): Language {
+  const code = remembered() ?? deployment;
+  if (code) return languageFromGeneral(code);
+  return resolveLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
 /** Writes the boot screen's loading text (index.html `#boot-label`); `deployment` is portal.config.json's `language`. */

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootErrorTexts, fillBootText } from './boot-error-texts';
+import { LAST_LANGUAGE_KEY, bootLanguage } from './boot-label';
+import { supportedLanguages } from './languages';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('boot error screen texts', () => {
+  it('say every text in every portal language, with the placeholders of the English one', () => {
+    for (const language of supportedLanguages) {
+      for (const [key, text] of Object.entries(bootErrorTexts.en)) {
+        const own = bootErrorTexts[language][key as keyof typeof bootErrorTexts.en];
+        expect(own, `${language} ${key}`).toBeTruthy();
+        expect(placeholders(own), `${language} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('fill their placeholders', () => {
+    expect(fillBootText('fr', 'missing', { file: 'portal.config.json', status: 404 })).toBe('portal.config.json est introuvable (HTTP 404)');
+  });
+
+  it('are in the remembered language, else the deployment language, else the browser language', () => {
+    vi.stubGlobal('navigator', { language: 'sk-SK' });
+    expect(bootLanguage()).toBe('sk');
+    expect(bootLanguage('pl_PL')).toBe('pl');
+    localStorage.setItem(LAST_LANGUAGE_KEY, 'cs');
+    expect(bootLanguage('pl_PL')).toBe('cs');
+  });
+});
