@@ -187,18 +187,48 @@ describe('validate', () => {
   });
 });
 
-describe('usage errors exit 2', () => {
-  it.each([[[]], [['bogus']], [['validate', '--nope']], [['diff', 'default']], [['build']], [['validate', 'no-such-preset']], [['new', 'Bad Name']], [['new', 'x', '--from']]])(
-    '%j',
-    (argv) => {
-      const { code, err } = run(...argv);
-      expect(code).toBe(2);
-      expect(err).toContain('Usage: npm run preset');
-    },
-  );
+describe('usage errors exit 2 with one precise line', () => {
+  it.each([
+    [['bogus'], 'unknown command "bogus": use validate, new, diff, build or migrate'],
+    [['validate', '--nope'], 'unknown option --nope'],
+    [['validate', '--json=yes'], '--json takes no value'],
+    [['diff', 'default'], 'diff takes 2 argument(s) (diff <a> <b>), got default'],
+    [['build'], 'build takes 1 argument(s) (build <name>), got none'],
+    [['validate', 'no-such-preset'], 'No preset "no-such-preset"'],
+    [['new', 'Bad Name'], '"Bad Name" is not a preset name'],
+    [['new', 'x', '--from'], '--from needs a value'],
+    [['new', 'x', '--from', '--dir', 'y'], '--from needs a value'],
+    [['new', 'default'], "preset 'default' exists (channel-presets/default): choose another name"],
+  ])('%j', (argv, message) => {
+    const { code, err } = run(...argv);
+    expect(code).toBe(2);
+    expect(err.split('\n')[0]).toContain(`preset: ${message}`);
+    expect(err).not.toContain('Usage: npm run preset');
+  });
+
+  it('prints the usage when no command is given at all', () => {
+    const { code, err } = run();
+    expect(code).toBe(2);
+    expect(err).toContain('Usage: npm run preset');
+  });
 
   it('prints help with exit 0', () => {
-    expect(run('--help').code).toBe(0);
+    const { code, out } = run('--help');
+    expect(code).toBe(0);
+    expect(out).toContain('Usage: npm run preset');
+    expect(run('new', '-h').out).toContain('Usage: npm run preset');
+  });
+
+  it('takes an option value after = as after a space', () => {
+    const spaced = run('new', 'coffee-sk', '--from', at('fuel-cz'), '--dir', fixture.root);
+    expect(spaced.code).toBe(0);
+    const joined = run('new', 'coffee-cz', `--from=${at('fuel-cz')}`, `--dir=${fixture.root}`);
+    expect(joined.code).toBe(0);
+    expect(readFileSync(at('coffee-cz/preset.json'), 'utf8')).toContain('"extends": "fuel-cz"');
+    expect(JSON.parse(run('diff', '--json', at('coffee-sk'), at('coffee-cz')).out).differences.map((d: { pointer: string }) => d.pointer)).toEqual([
+      '/seed/brand',
+      '/seed/seed',
+    ]);
   });
 });
 
@@ -214,7 +244,9 @@ describe('new, diff, build', () => {
       expect(existsSync(path.resolve(path.dirname(at('coffee-sk', file)), String($schema))), `${file} names its schema`).toBe(true);
     }
     expect(out).not.toContain('names no $schema');
-    expect(run('new', 'coffee-sk', '--dir', fixture.root).code).toBe(2);
+    const again = run('new', 'coffee-sk', '--dir', fixture.root);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/^preset: preset 'coffee-sk' exists \(.*\): choose another name\n/);
   });
 
   it('diffs two built presets per JSON pointer', () => {

@@ -1,6 +1,7 @@
 // The preset CLI behind `npm run preset -- <command>`. Exit codes: 0 valid / done, 1 invalid,
-// 2 usage error. Human output by default (JSON pointers and files), --json for machines.
+// 2 usage error (one line saying what is wrong; the whole usage only for --help or no command). Human output by default (JSON pointers and files), --json for machines.
 import path from 'node:path';
+import { parseArgs as parseArgsOf } from 'node:util';
 import { buildPreset, listPresets, presetsRoot, resolvePresetDir } from '../../src/presets/build.ts';
 import { diffPresets, formatDiff } from './diff.ts';
 import { formatReports } from './format.ts';
@@ -20,36 +21,65 @@ Commands:
   migrate <preset | file.json> Upgrade a preset folder, an exported layer or a published channel
                                to the current preset format, step by step (rewrites its files).
 
-Options:
+Options (a value follows a space or =: --from fuel-cz, --from=fuel-cz):
   --json                       Machine-readable output.
   -h, --help                   This text.
 
 Exit codes: 0 valid or done, 1 invalid, 2 usage error.`;
+
+const helpHint = 'Run `npm run preset -- --help` for the commands and options.';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
 const defaultIo: Io = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
 
 type Parsed = { command?: string; positional: string[]; json: boolean; help: boolean; options: Record<string, string> };
 
+const optionSpec = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  from: { type: 'string' },
+  dir: { type: 'string' },
+} as const;
+
+/** node:util parseArgs (`--from x` and `--from=x` alike); its errors become one short usage line. */
 function parseArgs(argv: string[]): Parsed {
-  const parsed: Parsed = { positional: [], json: false, help: false, options: {} };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '--json') parsed.json = true;
-    else if (arg === '-h' || arg === '--help') parsed.help = true;
-    else if (arg === '--from' || arg === '--dir') {
-      const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      parsed.options[arg.slice(2)] = value;
-    } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
-    else if (parsed.command === undefined) parsed.command = arg;
-    else parsed.positional.push(arg);
+  let values: { json?: boolean; help?: boolean; from?: string; dir?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgsOf({ args: argv, options: optionSpec, allowPositionals: true, strict: true }));
+  } catch (error) {
+    throw new UsageError(parseErrorMessage(error as Error & { code?: string }));
   }
-  return parsed;
+  const options: Record<string, string> = {};
+  for (const name of ['from', 'dir'] as const) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (value === '' || value.startsWith('-')) throw new UsageError(`--${name} needs a value`);
+    options[name] = value;
+  }
+  const [command, ...positional] = positionals;
+  return { command, positional, json: values.json === true, help: values.help === true, options };
 }
 
+function parseErrorMessage(error: Error & { code?: string }): string {
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'([^']+)'/.exec(error.message)?.[1];
+    return `unknown option ${option ?? ''}: the options are --json, --from, --dir and --help`;
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const name = /--(\w+)/.exec(error.message)?.[1];
+    return name === 'json' || name === 'help' ? `--${name} takes no value` : `--${name ?? 'option'} needs a value`;
+  }
+  return error.message;
+}
+
+const argNames: Record<string, string> = { new: '<name>', diff: '<a> <b>', build: '<name>', migrate: '<preset | file.json>' };
+
 function expectArgs(p: Parsed, count: number, allowed: string[] = []) {
-  if (p.positional.length !== count) throw new UsageError(`${p.command} takes ${count} argument(s), got ${p.positional.length}`);
+  if (p.positional.length !== count) {
+    const given = p.positional.length === 0 ? 'none' : p.positional.join(' ');
+    throw new UsageError(`${p.command} takes ${count} argument(s) (${p.command} ${argNames[p.command ?? ''] ?? ''}), got ${given}`.replace(' ()', ''));
+  }
   const extra = Object.keys(p.options).filter((o) => !allowed.includes(o));
   if (extra.length > 0) throw new UsageError(`${p.command} does not take --${extra[0]}`);
 }
@@ -101,9 +131,9 @@ function run(p: Parsed, io: Io): number {
       return 0;
     }
     case undefined:
-      throw new UsageError('No command given');
+      throw new UsageError('no command given', true);
     default:
-      throw new UsageError(`Unknown command "${p.command}"`);
+      throw new UsageError(`unknown command "${p.command}": use validate, new, diff, build or migrate`);
   }
 }
 
@@ -117,8 +147,9 @@ export function main(argv: string[], io: Io = defaultIo): number {
     }
     return run(parsed, io);
   } catch (error) {
+    // A wrong use gets one precise line (and the usage only when no command was given at all).
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${usage}`);
+      io.err(error.withUsage ? `preset: ${error.message}\n\n${usage}` : `preset: ${error.message}\n${helpHint}`);
       return 2;
     }
     io.err(`preset: ${(error as Error).message}`);

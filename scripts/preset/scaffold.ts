@@ -4,7 +4,15 @@ import path from 'node:path';
 import { schemaDir } from '../../src/presets/schema-files.ts';
 import { buildPresetAt, presetNamePattern, presetsRoot, resolvePresetDir } from '../../src/presets/build.ts';
 
-export class UsageError extends Error {}
+/** A wrong use of the CLI: a short message, with the whole usage text only when `withUsage`. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly withUsage = false,
+  ) {
+    super(message);
+  }
+}
 
 const seedOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 1_000_000;
 const titleOf = (name: string) => name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
@@ -23,7 +31,7 @@ export function scaffoldPreset(name: string, options: { from?: string; root?: st
   if (!presetNamePattern.test(name)) throw new UsageError(`"${name}" is not a preset name: lowercase letters, digits and dashes`);
   const root = path.resolve(options.root ?? presetsRoot);
   const dir = path.join(root, name);
-  if (existsSync(dir)) throw new UsageError(`${path.relative(process.cwd(), dir) || dir} already exists`);
+  if (existsSync(dir)) throw new UsageError(`preset '${name}' exists (${path.relative(process.cwd(), dir) || dir}): choose another name`);
   let parentDir: string;
   try {
     parentDir = resolvePresetDir(options.from ?? 'default');
