@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -256,6 +256,13 @@ describe('new, diff, build', () => {
     expect(differences).toContainEqual({ pointer: '/sections/MEMBER_AUTHENTICATION/sms_login', change: 'changed', from: false, to: true });
     expect(differences).toContainEqual({ pointer: '/extends', change: 'added', to: 'default' });
     expect(run('diff', at('fuel-cz'), at('fuel-cz')).out).toContain('build the same channel');
+  });
+
+  it('diffs a language list by identity: adding one is one change', () => {
+    cpSync(at('fuel-cz'), at('fuel-sk'), { recursive: true });
+    editJson(at('fuel-sk/preset.json'), (p) => (p.languages = ['sk', 'cs']));
+    const { out } = run('diff', at('fuel-cz'), at('fuel-sk'));
+    expect(out.split('\n').filter((line) => line.includes('/languages'))).toEqual(['+ /languages/0: "sk" (language `sk` added)']);
   });
 
   it('builds what the backend serves: the preset merged over default, arrays replaced', () => {

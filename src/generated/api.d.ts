@@ -1468,13 +1468,18 @@ export interface components {
             /** @description A proposal's or version's message */
             message?: string;
         };
-        /** @description One difference between two configs, as `npm run preset -- diff` names it */
+        /** @description One difference between two configs, as `npm run preset -- diff` names it. Named lists (languages, blocks and fields by id, routes by path, menu entries by link target) are compared by identity, so a moved entry is one `moved` change. */
         ChangeEntry: {
+            /** @description JSON pointer in the newer config (in the older one for `removed`) */
             pointer: string;
             /** @enum {string} */
-            change: "added" | "removed" | "changed";
+            change: "added" | "removed" | "changed" | "moved";
+            /** @description The old value; for `moved`, the old position (1-based) */
             from?: unknown;
+            /** @description The new value; for `moved`, the new position (1-based) */
             to?: unknown;
+            /** @description For an entry of a named list, the change in words, e.g. "block `hero` moved from 5th to 1st on home" */
+            summary?: string;
         };
         Version: {
             number: number;

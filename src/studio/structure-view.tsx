@@ -21,8 +21,14 @@ function Changes({ entries }: { entries: DiffEntry[] }) {
   return (
     <ul aria-label={t('changes.unpublished')} style={{ fontFamily: 'monospace', fontSize: 13, paddingLeft: 16 }}>
       {entries.map((e) => (
-        <li key={e.pointer}>
-          {e.change === 'added' ? `+ ${e.pointer}: ${show(e.to)}` : e.change === 'removed' ? `- ${e.pointer}: ${show(e.from)}` : `~ ${e.pointer}: ${show(e.from)} -> ${show(e.to)}`}
+        <li key={`${e.change} ${e.pointer}`}>
+          {e.change === 'added'
+            ? `+ ${e.pointer}: ${show(e.to)}`
+            : e.change === 'removed'
+              ? `- ${e.pointer}: ${show(e.from)}`
+              : e.change === 'moved'
+                ? `> ${e.pointer}: ${t('changes.moved', { from: String(e.from), to: String(e.to) })}`
+                : `~ ${e.pointer}: ${show(e.from)} -> ${show(e.to)}`}
         </li>
       ))}
     </ul>

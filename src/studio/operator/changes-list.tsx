@@ -1,11 +1,19 @@
-// A list of differences between two configs, one line per JSON pointer (as `preset diff` prints).
+// A list of differences between two configs, one line per JSON pointer (as `preset diff` prints);
+// named lists are compared by identity, so a moved block is one line.
 import type { DiffEntry } from '@/lib/preset-check/diff';
-import { useStudioT } from '../studio-i18n';
+import { useStudioT, type StudioT } from '../studio-i18n';
 
 const show = (value: unknown) => {
   const text = JSON.stringify(value) ?? 'nothing';
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 };
+
+function describe(c: DiffEntry, t: StudioT): string {
+  if (c.change === 'added') return t('changes.added', { value: show(c.to) });
+  if (c.change === 'removed') return t('changes.removed', { value: show(c.from) });
+  if (c.change === 'moved') return t('changes.moved', { from: String(c.from), to: String(c.to) });
+  return `${show(c.from)} → ${show(c.to)}`;
+}
 
 export function ChangesList({ label, changes }: { label: string; changes: readonly DiffEntry[] }) {
   const { t } = useStudioT();
@@ -13,8 +21,8 @@ export function ChangesList({ label, changes }: { label: string; changes: readon
   return (
     <ul aria-label={label}>
       {changes.slice(0, 200).map((c) => (
-        <li key={c.pointer}>
-          <code>{c.pointer}</code> {c.change === 'added' ? t('changes.added', { value: show(c.to) }) : c.change === 'removed' ? t('changes.removed', { value: show(c.from) }) : `${show(c.from)} → ${show(c.to)}`}
+        <li key={`${c.change} ${c.pointer}`}>
+          <code>{c.pointer}</code> {describe(c, t)}
         </li>
       ))}
       {changes.length > 200 ? <li>{t('changes.more', { count: changes.length - 200 })}</li> : null}
