@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSections, validateSections } from '@/engine/config/validate';
-import { buildPreset, deepMerge, presetsRoot } from '../../src/presets/build.ts';
+import { buildPreset, buildPresetAt, deepMerge, presetsRoot } from '../../src/presets/build.ts';
 import { contrastRatio } from '@/engine/theme/color';
 import { checkContrast } from './contrast.ts';
 import { createLocator } from '../../src/presets/locate.ts';
@@ -107,6 +107,36 @@ describe('locate', () => {
     expect(locate('/sections/HEADER/background')).toBe('channel-presets/fuel-cz/sections/HEADER.json#/background');
     expect(locate('/sections/GENERAL/custom_css')).toBe('channel-presets/default/sections/GENERAL.json#/custom_css');
     expect(locate('/general/GENERAL.lang')).toBe('channel-presets/fuel-cz/general.json#/GENERAL.lang');
+  });
+
+  it('points a value of a patched screen at the operation that set it, else at its place in the whole file', () => {
+    const fixture = makeFixture(['default', 'fuel-cz']);
+    try {
+      for (const part of ['routes.json', 'screens', 'forms']) cpSync(path.join(presetsRoot, 'default', part), path.join(fixture.root, 'default', part), { recursive: true });
+      mkdirSync(path.join(fixture.root, 'fuel-cz/screens'));
+      writeJson(path.join(fixture.root, 'fuel-cz/screens/home.json'), {
+        patch: [
+          { op: 'add', path: '/blocks/0', value: { id: 'fuel', type: 'section', props: { title: 'screens.home.fuel' } } },
+          { op: 'replace', path: '/blocks/popular-rewards/props/title', value: 'screens.home.rewards' },
+          { op: 'move', from: '/blocks/ending-soon', path: '/blocks/1' },
+          // Inserted before the element of that id (id-patch): the new block, not popular-coupons.
+          { op: 'add', path: '/blocks/popular-coupons', value: { id: 'car-wash', type: 'section', props: { title: 'screens.home.wash' } } },
+        ],
+      });
+      const chain = [path.join(fixture.root, 'default'), path.join(fixture.root, 'fuel-cz')];
+      const built = buildPresetAt(chain[1] as string);
+      const locate = createLocator(chain, built);
+      const rel = (p: string) => path.relative(process.cwd(), path.join(fixture.root, p));
+      // Built order: fuel, ending-soon, car-wash, popular-coupons, available-perks, popular-rewards, latest-transactions.
+      expect(locate('/screens/home/blocks/0/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/0`);
+      expect(locate('/screens/home/blocks/5/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/1`);
+      expect(locate('/screens/home/blocks/1')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/2`);
+      expect(locate('/screens/home/blocks/2/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/3`);
+      expect(locate('/screens/home/blocks/3/props/title')).toBe(`${rel('default/screens/home.json')}#/blocks/0/props/title`);
+      expect(locate('/screens/home/blocks/4/props/showAllTo')).toBe(`${rel('default/screens/home.json')}#/blocks/1/props/showAllTo`);
+    } finally {
+      fixture.cleanup();
+    }
   });
 
   it('points a route finding at the file and index of the route, not its place in the merged table', () => {

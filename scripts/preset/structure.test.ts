@@ -61,7 +61,8 @@ describe('a preset changes structure with files alone', () => {
         severity: 'error',
         pointer: '/forms/profile/schema/properties/favourite_station/title',
         message: expect.stringContaining('"forms.fields.favouriteStation"'),
-        source: expect.stringMatching(/forms\/profile\.json#\/patch$/),
+        // The patch operation that added the field.
+        source: expect.stringMatching(/forms\/profile\.json#\/patch\/0$/),
       }),
     );
   });

@@ -4,7 +4,9 @@
 // /routes/routes/40/screen maps to the route of that path in the nearest layer that has it.
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
+import type { IdPatchOperation } from '@/lib/id-patch';
 import { isPatchDocument } from '@/lib/patch-document';
+import { patchOperationOf, pointerInOriginal } from './patch-origin';
 import { isObject, readPresetLayer, type BuiltPreset } from './build';
 
 const folderKeys = new Set(['sections', 'translations', 'screens', 'forms']);
@@ -44,7 +46,11 @@ export function createLocator(chain: string[], built?: BuiltPreset): (pointer: s
   return (pointer) => locate(pointer, layers, chain, built);
 }
 
-/** The patch file that shaped a screen/form value, when the value differs from the whole file below the patches. */
+/**
+ * Where a value of a patched screen/form comes from: the patch operation that set it
+ * (`<file>#/patch/<k>`), else its place in the whole file below the patches (by id, as patches move
+ * blocks), else the top patch file.
+ */
 function patchOf(tokens: string[], layers: Layer[], built: BuiltPreset | undefined): string | undefined {
   const [kind, name] = tokens;
   if (!built || (kind !== 'screens' && kind !== 'forms') || name === undefined) return undefined;
@@ -52,8 +58,21 @@ function patchOf(tokens: string[], layers: Layer[], built: BuiltPreset | undefin
   const patches = defining.filter(({ layer }) => isPatchDocument(at(layer, [kind, name])));
   const whole = defining.find(({ layer }) => !isPatchDocument(at(layer, [kind, name])));
   if (patches.length === 0 || (whole && defining.indexOf(whole) < defining.indexOf(patches[0] as Layer))) return undefined;
+  const fileOfLayer = (layer: Layer) => path.relative(process.cwd(), path.join(layer.dir, kind, `${name}.json`));
+  const inherited = whole ? at(whole.layer, [kind, name]) : undefined;
+  const below = whole ? defining.indexOf(whole) : defining.length;
+  const replay = defining
+    .slice(0, below)
+    .reverse()
+    .map((layer) => ({ file: fileOfLayer(layer), ops: (at(layer.layer, [kind, name]) as { patch: IdPatchOperation[] }).patch }));
+  const inner = tokens.slice(2);
+  const operation = patchOperationOf(inherited, replay, at(built, [kind, name]), inner);
+  if (operation) return operation;
+  // No operation set it: the value is the whole file's, found by id where a patch moved it.
+  const original = whole ? pointerInOriginal(inherited, at(built, [kind, name]), inner) : undefined;
+  if (whole && original !== undefined) return `${fileOfLayer(whole)}#${original}`;
   if (whole && isDeepStrictEqual(at(built, tokens), at(whole.layer, tokens))) return undefined;
-  return `${path.relative(process.cwd(), path.join((patches[0] as Layer).dir, kind, `${name}.json`))}#/patch`;
+  return `${fileOfLayer(patches[0] as Layer)}#/patch`;
 }
 
 const routesOf = (root: unknown): unknown[] => {
