@@ -84,3 +84,13 @@ test('a new date field of the registration form lands before its consent boxes',
   const fields = await page.getByRole('group', { name: /^Field / }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')));
   expect(fields.slice(-3)).toEqual(['Field birth_date', 'Field consent_personal_data', 'Field consent_terms']);
 });
+
+test('a block moved up is one change in the unpublished changes, not a change at every place after it', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('navigation', { name: 'Parts of the channel' }).getByRole('button', { name: /^home( |$)/ }).click();
+  await page.getByRole('button', { name: 'Move block section "popular-rewards" up' }).click();
+  await page.getByRole('button', { name: /unpublished change/ }).click();
+  await expect(page.getByRole('list', { name: 'Unpublished changes' }).getByRole('listitem')).toHaveText([
+    '> /screens/home/blocks/1: moved from position 3 to 2',
+  ]);
+});
