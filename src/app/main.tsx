@@ -54,10 +54,10 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
       render.renderSettingsError(rootOf(render), error, retry);
     } else if (isApiError(error)) {
       const status = error.kind === 'http' ? `HTTP ${error.status}` : error.kind;
-      render.renderBootError(rootOf(render), `The backend could not be reached (${status}). Check your connection and try again.`, [], retry);
+      render.renderBootError(rootOf(render), { key: 'unreachable', status }, [], retry);
     } else {
       console.error(error);
-      render.renderBootError(rootOf(render), 'Something went wrong while starting the portal.', [String(error)], retry);
+      render.renderBootError(rootOf(render), { key: 'failed' }, [String(error)], retry);
     }
   }
 }

@@ -12,6 +12,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
+import { fillBootText } from '@/lib/i18n/boot-error-texts';
 import { bootLanguage } from '@/lib/i18n/boot-label';
 import type { RuntimeSettings, RuntimeSettingsError } from '@/lib/runtime-settings';
 import { yieldToMain } from '@/lib/when-idle';
@@ -37,8 +38,11 @@ export function createPortalRoot(container: HTMLElement): Root {
   return createRoot(container);
 }
 
-export function renderBootError(root: Root, title: string, problems: string[], onRetry: () => void): void {
-  root.render(<BootError title={title} problems={problems} onRetry={onRetry} />);
+/** The boot failed (backend unreachable, an unexpected error): `title` is worded in the portal's language. */
+export function renderBootError(root: Root, title: { key: 'unreachable' | 'failed'; status?: string }, problems: string[], onRetry: () => void): void {
+  const language = bootLanguage();
+  const text = fillBootText(language, title.key, { status: title.status ?? '' });
+  root.render(<BootError title={text} problems={problems} onRetry={onRetry} language={language} />);
 }
 
 /** portal.config.json is unusable: the reason and each problem in the portal's language. */

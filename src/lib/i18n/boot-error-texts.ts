@@ -10,6 +10,8 @@ export type BootTextKey =
   | 'network'
   | 'notJson'
   | 'invalid'
+  | 'unreachable'
+  | 'failed'
   | 'unknownKey'
   | 'didYouMean'
   | 'required'
@@ -27,6 +29,8 @@ const en: Texts = {
   network: '{file} could not be loaded (network error)',
   notJson: '{file} is not valid JSON',
   invalid: '{file} is invalid',
+  unreachable: 'The backend could not be reached ({status}). Check your connection and try again.',
+  failed: 'Something went wrong while starting the portal.',
   unknownKey: 'unknown key "{key}"',
   didYouMean: 'did you mean "{name}"?',
   required: 'the required key "{name}" is missing',
@@ -46,6 +50,8 @@ export const bootErrorTexts: Readonly<Record<Language, Texts>> = {
     network: '{file} se nepodařilo načíst (chyba sítě)',
     notJson: '{file} není platný JSON',
     invalid: '{file} není platný',
+    unreachable: 'Server se nepodařilo zastihnout ({status}). Zkontrolujte připojení a zkuste to znovu.',
+    failed: 'Při spouštění portálu se něco pokazilo.',
     unknownKey: 'neznámý klíč „{key}“',
     didYouMean: 'mysleli jste „{name}“?',
     required: 'chybí povinný klíč „{name}“',
@@ -61,6 +67,8 @@ export const bootErrorTexts: Readonly<Record<Language, Texts>> = {
     network: '{file} sa nepodarilo načítať (chyba siete)',
     notJson: '{file} nie je platný JSON',
     invalid: '{file} nie je platný',
+    unreachable: 'Server sa nepodarilo zastihnúť ({status}). Skontrolujte pripojenie a skúste to znova.',
+    failed: 'Pri spúšťaní portálu sa niečo pokazilo.',
     unknownKey: 'neznámy kľúč „{key}“',
     didYouMean: 'mysleli ste „{name}“?',
     required: 'chýba povinný kľúč „{name}“',
@@ -76,6 +84,8 @@ export const bootErrorTexts: Readonly<Record<Language, Texts>> = {
     network: 'Nie udało się wczytać pliku {file} (błąd sieci)',
     notJson: '{file} nie jest poprawnym plikiem JSON',
     invalid: '{file} zawiera błędy',
+    unreachable: 'Nie udało się połączyć z serwerem ({status}). Sprawdź połączenie i spróbuj ponownie.',
+    failed: 'Podczas uruchamiania portalu coś poszło nie tak.',
     unknownKey: 'nieznany klucz „{key}”',
     didYouMean: 'czy chodziło o „{name}”?',
     required: 'brak wymaganego klucza „{name}”',
@@ -91,6 +101,8 @@ export const bootErrorTexts: Readonly<Record<Language, Texts>> = {
     network: '{file} не може да бъде зареден (мрежова грешка)',
     notJson: '{file} не е валиден JSON',
     invalid: '{file} е невалиден',
+    unreachable: 'Сървърът не може да бъде достигнат ({status}). Проверете връзката си и опитайте отново.',
+    failed: 'Нещо се обърка при стартирането на портала.',
     unknownKey: 'непознат ключ „{key}“',
     didYouMean: 'имахте предвид „{name}“?',
     required: 'липсва задължителният ключ „{name}“',
@@ -106,6 +118,8 @@ export const bootErrorTexts: Readonly<Record<Language, Texts>> = {
     network: '{file} nu a putut fi încărcat (eroare de rețea)',
     notJson: '{file} nu este un JSON valid',
     invalid: '{file} nu este valid',
+    unreachable: 'Serverul nu a putut fi contactat ({status}). Verificați conexiunea și încercați din nou.',
+    failed: 'Ceva nu a funcționat la pornirea portalului.',
     unknownKey: 'cheie necunoscută „{key}”',
     didYouMean: 'ați vrut să scrieți „{name}”?',
     required: 'lipsește cheia obligatorie „{name}”',
@@ -121,6 +135,8 @@ export const bootErrorTexts: Readonly<Record<Language, Texts>> = {
     network: '{file} n’a pas pu être chargé (erreur réseau)',
     notJson: '{file} n’est pas un JSON valide',
     invalid: '{file} n’est pas valide',
+    unreachable: 'Le serveur est injoignable ({status}). Vérifiez votre connexion et réessayez.',
+    failed: 'Un problème est survenu au démarrage du portail.',
     unknownKey: 'clé inconnue « {key} »',
     didYouMean: 'vouliez-vous dire « {name} » ?',
     required: 'la clé obligatoire « {name} » est absente',
