@@ -1,0 +1,131 @@
+// The one set of limits on operator and file input: the preset CLI, the studio's import and a
+// publish apply the same numbers with the same messages (docs/security.md). Browser-safe: no Node.
+import { scanJson } from './json-scan';
+import { isUnsafeKey, unsafeKeyMessage } from './own-keys';
+import type { Finding } from './preset-check/findings';
+
+export const INPUT_LIMITS = {
+  /** Bytes of one JSON file (a preset file, a file inside an imported zip). */
+  fileBytes: 1_048_576,
+  /** Bytes of a whole input: a preset folder, an imported zip (as sent and inflated), a published config. */
+  totalBytes: 8_388_608,
+  /** Files in a preset folder or a zip. */
+  files: 500,
+  /** Levels of objects and arrays inside one another. */
+  depth: 64,
+  /** Characters of one string (a value or a key). */
+  stringLength: 100_000,
+  /** Keys of one object, items of one array. */
+  entries: 5_000,
+} as const;
+
+/** A finding list stops here: input that breaks a limit once usually breaks it many times. */
+const MAX_FINDINGS = 20;
+
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+const L = INPUT_LIMITS;
+
+
+/** What broke a limit: `amount` is the size, count, length or line; `key` the refused key. */
+export type InputProblem = {
+  code: 'fileBytes' | 'totalBytes' | 'files' | 'depth' | 'stringLength' | 'entries' | 'syntax' | 'key';
+  pointer: string;
+  amount?: number;
+  key?: string;
+};
+
+/** The English message of a problem, naming the input (`where`: a file, an archive, "the published config") and the limit. */
+export function describeProblem(problem: InputProblem, where: string): string {
+  const amount = problem.amount ?? 0;
+  switch (problem.code) {
+    case 'fileBytes':
+      return `${where} is ${formatBytes(amount)}, over the limit of ${formatBytes(L.fileBytes)} for one file`;
+    case 'totalBytes':
+      return `${where} holds ${formatBytes(amount)}, over the limit of ${formatBytes(L.totalBytes)} in all`;
+    case 'files':
+      return `${where} holds ${amount} files, over the limit of ${L.files}`;
+    case 'depth':
+      return `${where} nests objects and lists deeper than the limit of ${L.depth} levels${amount ? ` (line ${amount})` : ''}`;
+    case 'stringLength':
+      return `${where} has a text of ${amount} characters, over the limit of ${L.stringLength}`;
+    case 'entries':
+      return `${where} has ${amount} entries in one object or list, over the limit of ${L.entries}`;
+    case 'syntax':
+      return `${where} is not valid JSON at line ${amount}`;
+    case 'key':
+      return unsafeKeyMessage(problem.key ?? '');
+  }
+}
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every limit and the own-key rule on a parsed JSON value: nesting depth, string length, entries
+ * per object or array, and the keys `__proto__`, `constructor`, `prototype` (each refused at its
+ * pointer). Iterative, so any depth is safe to walk. `base` prefixes the pointers.
+ */
+export function inputProblems(value: unknown, base = ''): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const stack: Array<[node: unknown, pointer: string, depth: number]> = [[value, base, 0]];
+  while (stack.length > 0 && problems.length < MAX_FINDINGS) {
+    const [node, pointer, depth] = stack.pop() as [unknown, string, number];
+    if (typeof node === 'string') {
+      if (node.length > L.stringLength) problems.push({ code: 'stringLength', pointer, amount: node.length });
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth >= L.depth) {
+      problems.push({ code: 'depth', pointer });
+      continue;
+    }
+    const children: Array<[unknown, string, number]> = [];
+    if (Array.isArray(node)) {
+      if (node.length > L.entries) problems.push({ code: 'entries', pointer, amount: node.length });
+      else node.forEach((child, i) => children.push([child, `${pointer}/${i}`, depth + 1]));
+    } else {
+      const keys = Object.keys(node);
+      if (keys.length > L.entries) problems.push({ code: 'entries', pointer, amount: keys.length });
+      else {
+        for (const key of keys) {
+          const at = `${pointer}/${escape(key)}`;
+          if (isUnsafeKey(key)) problems.push({ code: 'key', pointer: at, key });
+          else if (key.length > L.stringLength) problems.push({ code: 'stringLength', pointer, amount: key.length });
+          else children.push([(node as Record<string, unknown>)[key], at, depth + 1]);
+        }
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as [unknown, string, number]);
+  }
+  return problems.slice(0, MAX_FINDINGS);
+}
+
+/** Problems as findings (check `input`, severity error), their messages naming `where`. */
+export const problemFindings = (problems: readonly InputProblem[], where: string): Finding[] =>
+  problems.map((problem) => ({ severity: 'error', check: 'input', pointer: problem.pointer, message: describeProblem(problem, where) }));
+
+/** inputProblems as findings: what the CLI, the studio and a publish report before any other check. */
+export const checkInputLimits = (value: unknown, where: string, base = ''): Finding[] => problemFindings(inputProblems(value, base), where);
+
+export type ParsedInput = { ok: true; value: unknown } | { ok: false; problems: InputProblem[] };
+
+/**
+ * JSON text parsed within the limits: its size, then syntax and depth on the raw text (before
+ * JSON.parse, so no nesting can overflow the stack), then inputProblems on the value. A syntax
+ * error names the line, never the text.
+ */
+export function parseJsonInput(text: string): ParsedInput {
+  if (text.length > L.fileBytes) return { ok: false, problems: [{ code: 'fileBytes', pointer: '', amount: text.length }] };
+  const problem = scanJson(text, L.depth);
+  if (problem) return { ok: false, problems: [{ code: problem.kind, pointer: '', amount: problem.line }] };
+  const value: unknown = JSON.parse(text);
+  const problems = inputProblems(value);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
+
+/** parseJsonInput on UTF-8 bytes, their size checked before they are decoded (a leading BOM is dropped). */
+export function parseJsonBytes(bytes: Uint8Array): ParsedInput {
+  if (bytes.length > L.fileBytes) return { ok: false, problems: [{ code: 'fileBytes', pointer: '', amount: bytes.length }] };
+  return parseJsonInput(new TextDecoder('utf-8').decode(bytes));
+}
