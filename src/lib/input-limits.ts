@@ -105,10 +105,25 @@ export function inputProblems(value: unknown, base = ''): InputProblem[] {
 export const problemFindings = (problems: readonly InputProblem[], where: string): Finding[] =>
   problems.map((problem) => ({ severity: 'error', check: 'input', pointer: problem.pointer, message: describeProblem(problem, where) }));
 
-/** inputProblems as findings: what the CLI, the studio and a publish report before any other check. */
-export const checkInputLimits = (value: unknown, where: string, base = ''): Finding[] => problemFindings(inputProblems(value, base), where);
+/**
+ * inputProblems, then the size of the whole value as JSON text (totalBytes), as findings: what the
+ * CLI, the studio and a publish report before any other check.
+ */
+export function checkInputLimits(value: unknown, where: string, base = ''): Finding[] {
+  const problems = inputProblems(value, base);
+  if (problems.length === 0) {
+    const size = JSON.stringify(value)?.length ?? 0;
+    if (size > L.totalBytes) problems.push({ code: 'totalBytes', pointer: base, amount: size });
+  }
+  return problemFindings(problems, where);
+}
 
-export type ParsedInput = { ok: true; value: unknown } | { ok: false; problems: InputProblem[] };
+/**
+ * A parse result: the value, or the problems. When the text parsed and only keys were refused,
+ * `value` is there too, so a reader that reports each problem can go on without those keys
+ * (withoutUnsafeKeys).
+ */
+export type ParsedInput = { ok: true; value: unknown } | { ok: false; problems: InputProblem[]; value?: unknown };
 
 /**
  * JSON text parsed within the limits: its size, then syntax and depth on the raw text (before
@@ -121,11 +136,21 @@ export function parseJsonInput(text: string): ParsedInput {
   if (problem) return { ok: false, problems: [{ code: problem.kind, pointer: '', amount: problem.line }] };
   const value: unknown = JSON.parse(text);
   const problems = inputProblems(value);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+  if (problems.length === 0) return { ok: true, value };
+  return problems.every((p) => p.code === 'key') ? { ok: false, problems, value } : { ok: false, problems };
 }
 
 /** parseJsonInput on UTF-8 bytes, their size checked before they are decoded (a leading BOM is dropped). */
 export function parseJsonBytes(bytes: Uint8Array): ParsedInput {
   if (bytes.length > L.fileBytes) return { ok: false, problems: [{ code: 'fileBytes', pointer: '', amount: bytes.length }] };
   return parseJsonInput(new TextDecoder('utf-8').decode(bytes));
+}
+
+/** A copy of a value that passed every limit but the own-key rule, without the refused keys. */
+export function withoutUnsafeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUnsafeKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) if (!isUnsafeKey(key)) out[key] = withoutUnsafeKeys(child);
+  return out;
 }
