@@ -35,6 +35,14 @@ const within = (root: string, real: string) => real === root || real.startsWith(
  * it is absent or refused. Keys `__proto__`, `constructor`, `prototype` are each reported and left out.
  */
 export function readPresetJson(root: string, file: string, onError: OnFileError, budget: Budget = newBudget()): Json | undefined {
+  const value = readJsonWithin(root, file, onError, budget);
+  if (value === undefined) return undefined;
+  const { $schema: _schema, ...rest } = value;
+  return rest;
+}
+
+/** readPresetJson with the `$schema` kept (for a tool that rewrites the file). */
+export function readJsonWithin(root: string, file: string, onError: OnFileError, budget: Budget = newBudget()): Json | undefined {
   if (!existsSync(file)) return undefined;
   const name = path.relative(root, file).split(path.sep).join('/');
   const refuse = (message: string, pointer = '') => {
@@ -63,9 +71,7 @@ export function readPresetJson(root: string, file: string, onError: OnFileError,
     if (parsed.value === undefined) return undefined;
     value = withoutUnsafeKeys(parsed.value);
   }
-  if (!isObject(value)) return refuse(`${name} must hold a JSON object`);
-  const { $schema: _schema, ...rest } = value;
-  return rest;
+  return isObject(value) ? value : refuse(`${name} must hold a JSON object`);
 }
 
 /** Whether `file` (inside `root`, within the limits, a JSON object) names its `$schema`; undefined when it cannot be read. */
