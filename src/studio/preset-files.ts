@@ -106,15 +106,16 @@ function problemText(problem: InputProblem, file: string): StudioText {
 }
 
 /** An ImportError listing each problem (the English message names the first). */
-const refused = (problems: readonly InputProblem[], file: string): ImportError => {
-  const [first, ...rest] = problems.map((p) => problemText(p, file));
-  const where = problems[0]?.code === 'totalBytes' || problems[0]?.code === 'files' ? 'the archive' : file;
-  return new ImportError(describeProblem(problems[0] as InputProblem, where), first?.key ?? 'open.notZip', first?.values, rest);
+const refused = (problems: ReadonlyArray<readonly [InputProblem, string]>): ImportError => {
+  const [first, ...rest] = problems.map(([p, file]) => problemText(p, file));
+  const [problem, file] = problems[0] as readonly [InputProblem, string];
+  const where = problem.code === 'totalBytes' || problem.code === 'files' ? 'the archive' : file;
+  return new ImportError(describeProblem(problem, where), first?.key ?? 'open.notZip', first?.values, rest);
 };
 
 /** An archive larger than the limit is refused before it is read. */
 export function checkArchiveSize(bytes: number): void {
-  if (bytes > INPUT_LIMITS.totalBytes) throw refused([{ code: 'totalBytes', pointer: '', amount: bytes }], 'the archive');
+  if (bytes > INPUT_LIMITS.totalBytes) throw refused([[{ code: 'totalBytes', pointer: '', amount: bytes }, 'the archive']]);
 }
 
 const strip = ({ $schema: _s, ...rest }: Json) => rest;
@@ -144,24 +145,33 @@ export function readZip(bytes: Uint8Array): Record<string, Json> {
     raw = unzipWithinLimits(bytes, (name) => name.endsWith('.json'));
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    if (error instanceof ZipRefused && error.problem) throw refused([error.problem], error.file ?? 'the archive');
+    if (error instanceof ZipRefused && error.problem) throw refused([[error.problem, error.file ?? 'the archive']]);
     throw new ImportError('The file is not a zip archive', 'open.notZip');
   }
   const names = Object.keys(raw).filter((n) => n.endsWith('.json'));
   const top = names.find((n) => n.endsWith('preset.json'))?.slice(0, -'preset.json'.length);
   if (top === undefined) throw new ImportError('The archive has no preset.json, so it holds no preset folder', 'open.noPreset');
   const files: Record<string, Json> = {};
+  // Every file is checked, so the studio lists each problem of the archive at once.
+  const problems: Array<[InputProblem, string]> = [];
   for (const name of names) {
     if (!name.startsWith(top)) continue;
     const file = name.slice(top.length);
     const stem = file.split('/').pop()?.slice(0, -'.json'.length) ?? '';
-    if (isUnsafeKey(stem)) throw refused([{ code: 'key', pointer: '', key: stem }], file);
+    if (isUnsafeKey(stem)) {
+      problems.push([{ code: 'key', pointer: '', key: stem }, file]);
+      continue;
+    }
     const parsed = parseJsonBytes(raw[name] as Uint8Array);
-    if (!parsed.ok) throw refused(parsed.problems, file);
+    if (!parsed.ok) {
+      problems.push(...parsed.problems.map((p): [InputProblem, string] => [p, file]));
+      continue;
+    }
     const value = parsed.value;
-    if (!isObject(value)) throw new ImportError(`${name.slice(top.length)} must hold a JSON object`, 'open.notObject', { file: name.slice(top.length) });
-    files[name.slice(top.length)] = strip(value);
+    if (!isObject(value)) throw new ImportError(`${file} must hold a JSON object`, 'open.notObject', { file });
+    files[file] = strip(value);
   }
+  if (problems.length > 0) throw refused(problems);
   return files;
 }
 

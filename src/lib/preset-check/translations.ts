@@ -3,7 +3,7 @@
 // one in each) and the keys its screens and forms name. Present: the shipped bundle of the language, its base
 // language (en for en_GB: i18next falls back along it) and the preset's translations. Pure: the CLI
 // reads the bundles from disk (src/presets/translations.ts), the studio bundles them.
-import { isUnsafeKey, ownValue } from '../own-keys';
+import { isUnsafeKey, ownValue, unsafeKeyMessage } from '../own-keys';
 import { isObject, type BuiltPreset } from './built-preset';
 import type { Finding } from './findings';
 
@@ -79,8 +79,15 @@ export function checkTranslations(preset: BuiltPreset, bundleOf: BundleOf): Find
   // Own keys only: `constructor` must not read as a text every object inherits.
   const textsOf = (language: string) => (isObject(ownValue(own, language)) ? (own[language] as Record<string, unknown>) : {});
   const hasText = (language: string, key: string) => ownValue(textsOf(language), key) !== undefined;
-  const ownKeys = new Set(languages.flatMap((l) => Object.keys(textsOf(l)).filter((key) => !isUnsafeKey(key))));
+  // A key with a part `__proto__`, `constructor` or `prototype` is refused: nesting it would write into a prototype.
+  const refused = (key: string) => key.split('.').some(isUnsafeKey);
+  const ownKeys = new Set(languages.flatMap((l) => Object.keys(textsOf(l)).filter((key) => !refused(key))));
   const referenced = screenKeys(preset);
+  for (const language of languages) {
+    for (const key of Object.keys(textsOf(language)).filter(refused)) {
+      findings.push({ severity: 'error', check: 'translation', pointer: `/translations/${language}/${key}`, message: unsafeKeyMessage(key) });
+    }
+  }
 
   for (const [key, pointer] of referenced) {
     if (en.has(key) || ownKeys.has(key)) continue;
