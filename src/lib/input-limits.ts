@@ -22,8 +22,12 @@ export const INPUT_LIMITS = {
 /** A finding list stops here: input that breaks a limit once usually breaks it many times. */
 const MAX_FINDINGS = 20;
 
-export const formatBytes = (bytes: number): string =>
-  bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+/** A limit in bytes as people read it: `1 MB (1048576 bytes)`. */
+export const formatLimit = (bytes: number): string =>
+  `${bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`} (${bytes} bytes)`;
+
+/** A size in bytes, exact (a size just over a limit must not read as the limit). */
+export const formatBytes = (bytes: number): string => `${bytes} bytes`;
 
 const L = INPUT_LIMITS;
 
@@ -41,9 +45,9 @@ export function describeProblem(problem: InputProblem, where: string): string {
   const amount = problem.amount ?? 0;
   switch (problem.code) {
     case 'fileBytes':
-      return `${where} is ${formatBytes(amount)}, over the limit of ${formatBytes(L.fileBytes)} for one file`;
+      return `${where} is ${formatBytes(amount)}, over the limit of ${formatLimit(L.fileBytes)} for one file`;
     case 'totalBytes':
-      return `${where} holds ${formatBytes(amount)}, over the limit of ${formatBytes(L.totalBytes)} in all`;
+      return `${where} holds ${formatBytes(amount)}, over the limit of ${formatLimit(L.totalBytes)} in all`;
     case 'files':
       return `${where} holds ${amount} files, over the limit of ${L.files}`;
     case 'depth':

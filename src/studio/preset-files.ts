@@ -5,7 +5,7 @@
 // every value is (a complete layer).
 import { strToU8, zipSync } from 'fflate';
 import { IdPatchError } from '@/lib/id-patch';
-import { describeProblem, formatBytes, INPUT_LIMITS, parseJsonBytes, type InputProblem } from '@/lib/input-limits';
+import { describeProblem, INPUT_LIMITS, parseJsonBytes, type InputProblem } from '@/lib/input-limits';
 import { isUnsafeKey } from '@/lib/own-keys';
 import { isPatchDocument } from '@/lib/patch-document';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
@@ -80,6 +80,9 @@ export class ImportError extends Error {
   }
 }
 
+/** Sizes in the studio's texts: megabytes with two decimals, a unit every language reads. */
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
+
 /** The studio's text of an input problem of `file` (src/lib/input-limits.ts), with the limit it broke. */
 function problemText(problem: InputProblem, file: string): StudioText {
   const L = INPUT_LIMITS;
@@ -87,9 +90,9 @@ function problemText(problem: InputProblem, file: string): StudioText {
   const pointer = problem.pointer || '/';
   switch (problem.code) {
     case 'fileBytes':
-      return { key: 'open.tooLarge', values: { file, size: formatBytes(problem.amount ?? 0), limit: formatBytes(L.fileBytes) } };
+      return { key: 'open.tooLarge', values: { file, size: megabytes(problem.amount ?? 0), limit: megabytes(L.fileBytes) } };
     case 'totalBytes':
-      return { key: 'open.archiveTooLarge', values: { size: formatBytes(problem.amount ?? 0), limit: formatBytes(L.totalBytes) } };
+      return { key: 'open.archiveTooLarge', values: { size: megabytes(problem.amount ?? 0), limit: megabytes(L.totalBytes) } };
     case 'files':
       return { key: 'open.tooManyFiles', values: { count: amount, limit: String(L.files) } };
     case 'depth':
