@@ -130,12 +130,16 @@ export function checkInputLimits(value: unknown, where: string, base = ''): Find
 export type ParsedInput = { ok: true; value: unknown } | { ok: false; problems: InputProblem[]; value?: unknown };
 
 /**
- * JSON text parsed within the limits: its size, then syntax and depth on the raw text (before
- * JSON.parse, so no nesting can overflow the stack), then inputProblems on the value. A syntax
- * error names the line, never the text.
+ * JSON text parsed within the limits: its size (one file's by default; a whole published config
+ * passes `INPUT_LIMITS.totalBytes`), then syntax and depth on the raw text (before JSON.parse, so no
+ * nesting can overflow the stack), then inputProblems on the value. A syntax error names the line,
+ * never the text.
  */
-export function parseJsonInput(text: string): ParsedInput {
-  if (text.length > L.fileBytes) return { ok: false, problems: [{ code: 'fileBytes', pointer: '', amount: text.length }] };
+export function parseJsonInput(text: string, maxBytes: number = L.fileBytes): ParsedInput {
+  if (text.length > maxBytes) {
+    const code = maxBytes === L.fileBytes ? 'fileBytes' : 'totalBytes';
+    return { ok: false, problems: [{ code, pointer: '', amount: text.length }] };
+  }
   const problem = scanJson(text, L.depth);
   if (problem) return { ok: false, problems: [{ code: problem.kind, pointer: '', amount: problem.line }] };
   const value: unknown = JSON.parse(text);
