@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tidyForm } from '@/engine/forms/merge';
 import type { FormDefinition } from '@/engine/forms/types';
-import { applyIdPatch, IdPatchError } from '@/lib/id-patch';
+import { applyIdPatch } from '@/lib/id-patch';
 import { isUnsafeKey, unsafeKeyMessage } from '@/lib/own-keys';
 import { isPatchDocument } from '@/lib/patch-document';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
@@ -117,7 +117,7 @@ function mergeNamed(kind: 'screens' | 'forms', dir: string, base: Json | undefin
       const patched = applyIdPatch(inherited, value.patch);
       out[name] = kind === 'forms' ? (tidyForm(patched as unknown as FormDefinition) as unknown as Json) : patched;
     } catch (error) {
-      onError(new PresetFileError(file, (error as Error).message, error instanceof IdPatchError ? `/patch/${error.index}` : ''));
+      onError(new PresetFileError(file, (error as Error).message));
     }
   }
   return out;
