@@ -10,6 +10,7 @@ import { checkTranslations } from '../../src/lib/preset-check/translations';
 import { publishFindings } from '../../src/mocks/preset-source';
 import { buildPreset, type BuiltPreset } from '../../src/presets/build.ts';
 import { repoRoot } from '../../src/presets/schema-files.ts';
+import { draftInputFindings, parseConfigBody, publishedChannelFindings } from '../../src/presets/publish-check.ts';
 import { checkBuiltPreset } from '../../src/presets/validate.ts';
 import { asBase, importLayer, ImportError, readZip } from '../../src/studio/preset-files';
 import { main } from './cli.ts';
@@ -119,6 +120,15 @@ describe('the hostile preset', () => {
     const listed = (findings: Array<{ pointer: string; message: string }>) => findings.map((f) => `${f.pointer} ${f.message}`).sort();
     expect(listed(checkBuiltPreset(built))).toEqual(expected.sort());
     expect(listed(publishFindings(channel as never, []))).toEqual(expected.sort());
+    expect(listed(publishedChannelFindings(channel))).toEqual(expected.sort());
+    expect(listed(draftInputFindings(channel))).toEqual(expected.sort());
+  });
+
+  it("the channel service's body parse: refused keys and 200,000-deep arrays are findings, never a crash", () => {
+    const hostileBody = parseConfigBody('{"sections":{"VISUAL":{"__proto__":{"polluted":"body"}}}}');
+    expect(hostileBody).toEqual({ ok: false, findings: [{ severity: 'error', check: 'input', pointer: '/sections/VISUAL/__proto__', message: "key '__proto__' is not allowed" }] });
+    const deep = parseConfigBody(`{"sections":${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
+    expect(deep.ok ? [] : deep.findings.map((f) => f.message)).toEqual(['the published config nests objects and lists deeper than the limit of 64 levels (line 1)']);
   });
 
   it('the translation check reads own keys only: no "text in bg but none in bg" for constructor', () => {
