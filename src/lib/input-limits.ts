@@ -145,7 +145,9 @@ export function parseJsonInput(text: string, maxBytes: number = L.fileBytes): Pa
   const value: unknown = JSON.parse(text);
   const problems = inputProblems(value);
   if (problems.length === 0) return { ok: true, value };
-  return problems.every((p) => p.code === 'key') ? { ok: false, problems, value } : { ok: false, problems };
+  // A full list may have stopped the walk early: then what it did not reach is unchecked, and no value is given.
+  const onlyKeys = problems.length < MAX_FINDINGS && problems.every((p) => p.code === 'key');
+  return onlyKeys ? { ok: false, problems, value } : { ok: false, problems };
 }
 
 /** parseJsonInput on UTF-8 bytes, their size checked before they are decoded (a leading BOM is dropped). */
