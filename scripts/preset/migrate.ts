@@ -1,15 +1,17 @@
 // `preset migrate <preset | file.json>`: upgrades a preset folder, an exported layer or a published
 // channel (a JSON file with `screens`) to PRESET_FORMAT_VERSION, applying each step of MIGRATIONS
 // (src/lib/preset-format.ts) from the document's version on. Rewrites the files it changes.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS, PRESET_FORMAT_VERSION, type Rename } from '../../src/lib/preset-format.ts';
 import { formatJson } from '../codegen/format-json.ts';
+import { readJsonWithin, throwError } from '../../src/presets/read-file.ts';
 
 type Json = Record<string, unknown>;
 export type MigrationReport = { target: string; from: number; to: number; renames: Array<Rename & { file: string }> };
 
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
+/** The file read as the preset reader reads it (inside its folder, within the input limits); a refused file throws PresetFileError. */
+const readJson = (file: string, root = path.dirname(file)) => readJsonWithin(root, file, throwError) ?? {};
 const writeJson = (file: string, json: Json) => writeFileSync(file, `${formatJson(json)}\n`);
 const versionOf = (json: Json) => (typeof json.formatVersion === 'number' ? json.formatVersion : 1);
 
@@ -30,7 +32,7 @@ function migrateFolder(dir: string): MigrationReport {
   for (const step of steps(from, metaFile)) {
     for (const file of files) {
       const full = path.join(screensDir, file);
-      const { value, renames: found } = step.migrateScreen(readJson(full), '');
+      const { value, renames: found } = step.migrateScreen(readJson(full, dir), '');
       if (found.length === 0) continue;
       writeJson(full, value);
       renames.push(...found.map((r) => ({ ...r, file: path.relative(process.cwd(), full) })));

@@ -44,3 +44,27 @@ describe('applyIdPatch (RFC 6902 with id segments)', () => {
     expect(resolveIdPointer(screen, '/blocks/rewards/children/list')).toBe('/blocks/2/children/0');
   });
 });
+
+describe('applyIdPatch refuses paths that reach a prototype', () => {
+  const paths = ['/__proto__/polluted', '/blocks/perks/__proto__/x', '/constructor/prototype/polluted', '/blocks/0/constructor/prototype/x'];
+  for (const path of paths) {
+    it(`refuses add ${path} with the key it refuses, and pollutes nothing`, () => {
+      const error = (() => {
+        try {
+          applyIdPatch(screen, [{ op: 'add', path, value: 'yes' }]);
+        } catch (e) {
+          return e as IdPatchError;
+        }
+        throw new Error('applied');
+      })();
+      expect(error).toBeInstanceOf(IdPatchError);
+      expect(error.message).toMatch(/^patch\/0: key '(__proto__|constructor)' is not allowed/);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+    });
+  }
+
+  it('refuses a move or copy from such a path', () => {
+    expect(() => applyIdPatch(screen, [{ op: 'copy', from: '/__proto__', path: '/blocks/-' }])).toThrow("key '__proto__' is not allowed");
+  });
+});

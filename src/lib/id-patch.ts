@@ -3,6 +3,7 @@
 // a plain RFC 6901 pointer against the document as it is at that step, then fast-json-patch applies
 // the standard operation. Used by the preset builder (node) and by the portal (a lazy chunk).
 import { applyOperation, getValueByPointer, type Operation } from 'fast-json-patch/module/core.mjs';
+import { isUnsafeKey, ownValue, unsafeKeyMessage } from './own-keys';
 
 export type IdPatchOperation = {
   op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
@@ -30,7 +31,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * The RFC 6901 pointer of `pointer` in `doc`: a segment into an array that is not an index or `-`
  * names the element whose `id` is that segment, or (arrays of strings such as `ui:order`) the element
- * equal to it. Throws when no element has that id.
+ * equal to it. Throws when no element has that id, and for a segment `__proto__`, `constructor` or
+ * `prototype` (a patch must never reach Object.prototype). Only own properties are followed.
  */
 export function resolveIdPointer(doc: unknown, pointer: string): string {
   if (pointer === '') return '';
@@ -39,6 +41,7 @@ export function resolveIdPointer(doc: unknown, pointer: string): string {
   const out: string[] = [];
   for (const raw of pointer.slice(1).split('/')) {
     const token = decode(raw);
+    if (isUnsafeKey(token)) throw new Error(`${unsafeKeyMessage(token)} (in "${pointer}")`);
     if (Array.isArray(current) && !INDEX.test(token) && token !== '-') {
       const index = current.findIndex((item) => (isObject(item) ? item.id === token : item === token));
       if (index < 0) throw new Error(`no element with id "${token}" at ${out.length ? `/${out.join('/')}` : 'the root'}`);
@@ -46,7 +49,7 @@ export function resolveIdPointer(doc: unknown, pointer: string): string {
       current = current[index];
     } else {
       out.push(encode(token));
-      current = Array.isArray(current) ? current[Number(token)] : isObject(current) ? current[token] : undefined;
+      current = Array.isArray(current) ? current[Number(token)] : ownValue(current, token);
     }
   }
   return `/${out.join('/')}`;
@@ -58,11 +61,11 @@ function applyOne(doc: unknown, op: IdPatchOperation): unknown {
     const from = resolveIdPointer(doc, op.from ?? '');
     const value = structuredClone(getValueByPointer(doc, from) as unknown);
     if (value === undefined) throw new Error(`nothing at "${op.from}"`);
-    const removed = op.op === 'move' ? applyOperation(doc, { op: 'remove', path: from }, true, true, false).newDocument : doc;
-    return applyOperation(removed, { op: 'add', path: resolveIdPointer(removed, op.path), value }, true, true, false).newDocument;
+    const removed = op.op === 'move' ? applyOperation(doc, { op: 'remove', path: from }, true, true, true).newDocument : doc;
+    return applyOperation(removed, { op: 'add', path: resolveIdPointer(removed, op.path), value }, true, true, true).newDocument;
   }
   const path = resolveIdPointer(doc, op.path);
-  return applyOperation(doc, { ...op, path } as Operation, true, true, false).newDocument;
+  return applyOperation(doc, { ...op, path } as Operation, true, true, true).newDocument;
 }
 
 /** `doc` with the operations applied in order (the input is not changed). Throws IdPatchError. */

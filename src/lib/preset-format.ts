@@ -2,6 +2,7 @@
 // a published channel written for an older format is upgraded step by step by `preset migrate`
 // (scripts/preset/migrate.ts); the portal and `preset validate` still read the previous version's
 // spellings for one version, each with a deprecation finding naming the new one.
+import { isUnsafeKey } from './own-keys';
 
 /** The format this engine writes. A document without `formatVersion` is version 1. */
 export const PRESET_FORMAT_VERSION = 2;
@@ -34,6 +35,7 @@ export function renameExtensionNames<T>(document: T, base = ''): { value: T; ren
     const out: Record<string, unknown> = {};
     const patchTarget = typeof record.op === 'string' && typeof record.path === 'string' ? record.path.split('/').pop() : undefined;
     for (const [key, value] of Object.entries(record)) {
+      if (isUnsafeKey(key)) continue;
       const here = `${pointer}/${escape(key)}`;
       const renamesName = EXTENSION_NAME_PROPS.has(key) || (key === 'value' && patchTarget !== undefined && EXTENSION_NAME_PROPS.has(patchTarget));
       const to = renamesName && typeof value === 'string' ? kebabExtensionName(value) : undefined;

@@ -1,68 +1,64 @@
 // Builds a channel preset from channel-presets/<name>/: the preset merged over the chain of presets
 // it extends (objects merge key by key, arrays and scalars replace). Plain node:fs, no other
 // dependency, so the demo backend and the CLI can both import it.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tidyForm } from '@/engine/forms/merge';
 import type { FormDefinition } from '@/engine/forms/types';
 import { applyIdPatch } from '@/lib/id-patch';
+import { isUnsafeKey, unsafeKeyMessage } from '@/lib/own-keys';
 import { isPatchDocument } from '@/lib/patch-document';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
+import { newBudget, PresetFileError, readPresetJson, throwError, type Budget, type OnFileError } from './read-file';
 
 export type { BuiltPreset, Json } from '@/lib/preset-check/built-preset';
 export { isObject } from '@/lib/preset-check/built-preset';
 export { deepMerge } from '@/lib/preset-check/merge';
+export { PresetFileError, type OnFileError } from './read-file';
 
 export const presetsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../channel-presets');
 export const presetNamePattern = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
-/** A JSON file that could not be read or parsed. */
-export class PresetFileError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(`${file}: ${message}`);
-  }
-}
+/** A file of a folder (sections, screens...) names a key: a name that is a refused key is left out. */
+const fileKey = /^[A-Za-z0-9_-]+$/;
 
-function readJson(file: string): Json | undefined {
-  if (!existsSync(file)) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new PresetFileError(file, (error as Error).message);
-  }
-  if (!isObject(parsed)) throw new PresetFileError(file, 'must hold a JSON object');
-  const { $schema: _schema, ...rest } = parsed;
-  return rest;
-}
-
-function readFolder(dir: string): Record<string, Json> | undefined {
+function readFolder(root: string, folder: string, onError: OnFileError, budget: Budget): Record<string, Json> | undefined {
+  const dir = path.join(root, folder);
   if (!existsSync(dir)) return undefined;
   const out: Record<string, Json> = {};
   for (const file of readdirSync(dir).sort()) {
-    if (file.endsWith('.json')) out[file.slice(0, -'.json'.length)] = readJson(path.join(dir, file)) ?? {};
+    if (!file.endsWith('.json')) continue;
+    const key = file.slice(0, -'.json'.length);
+    if (!fileKey.test(key) || isUnsafeKey(key)) {
+      onError(new PresetFileError(path.join(dir, file), `${folder}/${file}: ${isUnsafeKey(key) ? unsafeKeyMessage(key) : 'a file name of letters, digits, - and _ only'}`));
+      continue;
+    }
+    const value = readPresetJson(root, path.join(dir, file), onError, budget);
+    if (value !== undefined) out[key] = value;
   }
   return out;
 }
 
-/** The files of one preset folder as the keys of a preset (absent files are left out). */
-export function readPresetLayer(dir: string): Json {
+/**
+ * The files of one preset folder as the keys of a preset (absent and refused files are left out).
+ * Each refused file or key goes to `onError` (src/presets/read-file.ts): by default it throws.
+ */
+export function readPresetLayer(dir: string, onError: OnFileError = throwError): Json {
   const layer: Json = {};
-  const meta = readJson(path.join(dir, 'preset.json'));
+  const budget = newBudget();
+  const file = (name: string) => readPresetJson(dir, path.join(dir, name), onError, budget);
+  const meta = file('preset.json');
   if (meta) Object.assign(layer, meta);
   const parts: Array<[string, Json | undefined]> = [
-    ['sections', readFolder(path.join(dir, 'sections'))],
-    ['general', readJson(path.join(dir, 'general.json'))],
-    ['translations', readFolder(path.join(dir, 'translations'))],
-    ['seed', readJson(path.join(dir, 'seed.json'))],
-    ['routes', readJson(path.join(dir, 'routes.json'))],
-    ['screens', readFolder(path.join(dir, 'screens'))],
-    ['forms', readFolder(path.join(dir, 'forms'))],
+    ['sections', readFolder(dir, 'sections', onError, budget)],
+    ['general', file('general.json')],
+    ['translations', readFolder(dir, 'translations', onError, budget)],
+    ['seed', file('seed.json')],
+    ['routes', file('routes.json')],
+    ['screens', readFolder(dir, 'screens', onError, budget)],
+    ['forms', readFolder(dir, 'forms', onError, budget)],
   ];
   for (const [key, value] of parts) if (value !== undefined) layer[key] = value;
   return layer;
@@ -83,7 +79,8 @@ export function presetChain(dir: string): string[] {
   const chain = [dir];
   for (;;) {
     const current = chain[0] as string;
-    const meta = readJson(path.join(current, 'preset.json')) ?? {};
+    // A problem of preset.json is reported when the layer is read (readPresetLayer).
+    const meta = readPresetJson(current, path.join(current, 'preset.json'), () => undefined) ?? {};
     const name = typeof meta.name === 'string' ? meta.name : path.basename(current);
     const parent = typeof meta.extends === 'string' ? meta.extends : name === 'default' ? undefined : 'default';
     if (parent === undefined) return chain;
@@ -97,9 +94,6 @@ export function presetChain(dir: string): string[] {
 }
 
 const emptyPreset = (): Json => ({ sections: {}, general: {}, translations: {}, seed: {} });
-
-/** Receives a file problem and lets the build go on (validate reports every one); without it the build throws. */
-export type OnFileError = (error: PresetFileError) => void;
 
 /**
  * Screens and forms merge by name: a file replaces the inherited one of its name, or is
@@ -138,14 +132,10 @@ function mergeLayer(base: Json, layer: Json, dir: string, onError: OnFileError):
   return out;
 }
 
-const throwError: OnFileError = (error) => {
-  throw error;
-};
-
 /** The preset at `dir` merged over its ancestors; metadata (name, languages...) is the preset's own. */
 export function buildPresetAt(dir: string, onError: OnFileError = throwError): BuiltPreset {
   const chain = presetChain(dir);
-  const layers = chain.map(readPresetLayer);
+  const layers = chain.map((layerDir) => readPresetLayer(layerDir, onError));
   const merged = layers.reduce((base, layer, i) => mergeLayer(base, layer, chain[i] as string, onError), emptyPreset());
   const own = layers.at(-1) ?? {};
   // Identity is the preset's own (never inherited); languages merge like any array (replace).

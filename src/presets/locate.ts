@@ -42,7 +42,8 @@ type Layer = { dir: string; layer: unknown };
  * at that patch file.
  */
 export function createLocator(chain: string[], built?: BuiltPreset): (pointer: string) => string {
-  const layers = chain.map((dir) => ({ dir, layer: readPresetLayer(dir) }));
+  // Problems of the files were reported by the build: here a refused file is simply absent.
+  const layers = chain.map((dir) => ({ dir, layer: readPresetLayer(dir, () => undefined) }));
   return (pointer) => locate(pointer, layers, chain, built);
 }
 

@@ -1,12 +1,13 @@
 // `preset validate`: every check on one preset folder, each finding with a JSON pointer into the
 // built preset and the file that set the value.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { presetFindings } from '@/engine/config/preset-findings';
 import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build';
 import { checkBlocks } from './block-props';
 import { report, type Finding, type PresetReport } from './findings';
 import { createLocator } from './locate';
+import { builtPointer, namesSchema } from './read-file';
 import { operationIds, readManifest } from './references';
 import { checkGeneralKeys, checkSchema } from './schema-check';
 import { bundleFrom, localesDir } from './translations';
@@ -24,9 +25,10 @@ export function validatePresetDir(dir: string): PresetReport {
   // A patch that cannot apply is reported and the rest of the preset is still checked.
   const fileFindings: Finding[] = [];
   const fileFinding = (error: unknown): Finding => {
-    const source = error instanceof PresetFileError ? path.relative(process.cwd(), error.file) : undefined;
-    const message = error instanceof PresetFileError ? error.message.slice(error.file.length + 2) : (error as Error).message;
-    return { severity: 'error', check: 'file', pointer: '', message, ...(source ? { source } : {}) };
+    if (!(error instanceof PresetFileError)) return { severity: 'error', check: 'file', pointer: '', message: (error as Error).message };
+    const source = `${path.relative(process.cwd(), error.file)}${error.pointer ? `#${error.pointer}` : ''}`;
+    const message = error.message.slice(error.file.length + 2);
+    return { severity: 'error', check: 'file', pointer: error.pointer ? builtPointer(error.file, error.pointer) : '', message, source };
   };
   try {
     chain = presetChain(dir);
@@ -64,12 +66,7 @@ export function checkBuiltPreset(preset: BuiltPreset): Finding[] {
 function checkSchemaLinks(dir: string): Finding[] {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
   return files.flatMap((file) => {
-    try {
-      const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
-      if (typeof json.$schema === 'string') return [];
-    } catch {
-      return [];
-    }
+    if (namesSchema(dir, path.join(dir, file)) !== false) return [];
     const source = path.relative(process.cwd(), path.join(dir, file));
     return [{ severity: 'warning' as const, check: 'file', pointer: '', source, message: `${file} names no $schema, so editors cannot complete it` }];
   });

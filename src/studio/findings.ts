@@ -1,5 +1,6 @@
 // Findings (JSON pointers into the draft) as rjsf error schemas for one part of the draft.
 import type { ErrorSchema } from '@rjsf/utils';
+import { isUnsafeKey } from '@/lib/own-keys';
 import type { Finding } from '@/lib/preset-check/findings';
 
 const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -12,6 +13,8 @@ export function errorSchemaAt(findings: readonly Finding[], prefix: string): Err
     if (finding.pointer !== prefix && !finding.pointer.startsWith(`${prefix}/`)) continue;
     let node = root;
     for (const token of tokensOf(finding.pointer.slice(prefix.length))) {
+      // A refused key's finding stays on the object holding it (never on Object.prototype).
+      if (isUnsafeKey(token)) break;
       node = (node[token] ??= {}) as Record<string, unknown>;
     }
     const errors = ((node.__errors ??= []) as string[]);

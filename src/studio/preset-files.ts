@@ -3,11 +3,15 @@
 // translations/), each naming its $schema. Over a parent preset only what differs is written
 // (preset-layer.ts), with `extends`; without one (the root preset, or no parent to compare with)
 // every value is (a complete layer).
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
+import { IdPatchError } from '@/lib/id-patch';
+import { describeProblem, INPUT_LIMITS, parseJsonBytes, type InputProblem } from '@/lib/input-limits';
+import { isUnsafeKey } from '@/lib/own-keys';
 import { isPatchDocument } from '@/lib/patch-document';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { PRESET_FORMAT_VERSION } from '@/lib/preset-format';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
+import { unzipWithinLimits, ZipRefused } from '@/lib/safe-zip';
 import { applyNamed, minimalLayer, unsaid } from './preset-layer';
 
 const SCHEMAS = '../../schemas/';
@@ -59,15 +63,62 @@ export function exportZip(name: string, files: Record<string, Json>): Blob {
   return new Blob([bytes], { type: 'application/zip' });
 }
 
-/** Why an archive cannot be imported: the English message, and the studio's text (`key`, `values`) the studio shows. */
+type StudioText = { key: string; values: Record<string, string> };
+
+/**
+ * Why an archive cannot be imported: the English message, and the studio's text (`key`, `values`)
+ * the studio shows; `more` holds further problems of the same archive (each refused key, say).
+ */
 export class ImportError extends Error {
   constructor(
     message: string,
     readonly key: string,
     readonly values: Record<string, string> = {},
+    readonly more: readonly StudioText[] = [],
   ) {
     super(message);
   }
+}
+
+/** Sizes in the studio's texts: megabytes with two decimals, a unit every language reads. */
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
+
+/** The studio's text of an input problem of `file` (src/lib/input-limits.ts), with the limit it broke. */
+function problemText(problem: InputProblem, file: string): StudioText {
+  const L = INPUT_LIMITS;
+  const amount = String(problem.amount ?? 0);
+  const pointer = problem.pointer || '/';
+  switch (problem.code) {
+    case 'fileBytes':
+      return { key: 'open.tooLarge', values: { file, size: megabytes(problem.amount ?? 0), limit: megabytes(L.fileBytes) } };
+    case 'totalBytes':
+      return { key: 'open.archiveTooLarge', values: { size: megabytes(problem.amount ?? 0), limit: megabytes(L.totalBytes) } };
+    case 'files':
+      return { key: 'open.tooManyFiles', values: { count: amount, limit: String(L.files) } };
+    case 'depth':
+      return { key: 'open.tooDeep', values: { file, limit: String(L.depth) } };
+    case 'stringLength':
+      return { key: 'open.textTooLong', values: { file, pointer, length: amount, limit: String(L.stringLength) } };
+    case 'entries':
+      return { key: 'open.tooManyEntries', values: { file, pointer, count: amount, limit: String(L.entries) } };
+    case 'syntax':
+      return { key: 'open.notJson', values: { file, line: amount } };
+    case 'key':
+      return { key: 'open.keyRefused', values: { file, pointer, key: problem.key ?? '' } };
+  }
+}
+
+/** An ImportError listing each problem (the English message names the first). */
+const refused = (problems: ReadonlyArray<readonly [InputProblem, string]>): ImportError => {
+  const [first, ...rest] = problems.map(([p, file]) => problemText(p, file));
+  const [problem, file] = problems[0] as readonly [InputProblem, string];
+  const where = problem.code === 'totalBytes' || problem.code === 'files' ? 'the archive' : file;
+  return new ImportError(describeProblem(problem, where), first?.key ?? 'open.notZip', first?.values, rest);
+};
+
+/** An archive larger than the limit is refused before it is read. */
+export function checkArchiveSize(bytes: number): void {
+  if (bytes > INPUT_LIMITS.totalBytes) throw refused([[{ code: 'totalBytes', pointer: '', amount: bytes }, 'the archive']]);
 }
 
 const strip = ({ $schema: _s, ...rest }: Json) => rest;
@@ -84,35 +135,62 @@ export function asBase(parent: BuiltPreset): BuiltPreset {
   return rest;
 }
 
-/** The JSON files of a zip, by path inside the preset folder (the zip's one top folder removed). */
+/**
+ * The JSON files of a zip, by path inside the preset folder (the zip's one top folder removed),
+ * within INPUT_LIMITS: the archive's declared and inflated sizes are checked while it is inflated
+ * (src/lib/safe-zip.ts), each file is parsed depth-safely, and a key `__proto__`, `constructor` or
+ * `prototype` (or a file named so) refuses the import. Throws ImportError; nothing is changed then.
+ */
 export function readZip(bytes: Uint8Array): Record<string, Json> {
   let raw: Record<string, Uint8Array>;
   try {
-    raw = unzipSync(bytes);
-  } catch {
+    checkArchiveSize(bytes.length);
+    raw = unzipWithinLimits(bytes, (name) => name.endsWith('.json'));
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    if (error instanceof ZipRefused && error.problem) throw refused([[error.problem, error.file ?? 'the archive']]);
     throw new ImportError('The file is not a zip archive', 'open.notZip');
   }
   const names = Object.keys(raw).filter((n) => n.endsWith('.json'));
   const top = names.find((n) => n.endsWith('preset.json'))?.slice(0, -'preset.json'.length);
   if (top === undefined) throw new ImportError('The archive has no preset.json, so it holds no preset folder', 'open.noPreset');
   const files: Record<string, Json> = {};
+  // Every file is checked, so the studio lists each problem of the archive at once.
+  const problems: Array<[InputProblem, string]> = [];
   for (const name of names) {
     if (!name.startsWith(top)) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(strFromU8(raw[name] as Uint8Array));
-    } catch (error) {
-      const file = name.slice(top.length);
-      throw new ImportError(`${file}: ${(error as Error).message}`, 'open.badJson', { file, reason: (error as Error).message });
+    const file = name.slice(top.length);
+    const stem = file.split('/').pop()?.slice(0, -'.json'.length) ?? '';
+    if (isUnsafeKey(stem)) {
+      problems.push([{ code: 'key', pointer: '', key: stem }, file]);
+      continue;
     }
-    if (!isObject(value)) throw new ImportError(`${name.slice(top.length)} must hold a JSON object`, 'open.notObject', { file: name.slice(top.length) });
-    files[name.slice(top.length)] = strip(value);
+    const parsed = parseJsonBytes(raw[name] as Uint8Array);
+    if (!parsed.ok) {
+      problems.push(...parsed.problems.map((p): [InputProblem, string] => [p, file]));
+      continue;
+    }
+    const value = parsed.value;
+    if (!isObject(value)) throw new ImportError(`${file} must hold a JSON object`, 'open.notObject', { file });
+    files[file] = strip(value);
   }
+  if (problems.length > 0) throw refused(problems);
   return files;
 }
 
 const folder = (files: Record<string, Json>, dir: string) =>
   Object.fromEntries(Object.entries(files).filter(([f]) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/')).map(([f, v]) => [f.slice(dir.length + 1, -'.json'.length), v]));
+
+/** A patch file applied as `preset build` applies it; a patch that cannot apply refuses the import. */
+function patched(kind: 'screens' | 'forms', name: string, inherited: Json, file: Json): Json {
+  try {
+    return applyNamed(kind, inherited, file);
+  } catch (error) {
+    if (!(error instanceof IdPatchError)) throw error;
+    const values = { file: `${kind}/${name}.json`, reason: error.message };
+    throw new ImportError(`${values.file}: ${error.message}`, 'open.patchFailed', values);
+  }
+}
 
 /** The files as a layer over `base` (what the preset extends, or the open draft), merged as `preset build` merges. */
 export function importLayer(base: BuiltPreset, files: Record<string, Json>): BuiltPreset {
@@ -137,7 +215,7 @@ export function importLayer(base: BuiltPreset, files: Record<string, Json>): Bui
     for (const [name, value] of Object.entries(own)) {
       const inherited = merged[name];
       if (!isPatchDocument(value)) merged[name] = value;
-      else if (isObject(inherited)) merged[name] = applyNamed(kind, inherited, value);
+      else if (isObject(inherited)) merged[name] = patched(kind, name, inherited, value);
       else throw new ImportError(`${kind}/${name}.json patches ${kind.slice(0, -1)} "${name}", which the open channel does not have`, 'open.patchesMissing', { file: `${kind}/${name}.json`, name });
     }
     next[kind] = merged;

@@ -7,6 +7,7 @@
 import { tidyForm } from '@/engine/forms/merge';
 import type { FormDefinition } from '@/engine/forms/types';
 import { applyIdPatch } from '@/lib/id-patch';
+import { isUnsafeKey } from '@/lib/own-keys';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { patchBetween } from './layer-patch';
 import { sameData } from './same-data';
@@ -18,7 +19,8 @@ export const parentName = (draft: Pick<BuiltPreset, 'name' | 'extends'>): string
 function objectDiff(base: Json | undefined, over: Json): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(over)) {
-    const inherited = base?.[key];
+    if (isUnsafeKey(key)) continue;
+    const inherited = base && Object.hasOwn(base, key) ? base[key] : undefined;
     if (value === undefined || sameData(inherited, value)) continue;
     out[key] = isObject(inherited) && isObject(value) ? objectDiff(inherited, value) : value;
   }

@@ -5,7 +5,7 @@ import { publishChannelConfig } from '@/lib/api/operations/publish-channel-confi
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
-import { asBase, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from './preset-files';
+import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from './preset-files';
 import { failure } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
 import { parentName } from './preset-layer';
@@ -103,6 +103,8 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
   const upload = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {
+      // Over the limit the archive is not even read; the draft stays as it is whatever the import finds.
+      checkArchiveSize(chosen.size);
       const files = readZip(new Uint8Array(await chosen.arrayBuffer()));
       const meta = files['preset.json'] ?? {};
       const identity = { name: typeof meta.name === 'string' ? meta.name : state.present.name, extends: typeof meta.extends === 'string' ? meta.extends : undefined };
@@ -111,7 +113,8 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       dispatch({ type: 'change', draft: importLayer(base, files) });
       setMessage(t('toolbar.imported', { name: chosen.name }));
     } catch (error) {
-      setMessage(t('toolbar.importFailed', { reason: error instanceof ImportError ? t(error.key, error.values) : String(error) }));
+      const reason = error instanceof ImportError ? [error, ...error.more].map((text) => t(text.key, text.values)).join('; ') : String(error);
+      setMessage(t('toolbar.importFailed', { reason }));
     } finally {
       if (file.current) file.current.value = '';
     }

@@ -8,6 +8,7 @@
 import { checkJourneyEnds } from '@/engine/routes/journey-ends';
 import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
 import { checkContrast } from '@/engine/theme/contrast-check';
+import { checkInputLimits } from '@/lib/input-limits';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { checkCustomCssFindings } from '@/lib/preset-check/custom-css';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -32,6 +33,10 @@ export type PresetCheckInputs = {
  * kebab-case, each with a deprecation warning; the other checks see the preset as read.
  */
 export function presetFindings(built: BuiltPreset, inputs: PresetCheckInputs): Finding[] {
+  // Input over a limit or holding a refused key (`__proto__`, `constructor`, `prototype`) is refused
+  // with those findings alone: no other check walks it.
+  const refused = checkInputLimits(built, 'the channel config');
+  if (refused.length > 0) return refused;
   const { value: screens, renames } = renameExtensionNames(built.screens ?? {}, '/screens');
   const preset: BuiltPreset = built.screens === undefined ? built : { ...built, screens };
   const { sections } = validateSections(preset.sections ?? {}, { report: false });

@@ -1,6 +1,7 @@
 // The channel's served route table, screens and forms (getPortalStructure). Validated tolerantly
 // like the sections, with the precompiled validators of the lazy overrides module: the route table
 // at boot, each screen and form when it is first used. Problems point from /structure.
+import { isUnsafeKey, unsafeKeyMessage } from '@/lib/own-keys';
 import type * as StructureValidators from '@/generated/sections-validators-overrides.js';
 import { deprecatedName, renameExtensionNames } from '@/lib/preset-format';
 import { reportConfigProblems, type ConfigProblem } from './problems';
@@ -50,7 +51,9 @@ export async function validateStructure(raw: unknown, options: { report?: boolea
         continue;
       }
       for (const [name, value] of Object.entries(entries)) {
-        if (isObject(value)) out[kind][name] = value;
+        // A name `__proto__`, `constructor` or `prototype` would make the definition a prototype of the table.
+        if (isUnsafeKey(name)) out.problems.push(problem(joinPointer(`/structure/${kind}`, name), unsafeKeyMessage(name)));
+        else if (isObject(value)) out[kind][name] = value;
         else out.problems.push(problem(joinPointer(`/structure/${kind}`, name), 'must be an object'));
       }
     }

@@ -1,5 +1,6 @@
 // Merging a remote-config extension into a form, and the structural checks every form must pass
 // before use. No rjsf or ajv here: this runs wherever a form is resolved.
+import { isUnsafeKey } from '@/lib/own-keys';
 import type { FormDefinition, FormExtension, FormProblem, FormRules, UiSchema } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -7,7 +8,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 function mergeUi(base: UiSchema = {}, extension: UiSchema = {}): UiSchema {
   const out: UiSchema = { ...base };
   for (const [key, value] of Object.entries(extension)) {
-    const current = out[key];
+    if (isUnsafeKey(key)) continue;
+    const current = Object.hasOwn(out, key) ? out[key] : undefined;
     out[key] = isObject(current) && isObject(value) ? mergeUi(current, value) : value;
   }
   return out;
@@ -31,6 +33,7 @@ export function mergeForm(base: FormDefinition, extension: FormExtension | undef
   const baseProps = base.schema.properties;
   const properties = { ...baseProps };
   for (const [name, field] of Object.entries(extension.schema?.properties ?? {})) {
+    if (isUnsafeKey(name)) continue;
     properties[name] = isObject(baseProps[name]) ? { ...baseProps[name], ...field } : field;
   }
   const required = [...new Set([...(base.schema.required ?? []), ...(extension.schema?.required ?? [])])];

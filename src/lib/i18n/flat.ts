@@ -1,3 +1,5 @@
+import { isUnsafeKey } from '../own-keys';
+
 /** A translation bundle as i18next stores it: nested objects by dotted key. */
 export interface NestedTranslations {
   [key: string]: string | NestedTranslations;
@@ -23,6 +25,8 @@ export function unflattenTranslations(flat: Readonly<Record<string, unknown>>): 
     const value = flat[key];
     if (typeof value !== 'string' || key === '') continue;
     const parts = key.split('.');
+    // A dotted key through `__proto__`, `constructor` or `prototype` would write into a prototype: dropped.
+    if (parts.some(isUnsafeKey)) continue;
     (byDepth[parts.length] ??= []).push({ parts, value });
   }
   for (const bucket of byDepth) {
@@ -47,6 +51,7 @@ export function unflattenTranslations(flat: Readonly<Record<string, unknown>>): 
 export function flattenTranslations(nested: NestedTranslations, prefix = ''): FlatTranslations {
   const flat: FlatTranslations = {};
   for (const [key, value] of Object.entries(nested)) {
+    if (isUnsafeKey(key)) continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if (isNested(value)) Object.assign(flat, flattenTranslations(value, path));
     else flat[path] = value;

@@ -1,5 +1,5 @@
 export type Severity = 'error' | 'warning';
-export type Check = 'file' | 'schema' | 'reference' | 'operation' | 'translation' | 'contrast' | 'language' | 'deprecated';
+export type Check = 'file' | 'schema' | 'reference' | 'operation' | 'translation' | 'contrast' | 'language' | 'deprecated' | 'input';
 
 /** One result of `preset validate`: a JSON pointer into the built preset and, when known, the file that set it. */
 export type Finding = {

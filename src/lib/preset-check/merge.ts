@@ -1,14 +1,18 @@
 // How a preset layer merges over what it extends (the CLI's build and the studio's import).
+import { isUnsafeKey } from '../own-keys';
 import { isObject, type Json } from './built-preset';
 
 /**
  * Objects merge key by key; arrays and scalars of `over` replace those of `base`; a `null` of
  * `over` removes the key (RFC 7396 JSON Merge Patch), so a layer can clear an inherited value.
+ * The keys `__proto__`, `constructor` and `prototype` are skipped (the checks report them as
+ * findings, src/lib/input-limits.ts); only own keys are read.
  */
 export function deepMerge(base: Json, over: Json): Json {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
+    if (isUnsafeKey(key)) continue;
+    const current = Object.hasOwn(out, key) ? out[key] : undefined;
     if (value === null) delete out[key];
     else out[key] = isObject(value) ? deepMerge(isObject(current) ? current : {}, value) : value;
   }

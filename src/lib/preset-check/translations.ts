@@ -3,6 +3,7 @@
 // one in each) and the keys its screens and forms name. Present: the shipped bundle of the language, its base
 // language (en for en_GB: i18next falls back along it) and the preset's translations. Pure: the CLI
 // reads the bundles from disk (src/presets/translations.ts), the studio bundles them.
+import { isUnsafeKey, ownValue, unsafeKeyMessage } from '../own-keys';
 import { isObject, type BuiltPreset } from './built-preset';
 import type { Finding } from './findings';
 
@@ -12,6 +13,7 @@ const dottedKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 function flatten(value: unknown, prefix = '', out = new Set<string>()): Set<string> {
   if (!isObject(value)) return out;
   for (const [key, child] of Object.entries(value)) {
+    if (isUnsafeKey(key)) continue;
     const full = prefix ? `${prefix}.${key}` : key;
     if (isObject(child)) flatten(child, full, out);
     else if (typeof child === 'string') out.add(full);
@@ -74,8 +76,18 @@ export function checkTranslations(preset: BuiltPreset, bundleOf: BundleOf): Find
   const findings: Finding[] = [];
   const own = preset.translations ?? {};
   const languages = preset.languages ?? [];
-  const ownKeys = new Set(languages.flatMap((l) => Object.keys(own[l] ?? {})));
+  // Own keys only: `constructor` must not read as a text every object inherits.
+  const textsOf = (language: string) => (isObject(ownValue(own, language)) ? (own[language] as Record<string, unknown>) : {});
+  const hasText = (language: string, key: string) => ownValue(textsOf(language), key) !== undefined;
+  // A key with a part `__proto__`, `constructor` or `prototype` is refused: nesting it would write into a prototype.
+  const refused = (key: string) => key.split('.').some(isUnsafeKey);
+  const ownKeys = new Set(languages.flatMap((l) => Object.keys(textsOf(l)).filter((key) => !refused(key))));
   const referenced = screenKeys(preset);
+  for (const language of languages) {
+    for (const key of Object.keys(textsOf(language)).filter(refused)) {
+      findings.push({ severity: 'error', check: 'translation', pointer: `/translations/${language}/${key}`, message: unsafeKeyMessage(key) });
+    }
+  }
 
   for (const [key, pointer] of referenced) {
     if (en.has(key) || ownKeys.has(key)) continue;
@@ -83,15 +95,15 @@ export function checkTranslations(preset: BuiltPreset, bundleOf: BundleOf): Find
   }
   for (const key of ownKeys) {
     if (en.has(key) || referenced.has(key)) continue;
-    const language = languages.find((l) => own[l]?.[key] !== undefined);
+    const language = languages.find((l) => hasText(l, key));
     findings.push({ severity: 'warning', check: 'translation', pointer: `/translations/${language}/${key}`, message: `"${key}" is not a key of the English bundle: unused unless a screen or form names it` });
   }
   for (const language of languages) {
     const base = language.split('_')[0] as string;
-    const present = new Set([...(bundleKeys(language, bundleOf) ?? []), ...(base !== language ? (bundleKeys(base, bundleOf) ?? []) : []), ...Object.keys(own[language] ?? {})]);
+    const present = new Set([...(bundleKeys(language, bundleOf) ?? []), ...(base !== language ? (bundleKeys(base, bundleOf) ?? []) : []), ...Object.keys(textsOf(language))]);
     const missingOwn = [...ownKeys].filter((k) => !present.has(k));
     for (const key of missingOwn) {
-      const other = languages.find((l) => own[l]?.[key] !== undefined);
+      const other = languages.find((l) => hasText(l, key));
       findings.push({ severity: 'error', check: 'translation', pointer: `/translations/${language}/${key}`, message: `has a text in ${other} but none in ${language}` });
     }
     const missingBundle = [...en].filter((k) => !present.has(k));
