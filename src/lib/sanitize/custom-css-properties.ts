@@ -9,8 +9,17 @@ import { components, isSpace, lower, splitCommas, tokenOf, trim } from './custom
 import { content, font, list, mixed, shadows, timing, type Bound, type ColourVars, type Verdict } from './custom-css-values';
 
 export type PropertyContext = {
-  /** Every selector of the rule ends in an image or a form control (not a pseudo-element): heights apply. */
+  /**
+   * Every selector of the rule ends in an image or a form control (not a pseudo-element): boxes
+   * whose height and vertical padding take room in their line, so heights and larger paddings apply.
+   */
   replaced: boolean;
+  /**
+   * A selector of the rule ends in a pseudo-element (::before, ::after...): an inline box of the
+   * operator's own, on a line whose height the portal set. Its text, padding and border get the
+   * tighter bounds, so it reaches less than half a 44px control beyond its line, whatever that line's height.
+   */
+  pseudo: boolean;
   colourVars: ColourVars;
 };
 type Check = (value: ComponentValue[], context: PropertyContext) => Verdict;
@@ -48,13 +57,16 @@ const px = (min: number, max: number, extra: Partial<Bound> = {}): Bound => ({ p
 /** The bounds (docs/security.md gives each one's reason). */
 export const BOUNDS = {
   margin: px(0, 48, { keywords: ['auto'], why: 'a negative margin pulls the next box over this one; a large one pushes the page away' }),
-  paddingBlock: px(0, 24, { why: 'the padding of an inline box reaches over the lines above and below it' }),
+  paddingBlock: px(0, 8, { why: 'the padding of an inline box (a link, a label, ::before) reaches over the lines above and below it; more on images and controls, whose padding takes room' }),
+  controlPaddingBlock: px(0, 24, { why: 'a large padding pushes the page away' }),
   paddingInline: px(0, 48, { why: 'a large padding pushes the content out of its box' }),
   gap: px(0, 48, { keywords: ['normal'], why: 'a large gap pushes the content out of its box' }),
-  border: px(0, 8, { keywords: ['thin', 'medium', 'thick'], why: 'the border of an inline box reaches over the lines above and below it' }),
+  border: px(0, 4, { keywords: ['thin', 'medium', 'thick'], why: 'the border of an inline box reaches over the lines above and below it' }),
+  pseudoBorder: px(0, 2, { keywords: ['thin'], why: 'the border of a pseudo-element reaches over the lines above and below it' }),
+  pseudoPaddingBlock: px(0, 4, { why: 'the padding of a pseudo-element reaches over the lines above and below it' }),
   outline: px(0, 4, { keywords: ['thin', 'medium', 'auto'], why: 'an outline is painted over everything around its box' }),
   outlineOffset: px(-4, 8, { why: 'an outline is painted over everything around its box' }),
-  shadowOffset: px(-8, 8, { why: 'a shadow is painted over the boxes around it' }),
+  shadowOffset: px(-4, 4, { why: 'a shadow is painted over the boxes around it' }),
   shadowBlur: px(0, 16, { why: 'a shadow is painted over the boxes around it' }),
   shadowSpread: px(-8, 4, { why: 'a spread shadow is a box painted over the boxes around it' }),
   fontSize: px(8, 48, {
@@ -62,7 +74,8 @@ export const BOUNDS = {
     keywords: ['xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large'],
     why: 'huge text spills over its neighbours, tiny text hides; em and % compound through nested elements',
   }),
-  lineHeight: px(12, 64, { number: [0.8, 3], percent: [80, 300], keywords: ['normal'], why: 'lines overlap, or push the page away' }),
+  pseudoFontSize: px(8, 24, { units: ['px', 'rem', 'pt'], keywords: ['xx-small', 'x-small', 'small', 'medium', 'large', 'x-large'], why: 'large text in a pseudo-element spills over the lines around it' }),
+  lineHeight: { number: [1, 3], keywords: ['normal'], why: 'a line lower than its text lets the text spill over the lines around it; a length or % is inherited as a fixed height by larger text' },
   letterSpacing: px(-2, 8, { keywords: ['normal'], why: 'text spills out of its box, or letters overlap' }),
   wordSpacing: px(-4, 16, { keywords: ['normal'], why: 'text spills out of its box, or words overlap' }),
   textIndent: px(0, 48, { keywords: ['hanging', 'each-line'], why: 'a negative or large indent moves text out of its box' }),
@@ -78,11 +91,15 @@ export const BOUNDS = {
 } as const;
 
 const VERTICAL = new Set([0, 2]);
+const paddingBlock = ({ replaced, pseudo }: PropertyContext) => (pseudo ? BOUNDS.pseudoPaddingBlock : replaced ? BOUNDS.controlPaddingBlock : BOUNDS.paddingBlock);
+const border = ({ pseudo }: PropertyContext) => (pseudo ? BOUNDS.pseudoBorder : BOUNDS.border);
+const fontSize = ({ pseudo }: PropertyContext) => (pseudo ? BOUNDS.pseudoFontSize : BOUNDS.fontSize);
 /** padding: 1–4 values, top and bottom in the block bound, left and right in the inline bound. */
-const paddingShorthand: Check = (value) =>
-  list(value, 4, (index, count) => (count === 1 || VERTICAL.has(index) ? BOUNDS.paddingBlock : BOUNDS.paddingInline));
+const paddingShorthand: Check = (value, context) =>
+  list(value, 4, (index, count) => (count === 1 || VERTICAL.has(index) ? paddingBlock(context) : BOUNDS.paddingInline));
 const bounded = (bound: Bound, max = 1): Check => (value) => list(value, max, () => bound);
-const borderShorthand: Check = (value, { colourVars }) => mixed(value, BOUNDS.border, colourVars);
+const borderShorthand: Check = (value, context) => mixed(value, border(context), context.colourVars);
+const borderWidths = (max: number): Check => (value, context) => list(value, max, () => border(context));
 
 /** Heights only where content cannot spill: a box shorter than its content lets the content overflow onto its neighbours. */
 const replacedOnly = (check: Check): Check => (value, context) =>
@@ -94,15 +111,15 @@ add(['margin'], bounded(BOUNDS.margin, 4));
 add(['margin-block', 'margin-inline'], bounded(BOUNDS.margin, 2));
 add(SIDES.map((side) => `margin-${side}`), bounded(BOUNDS.margin));
 add(['padding'], paddingShorthand);
-add(['padding-block'], bounded(BOUNDS.paddingBlock, 2));
+add(['padding-block'], (value, context) => list(value, 2, () => paddingBlock(context)));
 add(['padding-inline'], bounded(BOUNDS.paddingInline, 2));
-add(['padding-top', 'padding-bottom', 'padding-block-start', 'padding-block-end'], bounded(BOUNDS.paddingBlock));
+add(['padding-top', 'padding-bottom', 'padding-block-start', 'padding-block-end'], (value, context) => list(value, 1, () => paddingBlock(context)));
 add(['padding-left', 'padding-right', 'padding-inline-start', 'padding-inline-end'], bounded(BOUNDS.paddingInline));
 add(['gap'], bounded(BOUNDS.gap, 2));
 add(['row-gap', 'column-gap'], bounded(BOUNDS.gap));
-add(['border-width'], bounded(BOUNDS.border, 4));
-add(['border-block-width', 'border-inline-width'], bounded(BOUNDS.border, 2));
-add(SIDES.map((side) => `border-${side}-width`), bounded(BOUNDS.border));
+add(['border-width'], borderWidths(4));
+add(['border-block-width', 'border-inline-width'], borderWidths(2));
+add(SIDES.map((side) => `border-${side}-width`), borderWidths(1));
 add(['border', 'border-block', 'border-inline', ...SIDES.map((side) => `border-${side}`)], borderShorthand);
 add(['outline'], (value, { colourVars }) => mixed(value, BOUNDS.outline, colourVars));
 add(['outline-width'], bounded(BOUNDS.outline));
@@ -110,8 +127,8 @@ add(['outline-offset'], bounded(BOUNDS.outlineOffset));
 add(['box-shadow'], (value, { colourVars }) =>
   shadows(value, [BOUNDS.shadowOffset, BOUNDS.shadowOffset, BOUNDS.shadowBlur, BOUNDS.shadowSpread], colourVars));
 add(['text-shadow'], (value, { colourVars }) => shadows(value, [BOUNDS.shadowOffset, BOUNDS.shadowOffset, BOUNDS.shadowBlur], colourVars));
-add(['font-size'], bounded(BOUNDS.fontSize));
-add(['font'], (value) => font(value, BOUNDS.fontSize, BOUNDS.lineHeight));
+add(['font-size'], (value, context) => list(value, 1, () => fontSize(context)));
+add(['font'], (value, context) => font(value, fontSize(context), BOUNDS.lineHeight));
 add(['line-height'], bounded(BOUNDS.lineHeight));
 add(['letter-spacing'], bounded(BOUNDS.letterSpacing));
 add(['word-spacing'], bounded(BOUNDS.wordSpacing));
@@ -172,9 +189,11 @@ export function checkProperty(name: string, nodes: ComponentValue[], context: Pr
 const REPLACED = new Set(['img', 'svg', 'video', 'canvas', 'input', 'button', 'select', 'textarea']);
 const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
 
-/** Whether every selector of a rule ends in a compound on an image or form control, with no pseudo-element. */
-export function targetsReplaced(selector: ComponentValue[]): boolean {
-  return splitCommas(selector).every((part) => {
+/** What a rule's selectors target: see PropertyContext. */
+export function selectorContext(selector: ComponentValue[]): Pick<PropertyContext, 'replaced' | 'pseudo'> {
+  let replaced = true;
+  let pseudo = false;
+  for (const part of splitCommas(selector)) {
     let start = 0;
     part.forEach((node, index) => {
       const token = tokenOf(node);
@@ -182,14 +201,16 @@ export function targetsReplaced(selector: ComponentValue[]): boolean {
     });
     const compound = part.slice(start);
     const first = tokenOf(compound[0]);
-    if (!first || first[0] !== TokenType.Ident || !REPLACED.has(lower(first[4].value))) return false;
-    return compound.every((node, index) => {
-      if (tokenOf(node)?.[0] !== TokenType.Colon) return true;
+    const hasPseudo = compound.some((node, index) => {
+      if (tokenOf(node)?.[0] !== TokenType.Colon) return false;
       const next = compound[index + 1];
       const nextToken = tokenOf(next);
-      if (nextToken?.[0] === TokenType.Colon) return false;
-      if (nextToken?.[0] === TokenType.Ident && LEGACY_PSEUDO_ELEMENTS.has(lower(nextToken[4].value))) return false;
-      return !(next && isFunctionNode(next) && lower(next.getName()) === 'slotted');
+      if (nextToken?.[0] === TokenType.Colon) return true;
+      if (nextToken?.[0] === TokenType.Ident && LEGACY_PSEUDO_ELEMENTS.has(lower(nextToken[4].value))) return true;
+      return !!next && isFunctionNode(next) && lower(next.getName()) === 'slotted';
     });
-  });
+    pseudo ||= hasPseudo;
+    replaced &&= !hasPseudo && !!first && first[0] === TokenType.Ident && REPLACED.has(lower(first[4].value));
+  }
+  return { replaced, pseudo };
 }

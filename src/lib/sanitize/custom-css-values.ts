@@ -59,10 +59,14 @@ export function numeric(node: ComponentValue, bound: Bound): Verdict {
   if (token?.[0] === TokenType.Ident && bound.keywords?.includes(lower(token[4].value))) return null;
   if (token?.[0] === TokenType.Dimension) {
     const unit = lower(token[4].unit);
-    if (!(bound.units ?? LENGTH_UNITS).includes(unit) || PX_PER[unit] === undefined || !bound.px) return `${token[1]}: here lengths are in ${(bound.units ?? LENGTH_UNITS).join(', ')} (${describe(bound)})`;
+    if (!bound.px) return `${token[1]}: no lengths here (${describe(bound)}${bound.why ? `: ${bound.why}` : ''})`;
+    if (!(bound.units ?? LENGTH_UNITS).includes(unit) || PX_PER[unit] === undefined) return `${token[1]}: here lengths are in ${(bound.units ?? LENGTH_UNITS).join(', ')} (${describe(bound)})`;
     return inRange(token[4].value * PX_PER[unit], bound.px) ? null : outside(token[1]);
   }
-  if (token?.[0] === TokenType.Percentage) return inRange(token[4].value, bound.percent) ? null : bound.percent ? outside(token[1]) : `${token[1]}: no percentages here (${describe(bound)})`;
+  if (token?.[0] === TokenType.Percentage) {
+    if (bound.percent) return inRange(token[4].value, bound.percent) ? null : outside(token[1]);
+    return `${token[1]}: no percentages here (${describe(bound)}${bound.why ? `: ${bound.why}` : ''})`;
+  }
   if (token?.[0] === TokenType.Number) {
     if (token[4].value === 0 && inRange(0, bound.px)) return null;
     return inRange(token[4].value, bound.number) ? null : outside(token[1]);

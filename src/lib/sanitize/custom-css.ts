@@ -34,7 +34,7 @@ import {
 import { TokenType, tokenize, type CSSToken, type ParseError } from '@csstools/css-tokenizer';
 import { ATTRIBUTES, GROUP_AT_RULES, KEYFRAMES_AT_RULES, PRELUDE_FUNCTIONS, VALUE_FUNCTIONS } from './custom-css-allow-lists';
 import { isSpace, lower, tokenOf, trim, withoutImportant } from './custom-css-nodes';
-import { checkProperty, targetsReplaced } from './custom-css-properties';
+import { checkProperty, selectorContext, type PropertyContext } from './custom-css-properties';
 import { colourVariables, type ColourVars } from './custom-css-values';
 
 /** Where the text stops parsing (1-based line and column of what is never closed). */
@@ -147,7 +147,7 @@ function checkList(nodes: ComponentValue[], context: 'value' | 'prelude'): strin
 type Sink = { warnings: string[]; css: string; unclosed?: number; colourVars: ColourVars };
 
 /** A declaration list (the inside of a style rule or keyframe): drops what fails, keeps the rest. */
-function checkDeclarations(nodes: ComponentValue[], sink: Sink, replaced: boolean): string {
+function checkDeclarations(nodes: ComponentValue[], sink: Sink, target: Pick<PropertyContext, 'replaced' | 'pseudo'>): string {
   const kept: string[] = [];
   let chunk: ComponentValue[] = [];
   const flush = () => {
@@ -166,7 +166,7 @@ function checkDeclarations(nodes: ComponentValue[], sink: Sink, replaced: boolea
       if (colon === -1 || parts.slice(1, colon).some((node) => !isSpace(node))) throw new Refused('not a declaration');
       const value = checkList(trim(parts.slice(colon + 1)), 'value').trim();
       if (!value && !name.startsWith('--')) throw new Refused('an empty value');
-      const refusal = checkProperty(name, withoutImportant(parts.slice(colon + 1)), { replaced, colourVars: sink.colourVars }, value.replace(/\s*!\s*important$/i, ''));
+      const refusal = checkProperty(name, withoutImportant(parts.slice(colon + 1)), { ...target, colourVars: sink.colourVars }, value.replace(/\s*!\s*important$/i, ''));
       if (refusal) throw new Refused(refusal);
       kept.push(`${nameToken[1]}: ${value}`);
     } catch (error) {
@@ -238,7 +238,8 @@ function checkRule(head: ComponentValue[], block: SimpleBlockNode | null, sink: 
     if (!selectorOk) throw new Refused('not a keyframe selector');
   }
   const selector = checkList(head, 'prelude').trim();
-  const declarations = checkDeclarations(block.value, sink, !inKeyframes && targetsReplaced(head));
+  // Keyframes may animate any element, pseudo-elements included: the strictest bounds.
+  const declarations = checkDeclarations(block.value, sink, inKeyframes ? { replaced: false, pseudo: true } : selectorContext(head));
   return declarations ? `${selector} { ${declarations} }` : '';
 }
 
