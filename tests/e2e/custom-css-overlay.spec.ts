@@ -78,5 +78,12 @@ for (const width of [390, 1280]) {
     ];
     expect(sheets.length).toBeGreaterThanOrEqual(1 + 30 + 20);
     expect(await misses(page, sheets, controls)).toEqual([]);
+
+    // The skip link, hidden above the page by its own height (text made 48px tall wraps it into a
+    // tall box), still comes into view when focused.
+    await page.locator('body').press('Tab');
+    const skip = page.getByRole('link', { name: /skip to content/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
   });
 }

@@ -11,9 +11,10 @@ export type Verdict = string | null;
 export type Range = readonly [min: number, max: number];
 
 /**
- * A numeric bound. Lengths are compared in CSS px, 1rem = 1em = 16px, 1pt = 4/3px (a bound is a
- * bound at the default font size); units outside `units` (vw, vh, %, ch, lh...) are refused unless
- * the bound gives `percent`.
+ * A numeric bound. Lengths are compared in CSS px, 1pt = 4/3px, and 1rem = 1em = 48px: the largest
+ * font size custom CSS can give the root or an element (font sizes themselves are in px, pt or
+ * keywords, so no rule can scale the others), so a bound holds whatever the root and parent sizes
+ * are. Units outside `units` (vw, vh, %, ch, lh...) are refused unless the bound gives `percent`.
  */
 export type Bound = {
   px?: Range;
@@ -25,7 +26,7 @@ export type Bound = {
   why?: string;
 };
 
-const PX_PER: Record<string, number> = { px: 1, rem: 16, em: 16, pt: 4 / 3 };
+const PX_PER: Record<string, number> = { px: 1, rem: 48, em: 48, pt: 4 / 3 };
 const LENGTH_UNITS = ['px', 'rem', 'em', 'pt'];
 const MATHS = new Set(['min', 'max', 'clamp']);
 export const COLOUR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark']);
@@ -61,7 +62,8 @@ export function numeric(node: ComponentValue, bound: Bound): Verdict {
     const unit = lower(token[4].unit);
     if (!bound.px) return `${token[1]}: no lengths here (${describe(bound)}${bound.why ? `: ${bound.why}` : ''})`;
     if (!(bound.units ?? LENGTH_UNITS).includes(unit) || PX_PER[unit] === undefined) return `${token[1]}: here lengths are in ${(bound.units ?? LENGTH_UNITS).join(', ')} (${describe(bound)})`;
-    return inRange(token[4].value * PX_PER[unit], bound.px) ? null : outside(token[1]);
+    if (inRange(token[4].value * PX_PER[unit], bound.px)) return null;
+    return unit === 'rem' || unit === 'em' ? `${outside(token[1])}; 1${unit} counts as 48px, the largest font size` : outside(token[1]);
   }
   if (token?.[0] === TokenType.Percentage) {
     if (bound.percent) return inRange(token[4].value, bound.percent) ? null : outside(token[1]);

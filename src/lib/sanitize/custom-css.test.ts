@@ -113,7 +113,7 @@ describe('checkCustomCss: what may pass', () => {
       ':root { --brand: #e2001a; --gap: calc(4px * 2) }',
       '.header > .logo { width: 120px; color: var(--brand, rgb(0 0 0 / 50%)) !important }',
       'a:hover, a:focus-visible { background: linear-gradient(90deg, #fff 0%, hsl(10 50% 50%) 100%) }',
-      '@media (max-width: 600px) { .menu a:not(.active) { padding: clamp(4px, 0.5rem, 8px) } }',
+      '@media (max-width: 600px) { .menu a:not(.active) { padding: clamp(4px, 0.1rem, 8px) } }',
       '@supports (display: grid) { .grid { border-radius: max(4px, 1vw) } }',
       '@keyframes glow { from { background-color: #fff } to { background-color: hsl(50 100% 90%) } }',
       'button[aria-expanded="true"], [type=submit] { font-family: "Open Sans", sans-serif }',
@@ -122,7 +122,7 @@ describe('checkCustomCss: what may pass', () => {
     const { css: out, warnings } = checkCustomCss(css);
     expect(warnings).toEqual([]);
     for (const piece of ['--brand: #e2001a', 'var(--brand, rgb(0 0 0 / 50%)) !important', 'linear-gradient(90deg', '@media (max-width: 600px)',
-      ':not(.active)', 'clamp(4px, 0.5rem, 8px)', '@supports (display: grid)', 'max(4px, 1vw)', '@keyframes glow',
+      ':not(.active)', 'clamp(4px, 0.1rem, 8px)', '@supports (display: grid)', 'max(4px, 1vw)', '@keyframes glow',
       'hsl(50 100% 90%)', 'button[aria-expanded="true"], [type=submit]', '"Open Sans", sans-serif', 'content: "\u201C"']) {
       expect(out).toContain(piece);
     }
