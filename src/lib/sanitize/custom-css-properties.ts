@@ -37,10 +37,10 @@ const FREE_PROPERTIES = [
   'font-variant-ligatures', 'font-variant-east-asian', 'font-variant-alternates', 'font-variant-position', 'font-stretch',
   'font-kerning', 'font-feature-settings', 'font-variation-settings', 'font-optical-sizing', 'font-synthesis',
   'text-align', 'text-align-last', 'text-transform', 'text-rendering', 'text-decoration-line', 'text-decoration-style',
-  'text-decoration-color', 'text-decoration-skip-ink', 'text-underline-position', 'text-overflow', 'white-space',
+  'text-decoration-color', 'text-decoration-skip-ink', 'text-underline-position', 'white-space',
   'white-space-collapse', 'text-wrap', 'text-wrap-mode', 'text-wrap-style', 'word-break', 'overflow-wrap', 'word-wrap',
   'hyphens', 'line-break', '-webkit-font-smoothing', '-moz-osx-font-smoothing',
-  'list-style', 'list-style-type', 'list-style-position', 'quotes', 'counter-reset', 'counter-increment', 'counter-set',
+  'list-style-position', 'counter-reset', 'counter-increment', 'counter-set',
   'cursor', 'box-sizing', 'border-collapse', 'caption-side', 'empty-cells', 'table-layout', 'object-fit', 'image-rendering',
   'transition-property', 'transition-duration', 'transition-delay', 'transition-behavior', 'animation-name',
   'animation-duration', 'animation-delay', 'animation-iteration-count', 'animation-direction', 'animation-fill-mode',
@@ -149,6 +149,14 @@ add(['min-height', 'min-block-size'], bounded(BOUNDS.minHeight));
 add(['height', 'max-height', 'block-size', 'max-block-size'], replacedOnly(bounded(BOUNDS.replacedHeight)));
 add(['aspect-ratio'], replacedOnly(() => null));
 add(['content'], (value) => content(value, BOUNDS.contentLength));
+/** Text these show (a marker, quotes, an ellipsis) is as short as a pseudo-element's. */
+add(['list-style', 'list-style-type', 'quotes', 'text-overflow'], (value) => {
+  const length = components(value).reduce((sum, node) => {
+    const token = tokenOf(node);
+    return sum + (token?.[0] === TokenType.String ? [...token[4].value].length : 0);
+  }, 0);
+  return length > BOUNDS.contentLength ? `${length} characters of text (at most ${BOUNDS.contentLength}: sentences belong in the translations)` : null;
+});
 add(['transition', 'animation', 'transition-timing-function', 'animation-timing-function'], timing);
 
 /** Why each known way to cover or hide a box is refused (checked in order; the first match names it). */
