@@ -97,7 +97,8 @@ describe('validate', () => {
     const findings = JSON.parse(out).presets[0].findings.filter((f: { pointer: string }) => f.pointer === '/sections/GENERAL/custom_css');
     expect(findings).toEqual([
       expect.objectContaining({ severity: 'error', source: expect.stringMatching(/GENERAL\.json#\/custom_css$/), message: expect.stringMatching(/^custom CSS does not parse completely at line 3, column 15: this \{ is never closed/) }),
-      expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^custom CSS declaration dropped \(line 2, column 15\): position: fixed/) }),
+      expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^custom CSS declaration dropped \(line 2, column 15\): position: fixed: not allowed, it takes a box out of the flow/) }),
+      expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^custom CSS declaration dropped \(line 2, column 32\): inset: 0: not allowed/) }),
       expect.objectContaining({ severity: 'warning', message: 'custom CSS rule dropped (line 3, column 1): its { is never closed' }),
     ]);
   });

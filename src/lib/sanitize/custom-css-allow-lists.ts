@@ -1,7 +1,4 @@
 // The allow-lists of the custom-CSS guard (custom-css.ts): what a channel's CSS may name.
-/** `position` values that create no layer above the page (CSS-wide keywords included). */
-export const POSITIONS = new Set(['static', 'relative', 'initial', 'inherit', 'unset', 'revert', 'revert-layer']);
-
 export const VALUE_FUNCTIONS = new Set([
   // colours
   'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
@@ -13,20 +10,17 @@ export const VALUE_FUNCTIONS = new Set([
   // gradients (colour stops only: no image inside)
   'linear-gradient', 'radial-gradient', 'conic-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient',
   'repeating-conic-gradient', '-webkit-linear-gradient', '-webkit-radial-gradient',
-  // transforms
-  'translate', 'translatex', 'translatey', 'translatez', 'translate3d', 'scale', 'scalex', 'scaley', 'scalez', 'scale3d',
-  'rotate', 'rotatex', 'rotatey', 'rotatez', 'rotate3d', 'skew', 'skewx', 'skewy', 'matrix', 'matrix3d', 'perspective',
-  // filters
-  'blur', 'brightness', 'contrast', 'drop-shadow', 'grayscale', 'hue-rotate', 'invert', 'opacity', 'saturate', 'sepia',
-  // timing, grid, shapes, counters
-  'cubic-bezier', 'steps', 'linear', 'repeat', 'minmax', 'fit-content', 'inset', 'circle', 'ellipse', 'polygon',
-  'counter', 'counters',
+  // timing (cubic-bezier within 0-1 only: custom-css-values.ts), counters. No transform, filter or
+  // shape functions: the properties that take them (transform, filter, clip-path...) are refused.
+  'cubic-bezier', 'steps', 'counter', 'counters',
 ]);
 
 /** Functions inside selectors and at-rule preludes. */
 export const PRELUDE_FUNCTIONS = new Set([
   'not', 'is', 'where', 'has', 'nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type', 'lang', 'dir',
   'selector', 'style', 'layer',
+  // colours, in @supports conditions
+  'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
 ]);
 
 /** Attribute selectors may test these, and only these (never what a member types). */

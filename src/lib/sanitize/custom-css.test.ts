@@ -113,17 +113,17 @@ describe('checkCustomCss: what may pass', () => {
       ':root { --brand: #e2001a; --gap: calc(4px * 2) }',
       '.header > .logo { width: 120px; color: var(--brand, rgb(0 0 0 / 50%)) !important }',
       'a:hover, a:focus-visible { background: linear-gradient(90deg, #fff 0%, hsl(10 50% 50%) 100%) }',
-      '@media (max-width: 600px) { .menu a:not(.active) { padding: clamp(4px, 1vw, 8px) } }',
-      '@supports (display: grid) { .grid { grid-template-columns: repeat(3, minmax(0, 1fr)) } }',
-      '@keyframes spin { from { transform: rotate(0deg) } to { transform: rotate(360deg) } }',
+      '@media (max-width: 600px) { .menu a:not(.active) { padding: clamp(4px, 0.1rem, 8px) } }',
+      '@supports (display: grid) { .grid { border-radius: max(4px, 1vw) } }',
+      '@keyframes glow { from { background-color: #fff } to { background-color: hsl(50 100% 90%) } }',
       'button[aria-expanded="true"], [type=submit] { font-family: "Open Sans", sans-serif }',
       '.icon::before { content: "\\201C" }',
     ].join('\n');
     const { css: out, warnings } = checkCustomCss(css);
     expect(warnings).toEqual([]);
     for (const piece of ['--brand: #e2001a', 'var(--brand, rgb(0 0 0 / 50%)) !important', 'linear-gradient(90deg', '@media (max-width: 600px)',
-      ':not(.active)', 'clamp(4px, 1vw, 8px)', '@supports (display: grid)', 'repeat(3, minmax(0, 1fr))', '@keyframes spin',
-      'rotate(360deg)', 'button[aria-expanded="true"], [type=submit]', '"Open Sans", sans-serif', 'content: "\u201C"']) {
+      ':not(.active)', 'clamp(4px, 0.1rem, 8px)', '@supports (display: grid)', 'max(4px, 1vw)', '@keyframes glow',
+      'hsl(50 100% 90%)', 'button[aria-expanded="true"], [type=submit]', '"Open Sans", sans-serif', 'content: "\u201C"']) {
       expect(out).toContain(piece);
     }
   });
@@ -149,7 +149,7 @@ describe('checkCustomCss: what may pass', () => {
     expect(checkCustomCss('.a { background: \\75 rl(x) }').warnings).toHaveLength(1);
   });
 
-  it('lays no layer over the portal: position only static or relative, no z-index, pseudo-elements too', () => {
+  it('lays no layer over the portal: no position at all, no offsets, no z-index, pseudo-elements too', () => {
     const layers = [
       'form::after { content: "Call +420 123"; position: fixed; inset: 0; z-index: 2147483647; background: white }',
       'body::before { position: FIXED !important; top: 0; left: 0; width: 100vw; height: 100vh }',
@@ -159,16 +159,17 @@ describe('checkCustomCss: what may pass', () => {
       '.x { pos\\ition: fixed }',
       '.x { z-index: 99999 }',
       '@media screen { .x { position: -webkit-sticky } }',
+      '.x { position: relative; top: 2px }',
     ];
     for (const css of layers) {
       const out = checkCustomCss(css).css;
-      expect(out, css).not.toMatch(/position:\s*(?!static|relative)|z-index|pos\\/i);
-      // Read back as the browser would: no position other than static or relative, no z-index.
+      expect(out, css).not.toMatch(/position|z-index|top|inset|pos\\/i);
+      // Read back as the browser would: no position, no offset, no z-index.
       const idents = tokenize({ css: out }).filter((t) => t[0] === TokenType.Ident).map((t) => String(t[4].value).toLowerCase());
-      expect(idents, css).not.toContain('z-index');
-      expect(idents, css).not.toContain('position');
+      for (const name of ['z-index', 'position', 'top', 'left', 'inset']) expect(idents, css).not.toContain(name);
     }
-    expect(checkCustomCss('.x { position: relative; top: 2px } .y { position: static }').css).toBe('.x { position: relative; top: 2px }\n.y { position: static }');
+    // Not static either: it would pull the portal's own dialogs and header out of their layer.
+    expect(checkCustomCss('dialog { position: static }').warnings).toEqual([expect.stringMatching(/position: static: not allowed/)]);
   });
 
   it('keeps the rules before a { that is never closed and reports where it is', () => {

@@ -14,43 +14,34 @@
  *  - attribute selectors only on ATTRIBUTES (never `value`, `placeholder` or data-*);
  *  - custom properties (`--x`) and var() fallbacks are checked by the same rule as any value;
  *  - nested style rules are not supported (dropped);
- *  - no layers over the portal: `position` only static or relative (never fixed, absolute or
- *    sticky), no `z-index`, on elements and pseudo-elements alike;
+ *  - properties only from an allow-list (custom-css-properties.ts): colours, fonts, text, borders,
+ *    radii, paddings, margins, shadows, backgrounds and a few sizes, each value within bounds, so no box
+ *    can move, grow or paint over another (never position, offsets, z-index, transforms, negative
+ *    margins, display, opacity, clip-path, filters...); each refusal names the property and why;
  *  - text that does not parse completely (a `{`, `(` or comment never closed, which would swallow
  *    every later rule) keeps the rules before the break: the unclosed rule is dropped and reported
  *    as `incomplete` with its line and column.
  */
 import {
-  isCommentNode,
   isFunctionNode,
   isSimpleBlockNode,
   isTokenNode,
-  isWhitespaceNode,
   parseListOfComponentValues,
   type ComponentValue,
   type FunctionNode,
   type SimpleBlockNode,
 } from '@csstools/css-parser-algorithms';
 import { TokenType, tokenize, type CSSToken, type ParseError } from '@csstools/css-tokenizer';
-import { ATTRIBUTES, GROUP_AT_RULES, KEYFRAMES_AT_RULES, POSITIONS, PRELUDE_FUNCTIONS, VALUE_FUNCTIONS } from './custom-css-allow-lists';
+import { ATTRIBUTES, GROUP_AT_RULES, KEYFRAMES_AT_RULES, PRELUDE_FUNCTIONS, VALUE_FUNCTIONS } from './custom-css-allow-lists';
+import { isSpace, lower, tokenOf, trim, withoutImportant } from './custom-css-nodes';
+import { checkProperty, selectorContext, type PropertyContext } from './custom-css-properties';
+import { colourVariables, type ColourVars } from './custom-css-values';
 
 /** Where the text stops parsing (1-based line and column of what is never closed). */
 export type CssBreak = { line: number; column: number; message: string };
 export type CustomCssResult = { css: string; warnings: string[]; incomplete?: CssBreak };
 
 class Refused extends Error {}
-
-const lower = (name: string) => name.toLowerCase();
-const tokenOf = (node: ComponentValue): CSSToken | null => (isTokenNode(node) ? node.value : null);
-const isSpace = (node: ComponentValue) => isWhitespaceNode(node) || isCommentNode(node);
-
-function trim(nodes: ComponentValue[]): ComponentValue[] {
-  let start = 0;
-  let end = nodes.length;
-  while (start < end && isSpace(nodes[start]!)) start += 1;
-  while (end > start && isSpace(nodes[end - 1]!)) end -= 1;
-  return nodes.slice(start, end);
-}
 
 function position(offset: number, css: string): { line: number; column: number } {
   const before = css.slice(0, offset);
@@ -153,10 +144,10 @@ function checkList(nodes: ComponentValue[], context: 'value' | 'prelude'): strin
   return out;
 }
 
-type Sink = { warnings: string[]; css: string; unclosed?: number };
+type Sink = { warnings: string[]; css: string; unclosed?: number; colourVars: ColourVars };
 
 /** A declaration list (the inside of a style rule or keyframe): drops what fails, keeps the rest. */
-function checkDeclarations(nodes: ComponentValue[], sink: Sink): string {
+function checkDeclarations(nodes: ComponentValue[], sink: Sink, target: Pick<PropertyContext, 'replaced' | 'pseudo'>): string {
   const kept: string[] = [];
   let chunk: ComponentValue[] = [];
   const flush = () => {
@@ -175,10 +166,8 @@ function checkDeclarations(nodes: ComponentValue[], sink: Sink): string {
       if (colon === -1 || parts.slice(1, colon).some((node) => !isSpace(node))) throw new Refused('not a declaration');
       const value = checkList(trim(parts.slice(colon + 1)), 'value').trim();
       if (!value && !name.startsWith('--')) throw new Refused('an empty value');
-      if (name === 'z-index') throw new Refused('z-index would lay a layer over the portal');
-      if (name === 'position' && !POSITIONS.has(lower(value.replace(/\s*!\s*important$/i, '')))) {
-        throw new Refused(`position: ${value} would lay a layer over the portal (only static or relative)`);
-      }
+      const refusal = checkProperty(name, withoutImportant(parts.slice(colon + 1)), { ...target, colourVars: sink.colourVars }, value.replace(/\s*!\s*important$/i, ''));
+      if (refusal) throw new Refused(refusal);
       kept.push(`${nameToken[1]}: ${value}`);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
@@ -249,14 +238,15 @@ function checkRule(head: ComponentValue[], block: SimpleBlockNode | null, sink: 
     if (!selectorOk) throw new Refused('not a keyframe selector');
   }
   const selector = checkList(head, 'prelude').trim();
-  const declarations = checkDeclarations(block.value, sink);
+  // Keyframes may animate any element, pseudo-elements included: the strictest bounds.
+  const declarations = checkDeclarations(block.value, sink, inKeyframes ? { replaced: false, pseudo: true } : selectorContext(head));
   return declarations ? `${selector} { ${declarations} }` : '';
 }
 
 /** Checks operator CSS against the allow-list; `css` is safe to put into a style sheet as it is. */
 export function checkCustomCss(css: string | null | undefined): CustomCssResult {
   if (typeof css !== 'string' || css.trim() === '') return { css: '', warnings: [] };
-  const sink: Sink = { warnings: [], css };
+  const sink: Sink = { warnings: [], css, colourVars: () => true };
   // Where the text runs out inside a construct: an unclosed block, function or comment.
   const eof: number[] = [];
   const onParseError = (error: ParseError) => {
@@ -264,6 +254,7 @@ export function checkCustomCss(css: string | null | undefined): CustomCssResult 
   };
   const tokens = tokenize({ css }, { onParseError });
   const nodes = parseListOfComponentValues(tokens, { onParseError });
+  sink.colourVars = colourVariables(nodes);
   const checked = checkRules(nodes, sink);
   const result: CustomCssResult = { css: checked, warnings: sink.warnings };
   const at = sink.unclosed ?? (eof.length > 0 ? Math.min(...eof) : undefined);
