@@ -1,8 +1,10 @@
 import { tokenFreeRoutes } from '@/generated/token-free-routes';
 import { clearSession, getSession, sessionEpoch, setTokens, syncSessionFromStorage } from '@/lib/session';
+import { apiPath } from './api-path';
+import { isAssumedRead } from './assumed-reads';
 import { ApiError, INVALID_TOKEN_MESSAGE } from './errors';
 
-export const API_PREFIX = 'wl/v1';
+export { API_PREFIX } from './api-path';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type TransportSettings = {
@@ -37,13 +39,6 @@ export class PlannedRequest {
     this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
     this.signal = init.signal ?? null;
   }
-}
-
-function apiPath(url: string): string {
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const at = path.indexOf(`/${API_PREFIX}/`);
-  return at === -1 ? new URL(url, 'http://relative.invalid').pathname : path.slice(at + API_PREFIX.length + 1);
 }
 
 export function isTokenFree(method: string, url: string): boolean {
@@ -154,6 +149,8 @@ export function createAuthFetch(getSettings: () => TransportSettings, onSessionL
     const session = sessionEpoch();
     const response = await attempt(request, token, settings);
     if (response.status !== 401 || tokenFree) return response;
+    // Without a session, a read of ours answering 401 is a backend that lacks it (an API gateway), not a lost session.
+    if (!token && isAssumedRead(request.method, request.url)) return response;
     // A member call without a session (it just ended): the end was reported once already. A call
     // sent in a session that has ended since is never sent again with the next member's token.
     if (!token || sessionEpoch() !== session) throw sessionLost(401);
