@@ -163,6 +163,8 @@ test.describe('header', () => {
   });
 
   test('the bell\'s last-seen time belongs to one member: two members on one tab', async ({ page }) => {
+    // Two sign-ins and four loads.
+    test.slow();
     const header = page.getByRole('banner');
     await openSignedIn(page, 'verified', '/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

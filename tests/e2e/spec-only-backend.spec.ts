@@ -15,6 +15,9 @@ const FIRST_RENDER = { timeout: 20_000 };
 let gateway: SpecOnlyBackend;
 let context: BrowserContext;
 
+// Each test loads the portal three to four times, each load making every config call one by one.
+test.slow();
+
 test.beforeAll(async ({ baseURL }) => {
   gateway = await startSpecOnlyBackend(baseURL!);
 });
