@@ -166,7 +166,8 @@ test.describe('header', () => {
     // Two sign-ins and four loads.
     test.slow();
     const header = page.getByRole('banner');
-    await openSignedIn(page, 'verified', '/news');
+    // Through the form: openSignedIn's session would come back with every load.
+    await signIn(page, 'verified', '/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('notification'))).not.toBeNull();
