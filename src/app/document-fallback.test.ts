@@ -121,6 +121,21 @@ describe('a backend without the channel document: the portal starts from the ind
     expect(paths.filter((p) => p === 'platform/config/document')).toHaveLength(2);
   });
 
+  it('a document the server put into the page stays first choice, also once the call is known to be missing', async () => {
+    const paths = backend(unauthorized);
+    await boot();
+    const inline = {
+      version: 'v1',
+      channel_id: 'c',
+      language: 'en',
+      public: { channel_id: 'c', general: { 'GENERAL.lang': 'en' } },
+      sections: { MENU: { name: 'inline' } },
+    };
+    const data = await loadBootData(createQueryClient(), settings, 'x', undefined, inline);
+    expect(data.rawSections.MENU).toEqual({ name: 'inline' });
+    expect(paths.filter((p) => p === 'platform/config/public')).toHaveLength(1);
+  });
+
   it('a failure that may pass (503) is asked again on the next load', async () => {
     const paths = backend(() => new HttpResponse(null, { status: 503 }));
     await boot();
