@@ -81,8 +81,9 @@ async function attempt(request: PlannedRequest, token: string | null, settings: 
 /**
  * Asks for a new access token. Only a refresh the server refuses ends the session (a 4xx, or an
  * answer without a token: the refresh token is spent or unknown). A transport failure (network,
- * time-out, a page load aborting the call) or a 5xx leaves both tokens for the next attempt: the
- * waiting requests fail with that transport error instead, and the member stays signed in.
+ * time-out, a page load aborting the call or the body of its 200) or a 5xx leaves both tokens for
+ * the next attempt: the waiting requests fail with that transport error instead, and the member
+ * stays signed in.
  */
 async function requestNewToken(settings: TransportSettings, session: number): Promise<string> {
   const { refresh_token: refreshToken } = getSession();
@@ -98,7 +99,14 @@ async function requestNewToken(settings: TransportSettings, session: number): Pr
   );
   if (response.status >= 500) throw new ApiError(`HTTP ${response.status}`, 'http', response.status);
   type TokenFields = { token?: unknown; refresh_token?: unknown };
-  const body = (await response.json().catch(() => null)) as (TokenFields & { data?: TokenFields }) | null;
+  let body: (TokenFields & { data?: TokenFields }) | null;
+  try {
+    body = (await response.json()) as (TokenFields & { data?: TokenFields }) | null;
+  } catch {
+    // An accepted refresh whose body did not arrive (a page load cut it off): not a refusal.
+    if (response.ok) throw new ApiError('network', 'network');
+    body = null;
+  }
   const tokens: TokenFields | null = body && typeof body === 'object' && 'data' in body ? (body.data ?? null) : body;
   const token = response.ok && tokens && typeof tokens.token === 'string' && tokens.token ? tokens.token : null;
   if (!token) throw sessionLost(response.status);
