@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onApiError } from '@/lib/api/client';
+import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
 import { ApiError } from '@/lib/api/errors';
 import { createQueryClient } from '@/lib/query';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
@@ -124,7 +125,7 @@ describe('a backend without the channel document: the portal starts from the ind
   it('a document the server put into the page stays first choice, also once the call is known to be missing', async () => {
     const paths = backend(unauthorized);
     await boot();
-    const inline = {
+    const inline: ChannelDocument = {
       version: 'v1',
       channel_id: 'c',
       language: 'en',
