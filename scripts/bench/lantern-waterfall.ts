@@ -1,6 +1,7 @@
 // What Lighthouse's simulation (Lantern) did with one saved load: every request and long main-thread
-// task of the simulated LCP, with its simulated start and end. `npx lighthouse <url> -G=<dir>` saves
-// the load once; then `npx tsx scripts/bench/lantern-waterfall.ts <dir> [simulation]` replays it
+// task of the simulated LCP, with its simulated start and end.
+// `npx lighthouse <url> --only-categories=performance -G=<dir>` saves the load once; then
+// `npx tsx scripts/bench/lantern-waterfall.ts <dir> [simulation]` replays it
 // (simulation: pessimisticLargestContentfulPaint by default, or optimisticLargestContentfulPaint,
 // pessimisticFirstContentfulPaint...). Reads Lighthouse internals (LANTERN_DEBUG keeps every
 // simulation's node timings): a diagnostic for docs/performance.md, not part of `npm run bench`.

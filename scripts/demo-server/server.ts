@@ -121,7 +121,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     // The portal's shell carries the host's channel document (scripts/demo-server/channel-document.ts).
     if (!(await site.serve(req, res, pathname, (html) => withChannelDocument(html, origin)))) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      // Never kept: a missing hashed asset may be deployed a moment later, and a CDN would keep the 404.
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('Not found\n');
     }
   }

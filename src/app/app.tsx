@@ -24,6 +24,7 @@ import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { onScreenShown } from '@/lib/first-screen';
 import { Analytics } from './analytics/analytics';
 import { describeApiError } from './api-errors';
+import { bindLastSeenNewsToSession } from './data-sources/support/last-seen-news';
 import { DocumentTitle } from './document-title';
 import type { BootData } from './boot-data';
 import { IsolatedScreen } from './isolated-screen';
@@ -183,6 +184,7 @@ export async function renderPortal(root: Root, queryClient: QueryClient, setting
   // the current config is shown on this same load.
   void boot.revalidated?.then((current) => (current ? show(root, queryClient, settings, current, false) : undefined)).catch(() => undefined);
   onApiError((error) => notifyError(describeApiError(error, i18n.t.bind(i18n)), error.message));
+  bindLastSeenNewsToSession();
   if (settings.studio && window.parent !== window) {
     void import('./studio-preview')
       .then(({ listenForDrafts }) => listenForDrafts(boot, (data) => show(root, queryClient, settings, data, false)))

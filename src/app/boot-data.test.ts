@@ -248,12 +248,6 @@ describe('boot with the channel document', () => {
     expect(data.translations).toBeNull();
   });
 
-  it('a document failing otherwise than 404 fails the boot (as the public config\'s failure does), without the individual calls', async () => {
-    const { calls } = backend('en', { document: true });
-    server.use(http.get(`${root}/platform/config/document`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
-    await expect(loadBootData(createQueryClient(), settings({ channelId: 'c' }), 'x')).rejects.toMatchObject({ status: 503 });
-    expect(calls).toEqual([]);
-  });
 });
 
 describe('boot with the channel document in the page', () => {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureApi, setChannelId } from '@/lib/api/client';
+import { configureApi, getApiRoot, setChannelId } from '@/lib/api/client';
 import { sectionNames } from '@/generated/section-names';
-import { isApiError } from '@/lib/api/errors';
 import { getChannelDocument, type ChannelDocument } from '@/lib/api/operations/get-channel-document';
 import { configSectionQuery, type SectionName } from '@/lib/api/operations/get-config-section';
 import { domainConfigQuery } from '@/lib/api/operations/get-domain-config';
@@ -15,6 +14,7 @@ import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { inShortTasks, yieldToMain } from '@/lib/when-idle';
 import { seedFromDocument, type LoadedConfig } from './boot-document';
+import { documentFailure, knownToLackDocument, rememberLacksDocument } from './document-fallback';
 import { pageMayBeStale, readInlineDocument } from './inline-document';
 
 export const SECTION_NAMES: readonly SectionName[] = sectionNames;
@@ -83,16 +83,10 @@ function preloadLanguage(language: Language) {
 }
 
 /**
- * Whether the individual calls may succeed where the document failed: the backend lacks it (an older
- * backend), or it did not arrive (offline: the service worker keeps the individual calls' answers).
- */
-const tryEachCall = (error: unknown) =>
-  isApiError(error) && (error.kind === 'network' || (error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501)));
-
-/**
  * Loads everything the first screen needs in the fewest sequential round trips. The channel
  * document placed into `index.html` by the server (`inline`) needs none; else one call of the
- * document for the last-known language, or, when the backend answers 404 for it, the public config,
+ * document for the last-known language, or, when the backend answers anything but the document for
+ * it (document-fallback.ts; one that lacks it is not asked again this session), the public config,
  * every section, the route table/screens/forms and the translations in parallel. The first screen's
  * reads (`beside`) go out with them. The channel comes from the deployment (`channelId`), from the
  * inline document, from the public config on the built-in domain, or from the host's domain config:
@@ -169,12 +163,14 @@ export async function loadBootData(
     beside();
     // `beside` started its first reads in this task; the config's calls start in the next.
     await yieldToMain();
+    if (knownToLackDocument(getApiRoot(), channelId)) return loadEach();
     let document: ChannelDocument | 'current';
     try {
       document = await getChannelDocument(guess);
     } catch (error) {
-      if (tryEachCall(error)) return loadEach();
-      throw error;
+      // Ours, never the reason a channel does not start: the individual calls decide.
+      if (documentFailure(error) === 'lacks') rememberLacksDocument(getApiRoot(), channelId);
+      return loadEach();
     }
     return document === 'current' ? loadEach() : seedFromDocument(queryClient, document);
   };

@@ -1,4 +1,4 @@
-import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
+import { isChannelDocument, type ChannelDocument } from '@/lib/api/operations/get-channel-document';
 import { isOfflineShell } from '@/lib/offline/shell';
 
 /** The element a server fills with the channel document (docs/deploying.md, "The channel document in index.html"). */
@@ -23,11 +23,9 @@ export function parseInlineDocument(text: string | null | undefined, expectedCha
     return null;
   }
   const document = isObject(parsed) && isObject(parsed.data) ? parsed.data : parsed;
-  if (!isObject(document) || typeof document.version !== 'string' || !document.version) return null;
-  if (typeof document.channel_id !== 'string' || typeof document.language !== 'string') return null;
-  if (!isObject(document.public) || !isObject(document.public.general) || !isObject(document.sections)) return null;
+  if (!isChannelDocument(document)) return null;
   if (expectedChannel && document.channel_id !== expectedChannel) return null;
-  return document as ChannelDocument;
+  return document;
 }
 
 /** The inline document of this page (read once: it describes the load, not later boots), or null. */

@@ -96,8 +96,9 @@ test.describe('broken remote config never blanks the screen', () => {
   });
 
   test('public config failing: an error screen with a retry button that recovers', async ({ page, demo }) => {
-    // Twice: the channel document the server puts into the page, then the one the portal asks for.
-    await demo.fault({ path: '/wl/v1/platform/config/public', status: 500, times: 2 });
+    // Three times: the channel document the server puts into the page, the one the portal asks for,
+    // then the public config's own call (the document failing is never the reason: the calls decide).
+    await demo.fault({ path: '/wl/v1/platform/config/public', status: 500, times: 3 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'The portal cannot start' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(/backend could not be reached \(HTTP 500\)/);

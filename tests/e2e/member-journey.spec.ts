@@ -162,6 +162,25 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   });
 
+  test('the bell\'s last-seen time belongs to one member: two members on one tab', async ({ page }) => {
+    // Two sign-ins and four loads.
+    test.slow();
+    const header = page.getByRole('banner');
+    // Through the form: openSignedIn's session would come back with every load.
+    await signIn(page, 'verified', '/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('notification'))).not.toBeNull();
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }).click();
+    await expectSignedOut(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('notification')), 'forgotten at sign-out').toBeNull();
+
+    // The next member on this tab has read nothing: their bell counts every message as new.
+    await signIn(page, 'unverified', '/');
+    await expect(header.getByRole('link', { name: /^Messages, \d+ new$/ })).toBeVisible();
+  });
+
   test('verify banner for the unverified member: close hides it, a click goes to /email-confirmation', async ({ page }) => {
     await openSignedIn(page, 'unverified', '/');
     const banner = page.getByRole('region', { name: 'Account verification' });

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@/engine/theme';
-import { Note } from '@/engine/blocks';
+import { FeatureUnavailable, Note } from '@/engine/blocks';
+import { isFeatureUnavailable } from '@/lib/api/assumed-reads';
 import { useSections } from '@/engine/config';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { useCard, type Card } from '@/lib/api/operations/get-card';
@@ -123,6 +124,7 @@ export function LoyaltyCard(_: ItemRendererProps) {
       </Text>
     );
   }
+  if (isFeatureUnavailable(card.error)) return <FeatureUnavailable />;
   if (card.isError) return online ? <Text role="alert">{t('errors.generic')}</Text> : <OfflineState />;
 
   const cardNumber = card.data.card_number;

@@ -57,6 +57,6 @@ export function FetchedBillItems({ id, currency }: { id: string; currency: strin
   const { t } = useTranslation();
   const query = useReceipt(id);
   if (query.isPending) return <Text aria-busy="true">{t('common.loading')}</Text>;
-  if (query.isError) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   return <BillItemsTable items={query.data.items} currency={query.data.currency ?? currency} />;
 }

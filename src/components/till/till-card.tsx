@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Note } from '@/engine/blocks';
+import { FeatureUnavailable, Note } from '@/engine/blocks';
+import { isFeatureUnavailable } from '@/lib/api/assumed-reads';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { Link, Stack, Text } from '@/engine/theme';
 import { useCard } from '@/lib/api/operations/get-card';
@@ -26,6 +27,7 @@ export function TillCard(_: ItemRendererProps) {
       </Text>
     );
   }
+  if (isFeatureUnavailable(card.error)) return <FeatureUnavailable />;
   if (card.isError) {
     return (
       <Note role="status" data-testid="till-card-unavailable">

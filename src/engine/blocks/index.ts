@@ -14,7 +14,7 @@ export { ScreenRenderer } from './screen-renderer';
 export { ItemGrid, Note, ScreenLoading, Skeleton, Spinner } from './ui';
 export { LoadingSkeleton, ReadItem } from './read-data';
 export { Unavailable } from './unknown-block';
-export { isNotFound, NotFound, QueryError } from './query-error';
+export { FeatureUnavailable, isNotFound, NotFound, QueryError } from './query-error';
 export { useDataSource, useSingle } from './use-data-source';
 export { useItemRenderer, ItemSuspense } from './item-renderer';
 export { formatValue, valueAt, type ValueFormat } from './format-value';

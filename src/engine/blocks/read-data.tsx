@@ -88,7 +88,7 @@ function ListStates<Item extends { id: string | number }>({
   const shown = useItems(visible);
   if (query.isPending) return <StateSkeleton {...skeleton} />;
   // A failed later page keeps the loaded items: the renderer shows that error beside its "load more".
-  if (query.isError && items.length === 0) return <QueryError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError && items.length === 0) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   if (items.length === 0) return <Text py={3}>{t(empty)}</Text>;
   return children(shown, query);
 }

@@ -1,8 +1,10 @@
 import { tokenFreeRoutes } from '@/generated/token-free-routes';
 import { clearSession, getSession, sessionEpoch, setTokens, syncSessionFromStorage } from '@/lib/session';
+import { apiPath } from './api-path';
+import { isAssumedRead } from './assumed-reads';
 import { ApiError, INVALID_TOKEN_MESSAGE } from './errors';
 
-export const API_PREFIX = 'wl/v1';
+export { API_PREFIX } from './api-path';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type TransportSettings = {
@@ -37,13 +39,6 @@ export class PlannedRequest {
     this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
     this.signal = init.signal ?? null;
   }
-}
-
-function apiPath(url: string): string {
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const at = path.indexOf(`/${API_PREFIX}/`);
-  return at === -1 ? new URL(url, 'http://relative.invalid').pathname : path.slice(at + API_PREFIX.length + 1);
 }
 
 export function isTokenFree(method: string, url: string): boolean {
@@ -86,8 +81,9 @@ async function attempt(request: PlannedRequest, token: string | null, settings: 
 /**
  * Asks for a new access token. Only a refresh the server refuses ends the session (a 4xx, or an
  * answer without a token: the refresh token is spent or unknown). A transport failure (network,
- * time-out, a page load aborting the call) or a 5xx leaves both tokens for the next attempt: the
- * waiting requests fail with that transport error instead, and the member stays signed in.
+ * time-out, a page load aborting the call or the body of its 200) or a 5xx leaves both tokens for
+ * the next attempt: the waiting requests fail with that transport error instead, and the member
+ * stays signed in.
  */
 async function requestNewToken(settings: TransportSettings, session: number): Promise<string> {
   const { refresh_token: refreshToken } = getSession();
@@ -103,7 +99,14 @@ async function requestNewToken(settings: TransportSettings, session: number): Pr
   );
   if (response.status >= 500) throw new ApiError(`HTTP ${response.status}`, 'http', response.status);
   type TokenFields = { token?: unknown; refresh_token?: unknown };
-  const body = (await response.json().catch(() => null)) as (TokenFields & { data?: TokenFields }) | null;
+  let body: (TokenFields & { data?: TokenFields }) | null;
+  try {
+    body = (await response.json()) as (TokenFields & { data?: TokenFields }) | null;
+  } catch {
+    // An accepted refresh whose body did not arrive (a page load cut it off): not a refusal.
+    if (response.ok) throw new ApiError('network', 'network');
+    body = null;
+  }
   const tokens: TokenFields | null = body && typeof body === 'object' && 'data' in body ? (body.data ?? null) : body;
   const token = response.ok && tokens && typeof tokens.token === 'string' && tokens.token ? tokens.token : null;
   if (!token) throw sessionLost(response.status);
@@ -154,6 +157,8 @@ export function createAuthFetch(getSettings: () => TransportSettings, onSessionL
     const session = sessionEpoch();
     const response = await attempt(request, token, settings);
     if (response.status !== 401 || tokenFree) return response;
+    // Without a session, a read of ours answering 401 is a backend that lacks it (an API gateway), not a lost session.
+    if (!token && isAssumedRead(request.method, request.url)) return response;
     // A member call without a session (it just ended): the end was reported once already. A call
     // sent in a session that has ended since is never sent again with the next member's token.
     if (!token || sessionEpoch() !== session) throw sessionLost(401);

@@ -160,6 +160,14 @@ describe('401 handling', () => {
   it.each([
     ['a network failure', () => HttpResponse.error()],
     ['a server error', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
+    [
+      'a 200 whose body is cut off (the page navigates away)',
+      () =>
+        new HttpResponse(new ReadableStream({ start: (controller) => controller.error(new TypeError('aborted')) }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ],
   ])('keeps both tokens when the refresh meets %s', async (_name, answer) => {
     setTokens({ token: 't-old', refresh_token: 'r-old' });
     const reported: ApiError[] = [];

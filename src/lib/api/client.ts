@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '@/generated/api';
 import { API_PREFIX, PlannedRequest, REQUEST_TIMEOUT_MS, createAuthFetch, createOperatorFetch, type OperatorCredentials, type TransportSettings } from './auth-fetch';
 import { followDemoClock } from '../clock';
+import { FEATURE_UNAVAILABLE_KEY, lacksAssumedRead } from './assumed-reads';
 import { ApiError, errorMessageOf } from './errors';
 import { journeyMessageKey, type ErrorRule } from './journey-errors';
 
@@ -24,8 +25,8 @@ let transport: TransportSettings = {
   refreshEnabled: true,
 };
 
-/** The method each response answered, so `call()` can tell a read from a mutation. */
-const methods = new WeakMap<Response, string>();
+/** The method and URL each response answered, so `call()` can tell a read from a mutation, and which call it was. */
+const requests = new WeakMap<Response, { method: string; url: string }>();
 
 /** The one factory of typed clients of openapi/wl-v1.yaml: the member client and the operator client differ only by how a call is sent. */
 function createApiClient(send: (request: PlannedRequest) => Promise<Response>) {
@@ -37,7 +38,7 @@ function createApiClient(send: (request: PlannedRequest) => Promise<Response>) {
     fetch: async (input: Request) => {
       const request = input as unknown as PlannedRequest;
       const response = await send(request);
-      methods.set(response, request.method);
+      requests.set(response, { method: request.method, url: request.url });
       if (demoClock) followDemoClock(response.headers);
       return response;
     },
@@ -176,10 +177,15 @@ export async function call<D>(pending: Promise<FetchResult<D>>, options: CallOpt
   const { response } = result;
   if (!response.ok) {
     const message = errorMessageOf(result.error);
+    const request = requests.get(response);
+    // A read of ours the backend lacks: the screen says the feature is unavailable, no toast.
+    if (request && lacksAssumedRead(request.method, request.url, response.status)) {
+      throw new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error, FEATURE_UNAVAILABLE_KEY);
+    }
     const key = journeyMessageKey(options.errors, response.status, result.error);
     const apiError = new ApiError(message ?? `HTTP ${response.status}`, 'http', response.status, result.error, key);
     // A read answering 404 is a state the screen shows (not found, with a way back), not a toast.
-    const notFoundRead = response.status === 404 && methods.get(response) === 'GET';
+    const notFoundRead = response.status === 404 && request?.method === 'GET';
     if ((message || key) && !options.silent && !notFoundRead && !(inForm && key)) reportError(apiError);
     throw apiError;
   }

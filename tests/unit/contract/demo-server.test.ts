@@ -130,4 +130,10 @@ describe('demo server', () => {
     expect(await route.text()).toContain('<title>Portal</title>');
     expect((await fetch(`${demo.url}/assets/missing-123.js`)).status).toBe(404);
   });
+
+  it('answers a missing hashed asset 404 that no cache may keep (never the assets\' year)', async () => {
+    const missing = await rawGet(`${demo.url}/assets/app-def456.js`, { 'Accept-Encoding': 'gzip, br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { getSession, lastSessionChange, subscribeSession } from '@/lib/session';
 
 /** Spec 3: local storage key 'notification' holds the last-seen message timestamp (epoch seconds). */
 export const LAST_SEEN_NEWS_KEY = 'notification';
@@ -36,6 +37,37 @@ export function markNewsSeen(timestamp: number): void {
     return;
   }
   listeners.forEach((listener) => listener());
+}
+
+/** Forgets the last-seen time (it belonged to the member whose session ended). */
+export function forgetLastSeenNews(): void {
+  try {
+    if (storage()?.getItem(LAST_SEEN_NEWS_KEY) === null) return;
+    storage()?.removeItem(LAST_SEEN_NEWS_KEY);
+  } catch {
+    return;
+  }
+  listeners.forEach((listener) => listener());
+}
+
+let bound = false;
+
+/**
+ * The last-seen time belongs to one member (a shared device): this tab's sign-out (or a session
+ * the refresh found ended) and this tab's sign-in forget it, so the next member's bell counts their
+ * own unread news. A refresh keeps it; another tab's change is that tab's to make (shared storage).
+ */
+export function bindLastSeenNewsToSession(): void {
+  if (bound) return;
+  bound = true;
+  let token = getSession().token;
+  subscribeSession(() => {
+    const next = getSession().token;
+    if (next === token) return;
+    token = next;
+    const change = lastSessionChange();
+    if (!next || change === 'sign-in') forgetLastSeenNews();
+  });
 }
 
 export function subscribeLastSeenNews(listener: () => void): () => void {
