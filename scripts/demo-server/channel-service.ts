@@ -6,6 +6,7 @@ import { getResponse } from 'msw';
 import { withDemoBloomreach } from '../../src/mocks/handlers/bloomreach.ts';
 import { faultHandler } from '../../src/mocks/handlers/demo.ts';
 import { withPublished } from '../../src/mocks/preset-source.ts';
+import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
 import { createChannelService, type ChannelService } from '../../src/server/app.ts';
 import { openChannelDb, settingsFromEnv, type ChannelDb, type StoreSettings } from '../../src/server/db/connect.ts';
@@ -39,6 +40,12 @@ export async function startDemoChannels(settings: StoreSettings = settingsFromEn
     clock,
     hooks: {
       defaultChannel: () => demoStore().channelId,
+      // As before the service: a `<preset>.localhost` host reads its channel, every other host the
+      // running preset's (a preset switch changes what every tab and proxy reads), whatever X-Channel-Id says.
+      configChannel: (request) => {
+        const own = channelOfHost(String(request.headers.host ?? ''));
+        return own ?? demoStore().channelId;
+      },
       overlay: (request) => {
         const settings = demoStore().analytics.settings;
         if (!settings) return null;

@@ -12,6 +12,11 @@ import { HttpError, header } from './http';
 export type ServiceHooks = {
   /** The channel of a request that names none and whose host is no channel's (the demo's running channel). */
   defaultChannel?: () => string | null;
+  /**
+   * The channel whose config a member's read gets, when the deployment decides it otherwise than
+   * X-Channel-Id / host (the demo: the host's channel, else the running preset's, whatever the header).
+   */
+  configChannel?: (request: FastifyRequest) => string | null;
   /** Applied to served config (the demo's analytics switch); its key is part of the cache key. */
   overlay?: (request: FastifyRequest) => Overlay | null;
   /** Called after a version went live (the demo keeps its member data in the channel's language). */
@@ -37,8 +42,8 @@ export class ServiceContext {
     return (await channelOfHost(this.db, host)) ?? this.hooks.defaultChannel?.() ?? null;
   }
 
-  async channelOf(request: FastifyRequest): Promise<Channel> {
-    const id = await this.channelIdOf(request);
+  async channelOf(request: FastifyRequest, forConfig = false): Promise<Channel> {
+    const id = (forConfig ? this.hooks.configChannel?.(request) : null) ?? (await this.channelIdOf(request));
     const channel = id ? await getChannel(this.db, id) : null;
     if (!channel) throw new HttpError(404, id ? `Unknown channel ${id}` : 'No channel: send X-Channel-Id', 'UNKNOWN_CHANNEL');
     return channel;

@@ -15,7 +15,7 @@ import type { Handlers } from './types';
 export const CONFIG_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
 
 async function served(ctx: ServiceContext, request: FastifyRequest): Promise<ServedConfig> {
-  const channel = await ctx.channelOf(request);
+  const channel = await ctx.channelOf(request, true);
   return ctx.cache.get(channel.id, channel.current_version, ctx.hooks.overlay?.(request) ?? null, async () => {
     const version = await getVersion(ctx.db, channel.id, channel.current_version);
     if (!version?.config) throw new HttpError(500, `Channel ${channel.id} has no version ${channel.current_version}`, 'NO_VERSION');
