@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The demo's receipts as a member reads them: the PDF in the channel's language and formats, with
-// every letter printed (an embedded TrueType font), and bills whose lines add up to their totals.
+// The demo's documents as a member reads them: the receipt PDF in the channel's language and formats,
+// with every letter printed (an embedded TrueType font), bills whose lines add up, leaflets still valid.
 import { inflateSync } from 'node:zlib';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,4 +105,19 @@ describe('seeded receipts', () => {
       expect(pdfText(new Uint8Array(await response.arrayBuffer()))).not.toContain('\uFFFD');
     });
   }
+});
+
+describe('leaflets', () => {
+  it('lists only leaflets still valid on the demo clock, and drops one once it expires', async () => {
+    resetDemoStore({ preset: 'default' });
+    const r = new Recorder();
+    const list = async () => (await r.post('leaflets', { limit: 100, offset: 0 })).body.data as { leaflets: { valid_until: string | null }[]; total: number };
+    const today = () => new Date().toISOString().slice(0, 10);
+    const first = await list();
+    expect(first.leaflets.length).toBeGreaterThan(0);
+    expect(first.total).toBe(first.leaflets.length);
+    for (const leaflet of first.leaflets) expect(leaflet.valid_until === null || leaflet.valid_until >= today()).toBe(true);
+    await r.post('../../__demo/time', { advance_seconds: 8 * 86_400 });
+    expect((await list()).leaflets.length, 'a week later fewer are valid').toBeLessThan(first.leaflets.length);
+  });
 });
