@@ -63,8 +63,22 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
       });
     }
   }
-  // Balances after each movement, walking back from the current balance (newest first).
-  let balance = member.user.wallets[0]?.points ?? 0;
+  // The movements must lead from an empty wallet to today's balance: where the purchases earned
+  // more than the member holds, the difference was spent on a reward (the newest movement).
+  const current = member.user.wallets[0]?.points ?? 0;
+  const earned = member.walletTransactions.reduce((sum, movement) => sum + movement.points, 0);
+  if (walletId && earned > current) {
+    member.walletTransactions.unshift({
+      id: `${member.user.id}-w-0`,
+      wallet_id: walletId,
+      created_at: new Date(now - 0.1 * DAY).toISOString(),
+      type: 'spend',
+      points: current - earned,
+      description: demoTexts(locale).freeCoffee,
+    });
+  }
+  // Balances after each movement, walking back from the current balance (newest first): never below 0.
+  let balance = current;
   for (const movement of member.walletTransactions) {
     movement.balance_after = balance;
     balance -= movement.points;

@@ -121,3 +121,21 @@ describe('leaflets', () => {
     expect((await list()).leaflets.length, 'a week later fewer are valid').toBeLessThan(first.leaflets.length);
   });
 });
+
+describe('wallet movements', () => {
+  for (const preset of ['default', 'fuel-cz', 'drugstore-pl'] as const) {
+    it(`never show a negative balance, and lead to the wallet's points (${preset})`, async () => {
+      resetDemoStore({ preset });
+      const r = new Recorder();
+      const { token } = await r.login('verified@demo.test');
+      const user = (await r.get('user', token)).body.data as { wallets: { id: string; is_primary: boolean; points: number }[] };
+      const rows = (await r.post('wallet-transactions', { limit: 100, offset: 0 }, token)).body.data.wallet_transactions as { wallet_id: string; balance_after: number; points: number }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.balance_after, 'balance after a movement').toBeGreaterThanOrEqual(0);
+      const primary = user.wallets.find((w) => w.is_primary)!;
+      const ofPrimary = rows.filter((row) => row.wallet_id === primary.id);
+      expect(ofPrimary[0]!.balance_after).toBe(primary.points);
+      expect(ofPrimary.at(-1)!.balance_after - ofPrimary.at(-1)!.points, 'the oldest starts from an empty wallet').toBe(0);
+    });
+  }
+});
