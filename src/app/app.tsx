@@ -22,6 +22,7 @@ import { notifyError, onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { onScreenShown } from '@/lib/first-screen';
+import { onFirstConfirmation } from '@/lib/confirm';
 import { Analytics } from './analytics/analytics';
 import { describeApiError } from './api-errors';
 import { bindLastSeenNewsToSession } from './data-sources/support/last-seen-news';
@@ -36,6 +37,7 @@ import { createRegistry } from './registry';
  * The app tree and the first render: the last evaluation stage of the renderer (render.tsx).
  */
 
+const ConfirmHost = lazy(async () => ({ default: (await import('@/components/dialogs/confirm-host')).ConfirmHost }));
 const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
 
 /** What a member does before an action can raise a toast: the container is in before they submit. */
@@ -68,6 +70,17 @@ function ToasterWhenRaised() {
   return raised ? (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** The confirmation dialog's host mounts with the first question an action asks (`@/lib/confirm`). */
+function ConfirmWhenAsked() {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => onFirstConfirmation(() => setAsked(true)), []);
+  return asked ? (
+    <Suspense fallback={null}>
+      <ConfirmHost />
     </Suspense>
   ) : null;
 }
@@ -120,6 +133,7 @@ export function App({ queryClient, boot, config, overrides, structure, routeTabl
               </BrowserRouter>
             </BlockRegistryProvider>
             <ToasterWhenRaised />
+            <ConfirmWhenAsked />
           </ThemeProvider>
         </ConfigProvider>
       </I18nextProvider>

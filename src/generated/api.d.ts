@@ -1848,8 +1848,9 @@ export interface components {
         BillItem: {
             name: string;
             quantity?: number;
-            /** @description Hundredths of a point */
+            /** @description The line's points (quantity included), in hundredths of a point */
             points: number;
+            /** @description The line's price (quantity included): the lines add up to the bill's total */
             price: number;
         };
         Bill: components["schemas"]["ReceiptSummary"] & {

@@ -32,6 +32,7 @@ import { definition as rendererCouponDeactivate } from '@/app/item-renderers/cou
 import { definition as rendererCouponRibbon } from '@/app/item-renderers/coupon-ribbon';
 import { definition as rendererCouponTile } from '@/app/item-renderers/coupon-tile';
 import { definition as rendererCouponValidity } from '@/app/item-renderers/coupon-validity';
+import { definition as rendererDeals } from '@/app/item-renderers/deals';
 import { definition as rendererDeliveryAddressDelete } from '@/app/item-renderers/delivery-address-delete';
 import { definition as rendererEmailVerification } from '@/app/item-renderers/email-verification';
 import { definition as rendererEndingSoon } from '@/app/item-renderers/ending-soon';
@@ -92,6 +93,7 @@ export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererCouponRibbon,
   rendererCouponTile,
   rendererCouponValidity,
+  rendererDeals,
   rendererDeliveryAddressDelete,
   rendererEmailVerification,
   rendererEndingSoon,

@@ -3,8 +3,8 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 
 /** rjsf schema hash of a default form -> its precompiled validator functions (one chunk per form). */
 export const precompiledFormValidators: Readonly<Record<string, () => Promise<{ default: ValidatorFunctions }>>> = {
-  "-3cb08108": () => import('./forms/card-pairing.js'), // card-pairing
-  "-4099a723": () => import('./forms/card-verify.js'), // card-verify
+  "59a3b3e": () => import('./forms/card-pairing.js'), // card-pairing
+  "-49df3c29": () => import('./forms/card-verify.js'), // card-verify
   "b8cbced": () => import('./forms/code-entry.js'), // code-entry
   "-6fd7d7ef": () => import('./forms/confirm.js'), // confirm
   "-6855623a": () => import('./forms/delivery-address.js'), // delivery-address

@@ -25,7 +25,7 @@ export const screenPreloads: Readonly<Record<string, ScreenPreload>> = {
   "email-code": {"blocks":["text","form","component"],"components":["verification-resend"],"forms":["code-entry"],"reads":[]},
   "email-confirmation": {"blocks":["switch","component","text","links","item-field"],"components":["email-verification","verification-resend"],"forms":[],"reads":[]},
   "forgot": {"blocks":["text","form","links"],"components":[],"forms":["forgot-password"],"reads":[]},
-  "home": {"blocks":["section","paged-list","item-field","group","history-table","component"],"components":["coupon-tile","ending-soon"],"forms":[],"reads":[{"dataSource":"popular-coupons"},{"dataSource":"perks"},{"dataSource":"popular-rewards"},{"dataSource":"transactions"}]},
+  "home": {"blocks":["section","paged-list","component","item-field","group","history-table"],"components":["coupon-tile","deals","ending-soon"],"forms":[],"reads":[{"dataSource":"popular-coupons"},{"dataSource":"perks"},{"dataSource":"popular-rewards"},{"dataSource":"transactions"}]},
   "invoices": {"blocks":["form","history-table"],"components":[],"forms":["invoice-upload"],"reads":[{"dataSource":"invoices"}]},
   "leaflets": {"blocks":["paged-list","item-field","group","switch"],"components":[],"forms":[],"reads":[{"dataSource":"leaflets"}]},
   "link-card": {"blocks":["text","form","links"],"components":[],"forms":["card-pairing"],"reads":[]},

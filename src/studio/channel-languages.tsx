@@ -3,6 +3,7 @@
 // listed by the checks and the table's "only missing" filter) or removed with its texts.
 import { useState } from 'react';
 import { languageFromGeneral, supportedLanguages } from '@/lib/i18n/languages';
+import { withChannelLanguage } from './channel-language';
 import type { Draft } from './draft-history';
 import { useStudioT } from './studio-i18n';
 import { Group, SmallButton } from './styles';
@@ -23,7 +24,7 @@ export function ChannelLanguages({ draft, missing, onChange }: { draft: Draft; m
     <Group>
       <legend>{t('languages.title')}</legend>
       <label htmlFor="channel-language">{t('languages.channel')}</label>{' '}
-      <select id="channel-language" value={draft.languages.includes(channel) ? channel : ''} onChange={(e) => onChange({ ...draft, general: { ...draft.general, 'GENERAL.lang': e.target.value } })}>
+      <select id="channel-language" value={draft.languages.includes(channel) ? channel : ''} onChange={(e) => onChange(withChannelLanguage(draft, e.target.value))}>
         {draft.languages.includes(channel) ? null : <option value="">{t('languages.notOfChannel', { language: String(lang ?? 'en') })}</option>}
         {draft.languages.map((l) => (
           <option key={l} value={l}>{l}</option>

@@ -47,7 +47,8 @@ export function sectionSchema(name: string, t: StudioT): RJSFSchema {
 export function sectionUiSchema(name: string, t: StudioT): UiSchema {
   const schema = sectionSchema(name, t) as Schema;
   const ui: UiSchema = { ...uiFor(schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined), 'ui:submitButtonOptions': { norender: true } };
-  // The channel language has one place, Translations -> Languages of the channel (general.json GENERAL.lang).
-  if (name === 'GENERAL') ui.lang = { ...(ui.lang as UiSchema), 'ui:description': t('section.langNotRead') };
+  // The channel language has one editor, Translations -> Languages of the channel, which sets
+  // general.json GENERAL.lang and this field together (withChannelLanguage): read-only here.
+  if (name === 'GENERAL') ui.lang = { ...(ui.lang as UiSchema), 'ui:readonly': true, 'ui:description': t('section.langNotRead') };
   return ui;
 }

@@ -3,6 +3,7 @@ import { cardVerification } from '@/app/journey-state';
 import { verifyCardForRegistration } from '@/lib/api/operations/verify-card-for-registration';
 import { text, type CardVerificationState } from './support/form-data';
 import { withoutReports } from '@/lib/api/client';
+import { normaliseCardNumber } from '@/lib/rules/card-number';
 
 export const definition = defineAction({
   name: 'verify-card-for-registration',
@@ -11,7 +12,7 @@ export const definition = defineAction({
   run: async (data) => {
     const verification = await withoutReports(() =>
       verifyCardForRegistration({
-        card_number: text(data, 'card_number'),
+        card_number: normaliseCardNumber(text(data, 'card_number')),
         check_value: text(data, 'check_value'),
       }),
     );

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import type { BlockRegistry } from '@/engine/blocks';
 import type { FormAction, FormExtension } from '@/engine/forms/types';
+import type { ActionDeps } from '@/engine/forms/define-action';
 import { blockEntries } from '@/generated/block-registry';
 import { actionNames, dataSourceDefinitions, loadActionDefinitions } from '@/generated/extensions';
 import { channelForms } from './forms';
@@ -11,7 +12,7 @@ import { itemRenderers } from './item-renderers';
 const dataSources = Object.fromEntries(dataSourceDefinitions.map((d) => [d.name, d]));
 
 /** Every declared action (src/app/actions); they load with the first submit, not on the boot path. */
-function lazyActions(queryClient: QueryClient, t: (key: string) => string): Record<string, FormAction> {
+function lazyActions(queryClient: QueryClient, t: ActionDeps['t']): Record<string, FormAction> {
   let loaded: ReturnType<typeof loadActionDefinitions> | null = null;
   // Offline (or a failed deploy) the actions cannot load: the member reads the network message. A
   // failed load is not cached, so once the connection is back the next submit loads them again.
@@ -30,6 +31,7 @@ function lazyActions(queryClient: QueryClient, t: (key: string) => string): Reco
           async (data, context) => {
             const definition = (await load())[name];
             const ran = await definition.run(data, context, { queryClient, t });
+            if (ran?.cancelled) return ran;
             const result = !ran?.redirectTo && definition.ends ? { ...ran, redirectTo: definition.ends } : ran;
             if (result?.message && result.redirectTo) void notifySuccess(result.message);
             return result;
@@ -42,7 +44,7 @@ function lazyActions(queryClient: QueryClient, t: (key: string) => string): Reco
 /** The one place that wires blocks, data sources, bespoke components, forms and actions together. */
 export function createRegistry(
   queryClient: QueryClient,
-  t: (key: string) => string,
+  t: ActionDeps['t'],
   formExtensions: Readonly<Record<string, unknown>>,
   servedForms: Readonly<Record<string, unknown>> = {},
 ): BlockRegistry {

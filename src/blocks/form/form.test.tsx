@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import deliveryAddress from '../../../channel-presets/default/forms/delivery-address.json';
 import profile from '../../../channel-presets/default/forms/profile.json';
 import registration from '../../../channel-presets/default/forms/registration.json';
@@ -12,6 +12,7 @@ import { pagedQueryOptions } from '@/lib/query';
 import { Providers } from '@/test-support/render';
 import { tr } from '@/test-support/i18n';
 import type { FormAction, FormDefinition, FormExtension } from '@/engine/forms';
+import { loadEngineForm } from '@/engine/forms/load-engine';
 import { definition as entry } from './index';
 
 const forms = {
@@ -47,6 +48,12 @@ const addressScreen: Screen = {
 };
 
 describe('form block', () => {
+  // The block's renderer and the form engine (rjsf) are lazy chunks: loaded once here, so no
+  // test's first wait includes transforming and importing them (seconds on a loaded machine).
+  beforeAll(async () => {
+    await Promise.all([entry.load(), loadEngineForm()]);
+  });
+
   it('submits to the named action with route params and shows the success text', async () => {
     const save = vi.fn<FormAction>(async () => undefined);
     setup(addressScreen, { actions: { save }, dataSources: { address } }, { path: '/a/7', pattern: '/a/:id' });
@@ -137,7 +144,9 @@ describe('form block', () => {
     const paged: PagedDataSource = { kind: 'paged', query: () => pagedQueryOptions({ route: 'rewards', fetchPage: async () => [] }) };
     setup(addressScreen, { actions: { save: vi.fn() }, dataSources: { address: paged }, reportProblem }, { path: '/a/7', pattern: '/a/:id' });
     expect(await screen.findByRole('note')).toHaveTextContent(tr('blocks.unavailable'));
-    expect(reportProblem).toHaveBeenCalledWith({ pointer: 'screens/screen/blocks/0', message: 'No single data source named "address"' });
+    // The report comes from a passive effect, which React may run in a later task than the commit
+    // that showed the note (it yields under load): wait for it rather than race it.
+    await waitFor(() => expect(reportProblem).toHaveBeenCalledWith({ pointer: 'screens/screen/blocks/0', message: 'No single data source named "address"' }));
   });
 
   it('does not ask for the card choice after the card was verified (register-after-verify)', async () => {

@@ -54,6 +54,7 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
   if (!action) return <Unavailable />;
 
   const onSuccess = (result: FormActionResult | void) => {
+    if (result?.cancelled) return;
     if (result?.redirectTo) {
       const choices = typeof result.redirectTo === 'string' ? [result.redirectTo] : result.redirectTo;
       // A journey never ends on a route the channel's settings switch off (web off has no /profile).

@@ -6,7 +6,7 @@ import type { ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, VisuallyHidden } from '@/engine/theme';
 import { useUser } from '@/lib/api/operations/get-user';
 import { pointsFromHundredths, useFormat } from '@/lib/format';
-import { couponButtonState, type Coupon, type CouponButtonState, type User } from '@/lib/rules/coupon';
+import { couponButtonState, couponStart, notAllowedReason, type Coupon, type CouponButtonState, type User } from '@/lib/rules/coupon';
 import { Popover, VerifyDialog } from '@/components/dialogs';
 import { ActivationDialog } from './activation-dialog';
 import { useCouponClock } from './use-coupon-clock';
@@ -72,8 +72,8 @@ export function couponPath(coupon: Pick<Coupon, 'id'>): string {
 
 /**
  * The coupon's button in its four states (spec 4), none once the coupon has ended: locked -> verification dialog; active -> the
- * coupon's page; use -> activation confirmation; not-allowed -> not-enough-points popover (also
- * on hover when the coupon costs points).
+ * coupon's page; use -> activation confirmation; not-allowed -> a popover with the reason (not enough
+ * points, or when it can be activated from), also on hover.
  */
 export function CouponButton({ coupon, user, now }: CouponButtonProps) {
   const { t } = useTranslation();
@@ -123,7 +123,9 @@ export function CouponButton({ coupon, user, now }: CouponButtonProps) {
   }
 
   const popoverOpen = open === 'popover' || open === 'hover';
-  const hoverable = coupon.points > 0;
+  const reason = notAllowedReason(coupon, user, now);
+  const start = couponStart(coupon);
+  const hoverable = coupon.points > 0 || reason === 'not-started';
   return (
     <>
       <ActionButton
@@ -141,7 +143,9 @@ export function CouponButton({ coupon, user, now }: CouponButtonProps) {
       </ActionButton>
       {popoverOpen && (
         <Popover anchor={trigger} id={popoverId} onClose={close}>
-          {t('coupon.notEnoughPoints')}
+          {reason === 'not-started' && start !== null
+            ? t('coupon.notStarted', { date: format.date(start), time: format.time(start) })
+            : t('coupon.notEnoughPoints')}
         </Popover>
       )}
     </>

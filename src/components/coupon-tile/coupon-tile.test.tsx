@@ -204,14 +204,32 @@ describe('not-allowed (not enough points or not started)', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 
-  it('hover does nothing on a free coupon that has not started; click still explains', async () => {
+  it('a coupon the member can afford but that has not started says when it can be activated, not the points', async () => {
     const user = userEvent.setup();
-    const coupon = makeCoupon({ valid_from: new Date(Date.now() + 86_400_000).toISOString() });
-    renderTile(<CouponTile item={coupon} props={{}} />);
-    const button = screen.getByRole('button', { name: 'Use' });
+    const start = new Date(2099, 0, 15, 9, 30);
+    renderTile(<CouponTile item={makeCoupon({ points: 300, valid_from: start.toISOString() })} props={{}} />);
+    const button = screen.getByRole('button', { name: '3 points' });
+    const starts = 'This coupon can be activated from 15. 01. 2099 at 09:30.';
     await user.hover(button);
-    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(starts);
+    await user.unhover(button);
     await user.click(button);
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription(starts);
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('a free coupon that has not started says when it can be activated', async () => {
+    const user = userEvent.setup();
+    const start = new Date(2099, 11, 1, 18, 5);
+    renderTile(<CouponTile item={makeCoupon({ valid_from: start.toISOString() })} props={{}} />);
+    await user.click(screen.getByRole('button', { name: 'Use' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This coupon can be activated from 01. 12. 2099 at 18:05.');
+  });
+
+  it('too few points win over a later start: the member learns what would still block them', async () => {
+    const user = userEvent.setup();
+    renderTile(<CouponTile item={makeCoupon({ points: 501, valid_from: new Date(2099, 0, 1).toISOString() })} props={{}} />);
+    await user.click(screen.getByRole('button', { name: '5.01 points' }));
+    expect(screen.getByRole('status')).toHaveTextContent(message);
   });
 });

@@ -1,1 +1,2 @@
 export { DealsSidebar } from './deals-sidebar';
+export { DashboardDeals } from './dashboard-deals';

@@ -4,3 +4,4 @@ export { Popover, type PopoverProps } from './popover';
 export { Spinner } from './spinner';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { focusableIn } from './focus';
+export { ConfirmHost } from './confirm-host';

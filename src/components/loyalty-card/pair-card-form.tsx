@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/engine/theme';
 import { usePairCard } from '@/lib/api/operations/pair-card';
+import { CARD_NUMBER_PATTERN, normaliseCardNumber } from '@/lib/rules/card-number';
 import { TextField } from '@/components/account-access/text-field';
 import { Spinner } from '@/components/dialogs';
 
-/** Spec 5: a card number has 16 digits (spaces between groups are allowed while typing). */
-export const CARD_NUMBER_PATTERN = /^\d{16}$/;
-
-export const normaliseCardNumber = (input: string) => input.replace(/\s+/g, '');
 
 const Form = styled.form`
   display: flex;

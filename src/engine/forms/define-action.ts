@@ -3,7 +3,7 @@ import { defineExtension, type ExtensionBase } from '../extensions/define-extens
 import type { FormActionContext, FormActionResult, FormData } from './types';
 
 /** What an action may use besides the form's data: the app's query client and translations. */
-export type ActionDeps = { queryClient: QueryClient; t: (key: string) => string };
+export type ActionDeps = { queryClient: QueryClient; t: (key: string, options?: Record<string, unknown>) => string };
 
 /**
  * A submit action that `form` blocks name, declared once in `src/app/actions/<name>.ts`

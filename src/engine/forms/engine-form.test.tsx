@@ -179,8 +179,11 @@ describe('typed data survives failure', () => {
     await userEvent.type(await field('forms.fields.cardNumber'), '1234567890123456');
     await submit('card.pair');
     const busy = await screen.findByRole('button', { name: tr('forms.saving') });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy, 'the button keeps focus while the action runs').toHaveFocus();
+    await userEvent.click(busy);
+    expect(onSubmit, 'a click while busy submits nothing more').toHaveBeenCalledTimes(1);
     release();
     expect(await screen.findByRole('button', { name: tr('card.pair') })).toBeEnabled();
   });

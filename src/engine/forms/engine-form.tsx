@@ -2,7 +2,7 @@
 // through React.lazy (see index.ts), so rjsf loads only on screens that show a form.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@/lib/api/errors';
 import { fieldNames, onlyFields, prefill } from './field-data';
@@ -90,6 +90,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
   const [initialFormData] = useState<FormData>(() => prefill(initialData, fieldNames(definition, extension)));
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
   const [submitted, setSubmitted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormData> | undefined>(undefined);
@@ -116,6 +117,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
   if ('error' in ready) return <FormStatus kind="error" />;
 
   const handleSubmit = async ({ formData: data = {} }: IChangeEvent<FormData>) => {
+    submitting.current = true;
     setBusy(true);
     setSubmitError(null);
     setExtraErrors(undefined);
@@ -137,6 +139,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
       if (isApiError(error)) setSubmitError(error.reported || error.kind === 'invalid-token' ? null : apiErrorText(error, t));
       else setSubmitError(error instanceof Error && error.message ? error.message : t('errors.generic'));
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   };
@@ -165,6 +168,7 @@ export default function EngineForm({ name, definition, extension, initialData, s
         disabled={busy}
         onError={onError}
         onSubmit={(event) => {
+          if (submitting.current) return;
           setSubmitted(true);
           void handleSubmit(event);
         }}

@@ -57,6 +57,8 @@ export type FormActionResult = {
   fieldErrors?: Record<string, string[]>;
   /** Clear the form after success (default: keep). */
   reset?: boolean;
+  /** The member answered no to the action's question: nothing happened, the form stays as typed. */
+  cancelled?: boolean;
 };
 export type FormAction = (data: FormData, context: FormActionContext) => Promise<FormActionResult | void>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTheme } from './build-theme';
+import { contrastRatio } from './color';
 
 describe('buildTheme', () => {
   it('holds the spec defaults without any section', () => {
@@ -76,4 +77,30 @@ describe('buildTheme', () => {
     // A section that sets a colour keeps it.
     expect(buildTheme({ VISUAL: { color: { primary: '#1d3557' } }, HEADER: { points_pillbox: '#ff7a1a' } }).header.pointsPill.background).toBe('#ff7a1a');
   });
+});
+
+describe('button hover keeps the contrast', () => {
+  const HOVER = '&:hover:not(:disabled):not([aria-disabled="true"])';
+  // The presets' confirm buttons (fuel-cz, drugstore-pl, minimal-gb, default) and light fills.
+  const pairs = [
+    { confirm_button_background: '#c2410c', confirm_button_text: '#ffffff' },
+    { confirm_button_background: '#1e7d4f', confirm_button_text: '#ffffff' },
+    { confirm_button_background: '#1d3557' },
+    {},
+    { confirm_button_background: '#ffd400', confirm_button_text: '#000000' },
+  ];
+  for (const general of pairs) {
+    it(`hovered, the confirm button reads at least as well as idle, and >= 4.5:1 (${JSON.stringify(general)})`, () => {
+      const theme = buildTheme({ GENERAL: general } as never);
+      const confirm = theme.buttons.confirm as Record<string, unknown>;
+      const hover = confirm[HOVER] as { backgroundColor: string };
+      const idle = contrastRatio(String(confirm.backgroundColor), String(confirm.color))!;
+      const hovered = contrastRatio(hover.backgroundColor, String(confirm.color))!;
+      expect(hover.backgroundColor).not.toBe(confirm.backgroundColor);
+      // Only a fill at the extreme (black under white, 21:1) may lose some, never below 4.5:1.
+      if (idle < 21) expect(hovered).toBeGreaterThanOrEqual(idle);
+      expect(hovered).toBeGreaterThanOrEqual(4.5);
+      expect(confirm).not.toHaveProperty('opacity');
+    });
+  }
 });

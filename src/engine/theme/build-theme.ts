@@ -1,5 +1,5 @@
 import type { CSSObject } from 'styled-components';
-import { BLACK, MIN_NON_TEXT_CONTRAST, WHITE, contrastRatio, isCssColor, legibleTextOn, pickColor, readableText } from './color';
+import { BLACK, MIN_NON_TEXT_CONTRAST, WHITE, contrastRatio, hoverShade, isCssColor, legibleTextOn, pickColor, readableText } from './color';
 import type { ButtonVariant, PortalTheme } from './theme-types';
 import { SHIPPED_FONT_FALLBACK, usesShippedFont } from './font-names';
 
@@ -85,12 +85,20 @@ function headerBorder(header: { readonly [key: string]: unknown }): string {
   return `${thickness}px solid ${colour ?? '#e5e5e5'}`;
 }
 
+const HOVER = '&:hover:not(:disabled):not([aria-disabled="true"])';
+
 function buttonStyles(c: PortalTheme['colors'], confirm: PortalTheme['confirmButton']): Record<ButtonVariant, CSSObject> {
   const base: CSSObject = { borderWidth: 2, borderStyle: 'solid' };
+  // Hover darkens (or lightens) the fill away from its text, so contrast never drops below what
+  // the idle button has (>= 4.5:1); an unreadable colour falls back to an underline.
+  const filledHover = (background: string, text: string): CSSObject => {
+    const shade = hoverShade(background, text);
+    return { [HOVER]: shade ? { backgroundColor: shade, borderColor: shade } : { textDecoration: 'underline' } };
+  };
   return {
-    primary: { ...base, backgroundColor: c.primary, color: c.onPrimary, borderColor: c.primary },
-    confirm: { ...base, backgroundColor: confirm.background, color: confirm.text, borderColor: confirm.background },
-    secondary: { ...base, backgroundColor: 'transparent', color: c.text, borderColor: c.text },
+    primary: { ...base, backgroundColor: c.primary, color: c.onPrimary, borderColor: c.primary, ...filledHover(c.primary, c.onPrimary) },
+    confirm: { ...base, backgroundColor: confirm.background, color: confirm.text, borderColor: confirm.background, ...filledHover(confirm.background, confirm.text) },
+    secondary: { ...base, backgroundColor: 'transparent', color: c.text, borderColor: c.text, [HOVER]: { textDecoration: 'underline' } },
     link: {
       backgroundColor: 'transparent',
       color: c.text,

@@ -30,12 +30,9 @@ export const Button = styled.button
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
   cursor: pointer;
-  transition: opacity 0.15s ease-in-out;
+  transition: background-color 0.15s ease-in-out, border-color 0.15s ease-in-out;
   ${variants}
   ${systemProps}
-  &:hover:not(:disabled) {
-    opacity: 0.85;
-  }
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;

@@ -110,3 +110,26 @@ export function readableText(background: string, configured: unknown): string {
   }
   return legibleTextOn(background);
 }
+
+const hex2 = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+
+/**
+ * The hover shade of a button's `background` under `text`: the background moved `amount` of the
+ * way away from the text's lightness (darker under light text, lighter under dark text), so the
+ * contrast only grows: a button that reads at 4.5:1 still does on hover (an opacity fade would
+ * blend it into the page and lower it). A fill already at the extreme (black under white) steps
+ * toward the text instead, only while that keeps 4.5:1. null when either colour cannot be read.
+ */
+export function hoverShade(background: string, text: string, amount = 0.15): string | null {
+  const bg = parseRgb(background);
+  const fg = parseRgb(text);
+  const bgBrightness = brightness(background);
+  const fgBrightness = brightness(text);
+  if (!bg || !fg || bgBrightness === null || fgBrightness === null) return null;
+  const toward = (target: number) => `#${bg.map((c) => hex2(c + (target - c) * amount)).join('')}`;
+  const away = toward(fgBrightness > bgBrightness ? 0 : 255);
+  if (parseRgb(away)!.some((c, i) => Math.abs(c - bg[i]!) >= 8)) return away;
+  // Already at the extreme (black under white): a step toward the text, while it stays >= 4.5:1.
+  const back = toward(fgBrightness > bgBrightness ? 255 : 0);
+  return (contrastRatio(back, text) ?? 0) >= MIN_TEXT_CONTRAST ? back : away;
+}

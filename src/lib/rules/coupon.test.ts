@@ -9,6 +9,7 @@ import {
   endsSoon,
   endsToday,
   primaryWalletPoints,
+  notAllowedReason,
   remainingSeconds,
   ribbonTone,
   timerText,
@@ -82,6 +83,12 @@ describe('couponButtonState', () => {
     expect(couponButtonState(coupon({ points: 500 }), user(), NOW)).toBe('use');
     expect(couponButtonState(coupon({ points: 501 }), user(), NOW)).toBe('not-allowed');
     expect(couponButtonState(coupon({ valid_from: iso(NOW + S) }), user(), NOW)).toBe('not-allowed');
+  });
+  it('names the reason a coupon is not allowed: points first, then a start in the future', () => {
+    expect(notAllowedReason(coupon({ valid_from: iso(NOW + S) }), user(), NOW)).toBe('not-started');
+    expect(notAllowedReason(coupon({ points: 501, valid_from: iso(NOW + S) }), user(), NOW)).toBe('not-enough-points');
+    expect(notAllowedReason(coupon({ points: 501 }), user(), NOW)).toBe('not-enough-points');
+    expect(notAllowedReason(coupon({ valid_from: iso(NOW + S) }), user({ wallets: [] }), NOW), 'missing wallet counts as 0').toBe('not-started');
   });
   it('is ended once the end has passed, for every member and even when activated', () => {
     const ended = coupon({ valid_until: iso(NOW - S) });

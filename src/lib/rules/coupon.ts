@@ -87,6 +87,17 @@ export function couponButtonState(coupon: Coupon, user: MemberLike, now: number)
   return canActivate(coupon, user, now) ? 'use' : 'not-allowed';
 }
 
+/**
+ * Why a `not-allowed` coupon cannot be activated, as the member is told: too few points first (they
+ * will not have more when it starts), else not started yet (spec 5: now >= valid_from).
+ */
+export type NotAllowedReason = 'not-enough-points' | 'not-started';
+
+export function notAllowedReason(coupon: Coupon, user: MemberLike, now: number): NotAllowedReason {
+  if (coupon.points > primaryWalletPoints(user)) return 'not-enough-points';
+  return isNotStarted(coupon, now) ? 'not-started' : 'not-enough-points';
+}
+
 /** Countdown target in epoch ms: valid_from before the start, else the end; null without one. */
 export function countdownTarget(coupon: Coupon, now: number): number | null {
   if (isNotStarted(coupon, now)) return couponStart(coupon);

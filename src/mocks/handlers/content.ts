@@ -2,6 +2,9 @@
 import { http } from 'msw';
 import { api, authed, badPage, body, notFound, ok, open, pageOf, param, slice } from './http';
 
+/** `yyyy-MM-dd` (UTC) of an instant: the demo's plain dates (leaflets) are UTC dates. */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 export const contentHandlers = [
   http.post(
     api('deals'),
@@ -37,7 +40,10 @@ export const contentHandlers = [
     open(async ({ request, store }) => {
       const page = pageOf(await body(request));
       if (!page) return badPage();
-      return ok('listLeaflets', { leaflets: slice(store.catalogue.leaflets, page), total: store.catalogue.leaflets.length });
+      // Only leaflets still valid on the demo clock's date: an expired one is not offered.
+      const today = dayOf(store.now());
+      const leaflets = store.catalogue.leaflets.filter((l) => !l.valid_until || l.valid_until.slice(0, 10) >= today);
+      return ok('listLeaflets', { leaflets: slice(leaflets, page), total: leaflets.length });
     }),
   ),
   http.get(

@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { SIGNATURE_BYTES, sniffType, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadRefusal } from '@/lib/rules/upload';
 import { MSG } from '../messages';
-import { textPdf } from '../store/pdf';
+import { receiptPdf } from '../store/pdf';
+import { languageFromGeneral } from '@/lib/i18n/languages';
 import type { Schemas } from '../store/types';
 import { api, authed, badPage, body, fail, notFound, ok, pageOf, param, slice, str } from './http';
 
@@ -45,19 +46,11 @@ export const historyHandlers = [
   ),
   http.get(
     api('receipt/:id/file'),
-    authed(({ params, member }) => {
+    authed(({ params, store, member }) => {
       const bill = member.bills.find((b) => b.id === param(params, 'id'));
       if (!bill) return notFound();
-      const lines = [
-        `Receipt ${bill.uid}`,
-        `${bill.venue ?? ''}  ${bill.date}`,
-        '',
-        ...bill.items.map((i) => `${i.quantity ?? 1} x ${i.name}  ${i.price.toFixed(2)} ${bill.currency ?? ''}  (${i.points / 100} pts)`),
-        '',
-        `Total: ${bill.total.toFixed(2)} ${bill.currency ?? ''}`,
-        `Points earned: ${bill.points_earned / 100}`,
-      ];
-      return new HttpResponse(textPdf(lines), {
+      const language = languageFromGeneral(String(store.preset.general['GENERAL.lang'] ?? 'en'));
+      return new HttpResponse(receiptPdf(bill, language), {
         headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${bill.uid}.pdf"` },
       });
     }),

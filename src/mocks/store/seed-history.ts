@@ -18,12 +18,15 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
   const walletId = member.user.wallets[0]?.id;
   for (let i = 0; i < size; i += 1) {
     const at = new Date(now - (i * 2.3 + 0.2) * DAY - f.number.int({ min: 0, max: 8 * 3_600_000 }));
+    // A line's price and points are the line's (quantity included), as a printed receipt shows them:
+    // the lines add up to the total and to the points earned.
     const items: Schemas['BillItem'][] = Array.from({ length: f.number.int({ min: 1, max: 6 }) }, () => {
-      const price = money(f.number.float({ min: 0.5, max: 40, fractionDigits: 2 }));
-      return { name: products ? f.helpers.arrayElement(products) : f.commerce.productName(), quantity: f.number.int({ min: 1, max: 3 }), price, points: Math.round(price * 10) * 10 };
+      const unit = money(f.number.float({ min: 0.5, max: 40, fractionDigits: 2 }));
+      const quantity = f.number.int({ min: 1, max: 3 });
+      return { name: products ? f.helpers.arrayElement(products) : f.commerce.productName(), quantity, price: money(unit * quantity), points: Math.round(unit * 10) * 10 * quantity };
     });
-    const total = money(items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0));
-    const points = items.reduce((sum, item) => sum + item.points * (item.quantity ?? 1), 0);
+    const total = money(items.reduce((sum, item) => sum + item.price, 0));
+    const points = items.reduce((sum, item) => sum + item.points, 0);
     const venue = f.helpers.arrayElement(venues);
     const id = `${member.user.id}-b-${i + 1}`;
     const isReturn = i % 11 === 10;
@@ -60,8 +63,22 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
       });
     }
   }
-  // Balances after each movement, walking back from the current balance (newest first).
-  let balance = member.user.wallets[0]?.points ?? 0;
+  // The movements must lead from an empty wallet to today's balance: where the purchases earned
+  // more than the member holds, the difference was spent on a reward (the newest movement).
+  const current = member.user.wallets[0]?.points ?? 0;
+  const earned = member.walletTransactions.reduce((sum, movement) => sum + movement.points, 0);
+  if (walletId && earned > current) {
+    member.walletTransactions.unshift({
+      id: `${member.user.id}-w-0`,
+      wallet_id: walletId,
+      created_at: new Date(now - 0.1 * DAY).toISOString(),
+      type: 'spend',
+      points: current - earned,
+      description: demoTexts(locale).freeCoffee,
+    });
+  }
+  // Balances after each movement, walking back from the current balance (newest first): never below 0.
+  let balance = current;
   for (const movement of member.walletTransactions) {
     movement.balance_after = balance;
     balance -= movement.points;

@@ -93,7 +93,10 @@ function SubmitButton({ uiSchema, registry }: SubmitButtonProps<FormData>) {
   const busy = (registry.formContext as FormContext | undefined)?.busy ?? false;
   if (norender) return null;
   return (
-    <Button type="submit" variant="confirm" block disabled={busy || props?.disabled} aria-busy={busy} mt={2}>
+    // Busy: aria-disabled, not disabled, so the button keeps focus while the action runs (a dialog
+    // the action opens returns focus to it); the form ignores submits while busy. rjsf sets
+    // props.disabled while the whole form is (busy), so it counts only when the form is idle.
+    <Button type="submit" variant="confirm" block disabled={!busy && props?.disabled} aria-disabled={busy || undefined} aria-busy={busy} mt={2}>
       {busy ? t('forms.saving') : t(submitText ?? 'common.submit')}
     </Button>
   );
