@@ -47,34 +47,39 @@ test('a block text key keeps its key while its own text is typed, and the burst 
   await expect(key).toHaveValue('porady.title');
 });
 
-test('a new form field label, a menu title per language, a markdown block and a translations cell keep every typed character', async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
+test('a new form field label keeps every typed character', async ({ page }) => {
   await openPreset(page, 'drugstore-pl');
   const nav = page.getByRole('navigation', { name: 'Parts of the channel' });
-
-  // A form field's label text, given where the field is named.
   await nav.locator('h2:text-is("Forms") + ul').getByRole('button', { name: 'profile', exact: true }).click();
   await page.getByLabel('Name', { exact: true }).fill('ulubiony_sklep');
   await page.getByRole('button', { name: 'Add field' }).click();
   const texts = page.getByRole('group', { name: 'Field ulubiony_sklep' }).getByRole('group', { name: 'Texts of forms.fields.ulubiony_sklep' }).first();
   await typeAndUndo(page, texts.getByRole('textbox').first(), '');
+});
 
-  // A menu entry's title, one text per language.
+test('a menu title per language keeps every typed character, and its place is chosen by entry titles', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openPreset(page, 'drugstore-pl');
   await page.getByRole('button', { name: 'GENERAL', exact: true }).click();
   await page.getByRole('button', { name: 'Add to Items' }).click();
   await page.getByRole('switch', { name: 'A text per language (Title)' }).last().check();
   const table = page.getByRole('table', { name: 'Title per language' }).last();
   await typeAndUndo(page, table.getByLabel('Title in pl'), '');
+  // The entry it is shown before is chosen by the built-in entries' titles in the channel's language.
+  const entries = await page.getByLabel(/^Before/).last().locator('option').allInnerTexts();
+  expect(entries).toContain('Faktury (invoices)');
+  expect(entries.join(' ')).not.toContain('returned an object');
+});
 
-  // A markdown block's content.
+test('a markdown block and a translations cell keep every typed character', async ({ page }) => {
+  await openPreset(page, 'drugstore-pl');
   await page.getByRole('button', { name: 'home', exact: true }).click();
   await page.getByRole('group', { name: 'Add a block', exact: true }).getByRole('button', { name: 'Add block' }).click();
   const block = page.getByRole('group', { name: 'Block markdown "markdown-1"' });
   await block.getByText('Props of markdown "markdown-1"').click();
   await typeAndUndo(page, block.getByRole('textbox', { name: 'Content' }), 'New text');
 
-  // A cell of the translations table.
-  await nav.getByRole('button', { name: 'Translations', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Parts of the channel' }).getByRole('button', { name: 'Translations', exact: true }).click();
   await page.getByLabel('Filter').fill('menu.coupons');
   const cell = page.getByRole('textbox', { name: /^menu\.coupons in pl/ });
   const before = await cell.inputValue();
