@@ -1,8 +1,9 @@
-// The studio's draft with undo/redo: every change is one step; `published` is what the backend
+// The studio's draft with undo/redo: every change is one step, except that typing on in the same
+// text (one string, nothing else changed) extends the step it started; `published` is what the backend
 // serves (or the opened preset), for the diff and for "unpublished changes", which counts the
 // operator's steps since then (one move is one change, whatever it shifts), not the diff's lines.
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
-import { sameData } from './same-data';
+import { sameData, textEditOf } from './same-data';
 
 export type Draft = BuiltPreset;
 
@@ -17,11 +18,16 @@ export type DraftState = {
   future: Draft[];
   /** Steps from the published draft to the present one: +1 per change or redo, -1 per undo. */
   steps: number;
+  /** The text the last change typed into (its pointer), while the next change may still extend it. */
+  typing?: string;
 };
+
+/** A change of the draft: the next draft, or how to make it from the draft as it is when applied. */
+export type DraftChange = (next: Draft | ((current: Draft) => Draft)) => void;
 
 export type DraftAction =
   | { type: 'open'; source: string; draft: Draft }
-  | { type: 'change'; draft: Draft; at?: number }
+  | { type: 'change'; draft: Draft | ((current: Draft) => Draft); at?: number }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'published' };
@@ -32,21 +38,26 @@ export function draftReducer(state: DraftState | null, action: DraftAction): Dra
   if (action.type === 'open') return { source: action.source, published: action.draft, present: action.draft, changedAt: 0, past: [], future: [], steps: 0 };
   if (!state) return state;
   switch (action.type) {
-    case 'change':
-      if (sameData(action.draft, state.present)) return state;
-      return { ...state, present: action.draft, changedAt: action.at ?? 0, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], steps: state.steps + 1 };
+    case 'change': {
+      const draft = typeof action.draft === 'function' ? action.draft(state.present) : action.draft;
+      if (sameData(draft, state.present)) return state;
+      const typing = textEditOf(state.present, draft) ?? undefined;
+      // A burst of typing in one box is one change and one undo step.
+      if (typing !== undefined && typing === state.typing && state.past.length > 0) return { ...state, present: draft, changedAt: action.at ?? 0, future: [], typing };
+      return { ...state, present: draft, changedAt: action.at ?? 0, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], steps: state.steps + 1, typing };
+    }
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, present: previous, changedAt: 0, past: state.past.slice(0, -1), future: [state.present, ...state.future], steps: state.steps - 1 };
+      return { ...state, present: previous, changedAt: 0, past: state.past.slice(0, -1), future: [state.present, ...state.future], steps: state.steps - 1, typing: undefined };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return { ...state, present: next, changedAt: 0, past: [...state.past, state.present], future: rest, steps: state.steps + 1 };
+      return { ...state, present: next, changedAt: 0, past: [...state.past, state.present], future: rest, steps: state.steps + 1, typing: undefined };
     }
     case 'published':
-      return { ...state, published: state.present, steps: 0 };
+      return { ...state, published: state.present, steps: 0, typing: undefined };
   }
 }
 

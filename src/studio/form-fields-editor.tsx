@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { isObject, type Json } from '@/lib/preset-check/built-preset';
-import { setIn, type Draft } from './draft-history';
+import { setIn, type Draft, type DraftChange } from './draft-history';
 import { FieldError } from './field-error';
 import { FieldSettings } from './field-settings';
 import { KeyTexts } from './key-texts';
@@ -15,7 +15,7 @@ import { useStudioT } from './studio-i18n';
 
 const FIELD_TYPES = ['string', 'boolean', 'number', 'integer'] as const;
 
-export function FormFieldsEditor({ name, draft, findings, change }: { name: string; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void }) {
+export function FormFieldsEditor({ name, draft, findings, change }: { name: string; draft: Draft; findings: readonly Finding[]; change: DraftChange }) {
   const { t } = useStudioT();
   const form = (draft.forms?.[name] ?? {}) as Json;
   const schema = (isObject(form.schema) ? form.schema : { type: 'object', properties: {} }) as Json;

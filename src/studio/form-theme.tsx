@@ -5,6 +5,7 @@ import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplat
 import { templates as engineTemplates, widgets as engineWidgets } from '@/engine/forms/theme';
 import { describedBy, JsonField, SuggestWidget, TextInput, TextKeyWidget } from './form-fields';
 import { LocalizedTextField } from './localized-text-field';
+import { StudioSelectWidget } from './select-widget';
 import { words } from './schema-ui';
 import { studioValidator } from './studio-validator';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
@@ -144,7 +145,7 @@ function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: A
   );
 }
 
-export const studioWidgets: RegistryWidgetsType<Data> = { ...engineWidgets, color: ColorWidget, switch: SwitchWidget, suggest: SuggestWidget, textKey: TextKeyWidget };
+export const studioWidgets: RegistryWidgetsType<Data> = { ...engineWidgets, SelectWidget: StudioSelectWidget, color: ColorWidget, switch: SwitchWidget, suggest: SuggestWidget, textKey: TextKeyWidget };
 
 export const studioFields: RegistryFieldsType<Data> = { json: JsonField, localizedText: LocalizedTextField };
 

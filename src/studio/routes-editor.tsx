@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { schemaByFile } from './check';
-import { setIn, type Draft } from './draft-history';
+import { setIn, type Draft, type DraftChange } from './draft-history';
 import { errorsAt, FieldError } from './field-error';
 import { RouteSettings } from './route-settings';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
@@ -15,7 +15,7 @@ const defs = ((schemaByFile['routes.schema.json'] ?? {}).$defs ?? {}) as Defs;
 const ACCESS = defs.access?.enum ?? ['public', 'member', 'visitor', 'any'];
 const LAYOUTS = defs.layout?.enum ?? ['page-two-column', 'page-single', 'auth', 'consent', 'bare'];
 
-type Props = { draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void };
+type Props = { draft: Draft; findings: readonly Finding[]; change: DraftChange };
 
 export function RoutesEditor({ draft, findings, change }: Props) {
   const { t } = useStudioT();

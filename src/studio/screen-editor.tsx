@@ -8,7 +8,7 @@ import type { Json } from '@/lib/preset-check/built-preset';
 import { blockDescription, BLOCK_TYPES } from './block-form';
 import { BlockPropsForm } from './block-props-form';
 import { BlockWindow, draftTimeZone } from './block-window';
-import { setIn, type Draft } from './draft-history';
+import { setIn, type Draft, type DraftChange } from './draft-history';
 import { FieldError } from './field-error';
 import type { StudioFormContext } from './studio-form-context';
 import { KeyTexts } from './key-texts';
@@ -33,7 +33,7 @@ function setHidden(key: string, next: Hidden[]) {
   listeners.forEach((listener) => listener());
 }
 
-type ListProps = { blocks: Block[]; path: Path; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void; context: StudioFormContext; taken: Set<string> };
+type ListProps = { blocks: Block[]; path: Path; draft: Draft; findings: readonly Finding[]; change: DraftChange; context: StudioFormContext; taken: Set<string> };
 
 function BlockList({ blocks, path, draft, findings, change, context, taken }: ListProps) {
   const { t } = useStudioT();
@@ -150,7 +150,7 @@ function ids(blocks: Block[], into = new Set<string>()): Set<string> {
   return into;
 }
 
-export function ScreenEditor({ name, draft, findings, change }: { name: string; draft: Draft; findings: readonly Finding[]; change: (next: Draft) => void }) {
+export function ScreenEditor({ name, draft, findings, change }: { name: string; draft: Draft; findings: readonly Finding[]; change: DraftChange }) {
   const { t } = useStudioT();
   const screen = (draft.screens?.[name] ?? {}) as Json;
   const blocks = (Array.isArray(screen.blocks) ? screen.blocks : []) as Block[];

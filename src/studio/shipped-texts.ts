@@ -56,17 +56,21 @@ type EditableDraft = Parameters<typeof channelTexts>[0] & { languages: string[] 
  * channel's own text of a key per language, whether the portal ships the key, and a setter that
  * writes the draft's translations (empty removes the text).
  */
-export function editableTexts<D extends EditableDraft>(draft: D, change: (next: D) => void) {
+export function editableTexts<D extends EditableDraft>(draft: D, change: (next: (current: D) => D) => void) {
   return {
     ...channelTexts(draft),
     languages: draft.languages,
+    translations: draft.translations,
     ownText: (language: string, key: string) => draft.translations?.[language]?.[key],
     shipped: (key: string) => shippedTexts('en')[key] !== undefined,
-    setText: (language: string, key: string, text: string | undefined) => {
-      const translations = { ...draft.translations, [language]: { ...draft.translations?.[language] } } as Record<string, Record<string, string>>;
-      if (text === undefined || text === '') delete translations[language]![key];
-      else translations[language]![key] = text;
-      change({ ...draft, translations });
-    },
+    // Applied to the draft as it is then, never to the one this context was made from: a form may
+    // hold an older context (see StudioFormContext.translations).
+    setText: (language: string, key: string, text: string | undefined) =>
+      change((current) => {
+        const translations = { ...current.translations, [language]: { ...current.translations?.[language] } } as Record<string, Record<string, string>>;
+        if (text === undefined || text === '') delete translations[language]![key];
+        else translations[language]![key] = text;
+        return { ...current, translations };
+      }),
   };
 }

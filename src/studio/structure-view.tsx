@@ -1,14 +1,14 @@
 // The editor of a route table, screen or form, and the list of unpublished changes (the CLI's diff).
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
-import type { Draft } from './draft-history';
+import type { Draft, DraftChange } from './draft-history';
 import { FormFieldsEditor } from './form-fields-editor';
 import { RoutesEditor } from './routes-editor';
 import { ScreenEditor } from './screen-editor';
 import type { View } from './view';
 import { useStudioT } from './studio-i18n';
 
-type Props = { view: View; draft: Draft; published: Draft; findings: readonly Finding[]; change: (next: Draft) => void };
+type Props = { view: View; draft: Draft; published: Draft; findings: readonly Finding[]; change: DraftChange };
 
 const show = (value: unknown) => {
   const text = JSON.stringify(value) ?? 'undefined';

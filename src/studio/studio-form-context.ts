@@ -10,4 +10,11 @@ export type StudioFormContext = {
   ownText?: (language: string, key: string) => string | undefined;
   shipped?: (key: string) => boolean;
   setText?: (language: string, key: string, text: string | undefined) => void;
+  /**
+   * The draft's translations that the functions above read. rjsf keeps the formContext it was given
+   * until its props differ, and it compares functions as always equal: without this data a text
+   * typed in a field's box would not reach the form, and the next keystroke would write over the
+   * draft the stale functions hold (losing the typing, and any change made since).
+   */
+  translations?: unknown;
 };

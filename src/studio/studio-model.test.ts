@@ -49,6 +49,48 @@ describe('draft history', () => {
     expect(unpublishedChanges(state)).toBe(1);
   });
 
+  it('a burst of typing in one box is one change and one undo step; another box starts a new one', () => {
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft }) as DraftState;
+    const text = 'Nasze nagrody i kupony dla stałych klientów';
+    for (let i = 1; i <= text.length; i += 1) {
+      state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['translations', 'en', 'menu.rewards'], text.slice(0, i)) }) as DraftState;
+    }
+    expect(state.present.translations.en?.['menu.rewards']).toBe(text);
+    expect(state.past).toHaveLength(1);
+    expect(unpublishedChanges(state)).toBe(1);
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['translations', 'en', 'menu.home'], 'Home') }) as DraftState;
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['translations', 'en', 'menu.home'], 'Homepage') }) as DraftState;
+    expect(state.past).toHaveLength(2);
+    state = draftReducer(state, { type: 'undo' }) as DraftState;
+    expect(state.present.translations.en?.['menu.home']).toBe('Start');
+    expect(state.present.translations.en?.['menu.rewards']).toBe(text);
+    // After an undo, typing again is a new step.
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['translations', 'en', 'menu.rewards'], `${text}!`) }) as DraftState;
+    expect(state.past).toHaveLength(2);
+    state = draftReducer(draftReducer(state, { type: 'undo' }), { type: 'undo' }) as DraftState;
+    expect(state.present.translations.en?.['menu.rewards']).toBeUndefined();
+  });
+
+  it('the first character of a text that creates its entry (a per-language title) starts the same step as the rest', () => {
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft }) as DraftState;
+    const path = ['sections', 'GENERAL', 'items', 'title'];
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, path, { pl: 'N' }) }) as DraftState;
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, path, { pl: 'Na' }) }) as DraftState;
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, path, { pl: 'Nas' }) }) as DraftState;
+    expect(state.past).toHaveLength(1);
+    state = draftReducer(state, { type: 'undo' }) as DraftState;
+    expect(state.present.sections.GENERAL).toBeUndefined();
+  });
+
+  it('a change of two places, or of something other than a text, is never merged into the typing before it', () => {
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft }) as DraftState;
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['translations', 'en', 'menu.home'], 'Star') }) as DraftState;
+    const both = setIn(setIn(state.present, ['translations', 'en', 'menu.home'], 'Sta'), ['languages'], ['en', 'cs']);
+    state = draftReducer(state, { type: 'change', draft: both }) as DraftState;
+    state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['screens', 'home', 'blocks'], []) }) as DraftState;
+    expect(state.past).toHaveLength(3);
+  });
+
   it('a draft equal as JSON data (key order, undefined values) is no step', () => {
     let state = draftReducer(null, { type: 'open', source: 'demo', draft }) as DraftState;
     const reordered = { ...draft, sections: { VISUAL: { color: { primary: '#000000', accent: undefined } } }, languages: ['en'] };

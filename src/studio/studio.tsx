@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { sectionNames } from '@/generated/sections';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { checkDraft } from './check';
-import { draftReducer, type Draft } from './draft-history';
+import { draftReducer, type Draft, type DraftChange } from './draft-history';
 import { countUnder } from './findings';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
@@ -68,7 +68,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
   const findings = useMemo(() => (draft ? checkDraft(draft) : []), [draft]);
-  const change = useCallback((next: Draft) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
+  const change: DraftChange = useCallback((next) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
 
   const item = (target: View, label: string, prefix: string) => {
     const errors = countUnder(findings, prefix);
@@ -165,7 +165,7 @@ type EditorViewProps = {
   view: View;
   draft: Draft;
   findings: ReturnType<typeof checkDraft>;
-  change: (next: Draft) => void;
+  change: DraftChange;
   state: NonNullable<Parameters<typeof draftReducer>[0]>;
 };
 
