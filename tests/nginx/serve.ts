@@ -41,6 +41,7 @@ function serverBlock(channel: (typeof channels)[number], index: number, tls?: { 
     root ${path.join(repo, 'dist')};
     set $portal_channel_dir  ${channelDir};
     set $portal_api_upstream http://127.0.0.1:${channel.backendPort};
+    set $portal_channel_service http://channel_service_${channel.preset.replaceAll('-', '_')};
     set $portal_channel_id   demo-${channel.preset};
     set $portal_img_src      "";
     set $portal_connect_src  "";
@@ -72,6 +73,9 @@ http {
   sendfile on;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   include conf.d/portal.conf;
+  # conf.d/portal-cache.conf with the cache in the temp dir (several test servers may run at once).
+  proxy_cache_path ${path.join(dir, 'config-cache')} levels=1:2 keys_zone=portal_config:1m max_size=16m inactive=10m use_temp_path=off;
+${channels.map((channel) => `  upstream channel_service_${channel.preset.replaceAll('-', '_')} {\n    server 127.0.0.1:${channel.backendPort};\n    keepalive 8;\n  }`).join('\n')}
 ${channels.map((channel, index) => serverBlock(channel, index)).join('\n')}
 ${serverBlock(channels[0], 0, certificate())}
 }
