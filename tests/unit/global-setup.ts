@@ -4,8 +4,8 @@ export default function setup(): void {
   const url = process.env.TEST_DATABASE_URL?.trim();
   if (url) {
     const { host, pathname } = new URL(url);
-    console.info(`Channel service tests: embedded PGlite and PostgreSQL at ${host}${pathname} (TEST_DATABASE_URL).`);
+    console.info(`Channel store tests: on PostgreSQL at ${host}${pathname} (TEST_DATABASE_URL).`);
   } else {
-    console.info('Channel service tests: embedded PGlite only. TEST_DATABASE_URL is not set, so the PostgreSQL variant does not run (.ci/run starts a throwaway cluster and sets it).');
+    console.info('Channel store tests: embedded PGlite only. TEST_DATABASE_URL is not set, so the PostgreSQL variant does not run (.ci/run starts a throwaway cluster and sets it).');
   }
 }
