@@ -3,12 +3,13 @@
 // version (kind `import`), unless it is already what the channel serves. Checked first as
 // `preset validate` checks it: a preset with errors is refused with its findings.
 import { buildPresetAt, resolvePresetDir, type BuiltPreset } from '../../src/presets/build.ts';
+import { configOfPreset } from '../../src/server/demo.ts';
 import { validatePresetDir } from '../../src/presets/validate.ts';
 import { sameData } from '../../src/lib/preset-export/same-data.ts';
 import type { ChannelDb } from '../../src/server/db/connect.ts';
 import { recordAudit } from '../../src/server/store/audit.ts';
 import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
-import { realClock, type Clock, type Config } from '../../src/server/store/types.ts';
+import { realClock, type Clock } from '../../src/server/store/types.ts';
 import { addVersion, currentVersion } from '../../src/server/store/versions.ts';
 import { CliError } from './cli-error.ts';
 
@@ -27,15 +28,6 @@ export type ImportOptions = {
 export type ImportResult = { channelId: string; created: boolean; version: number; changed: boolean; changes: number };
 
 export const CHANNEL_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
-
-/** The channel config of a built preset: what `preset build` gives without the preset's identity and demo seed. */
-export function configOfPreset(built: BuiltPreset): Config {
-  const config: Config = { languages: built.languages as Config['languages'], sections: built.sections, general: built.general, translations: built.translations };
-  if (built.routes) config.routes = built.routes;
-  if (built.screens) config.screens = built.screens as Config['screens'];
-  if (built.forms) config.forms = built.forms as Config['forms'];
-  return config;
-}
 
 function checkTimeZone(zone: string): string {
   try {
