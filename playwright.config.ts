@@ -39,10 +39,12 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/demo-server.ts',
     url: `http://127.0.0.1:${port}/portal.config.json`,
-    // No watch mode: a preset edited while the suite runs must not change what a test sees.
-    env: { PORT: String(port), DEMO_WATCH: '0' },
+    // No watch mode: a preset edited while the suite runs must not change what a test sees. The
+    // channel store lives in memory: every run starts from the demo seed.
+    env: { PORT: String(port), DEMO_WATCH: '0', CHANNEL_DATA_DIR: 'memory', DATABASE_URL: '' },
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The channel service seeds a channel per preset at start: slow on a loaded 2-core machine.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

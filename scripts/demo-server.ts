@@ -2,12 +2,16 @@
 // Env: PORT (default 4173), DEMO_PRESET (default `default`), DEMO_LATENCY_MS (default 0),
 // DEMO_CSP=1 to send a strict Content-Security-Policy with HTML, DEMO_DIST_DIR (default dist/),
 // DEMO_FLOOR_DIR to serve the benchmark's static-floor twins under /__floor/, DEMO_WATCH=0 to not
-// reload edited preset files (watch mode, on by default). See docs/demo-backend.md.
+// reload edited preset files (watch mode, on by default). The channel service runs in the same
+// process: DATABASE_URL (postgres://) or CHANNEL_DATA_DIR (default .data/channels; `memory` keeps
+// nothing). See docs/demo-backend.md and docs/channel-service.md.
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_CODE, DEMO_OPERATORS, OPERATOR_PASSWORD, demoStore } from '../src/mocks/handlers.ts';
+import { DEMO_ACCOUNTS, DEMO_CODE, demoStore } from '../src/mocks/handlers.ts';
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../src/server/demo.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
 import { watchPresets } from './demo-server/preset-watch.ts';
 import { startDemoServer } from './demo-server/server.ts';
+import { settingsFromEnv } from '../src/server/db/connect.ts';
 
 // The production policy of deploy/nginx/ with the build's placeholder as a fixed nonce: fine for a
 // local check, never for a deployment (nginx puts a fresh nonce into every response). The demo has
@@ -31,16 +35,18 @@ const demo = await startDemoServer({
   csp: process.env.DEMO_CSP === '1' ? STRICT_CSP : null,
   studioCsp: process.env.DEMO_CSP === '1' ? STUDIO_CSP : null,
   floorDir: process.env.DEMO_FLOOR_DIR || null,
+  channelStore: settingsFromEnv(),
 });
 
 console.info(`Demo portal: ${demo.url}/  (preset ${store.preset.name}, channel ${store.channelId}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
 if (!demo.site.hasBuild) console.warn('  dist/ has no build: only the API is served. Run `npm run build`.');
 console.info(`  API: ${demo.url}/wl/v1/   controls: ${demo.url}/__demo/state`);
+console.info(`  Channel store: ${demo.channels.store.kind} (${demo.channels.store.where})`);
 console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
 for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
 console.info(`  Studio operators (${demo.url}/studio):`);
-for (const o of DEMO_OPERATORS) console.info(`    ${o.email.padEnd(22)} ${OPERATOR_PASSWORD}  ${o.role}`);
-const watching = process.env.DEMO_WATCH !== '0' ? watchPresets() : null;
+for (const o of DEMO_OPERATORS) console.info(`    ${o.email.padEnd(22)} ${DEMO_OPERATOR_PASSWORD}  ${o.role}`);
+const watching = process.env.DEMO_WATCH !== '0' ? watchPresets({ channels: { db: demo.channels.store.db, clock: demo.channels.clock } }) : null;
 if (watching) console.info('  Watching channel-presets/: an edited preset file is served at once (DEMO_WATCH=0 turns this off).');
 console.info(`  Ready in ${Math.round(performance.now() - started)} ms.`);
 

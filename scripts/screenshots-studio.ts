@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { OPERATOR_PASSWORD } from '../src/mocks/store/operator-store.ts';
+import { DEMO_OPERATOR_PASSWORD as OPERATOR_PASSWORD } from '../src/server/demo.ts';
 
 const EDITS = 20;
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Preview/ });

@@ -1,4 +1,5 @@
-// The demo server: /wl/v1/* and /__demo/* through the msw handlers, /portal.config.json, and the
+// The demo server: /wl/v1/platform/* through the channel service (src/server, in this process),
+// the member calls of /wl/v1/* and /__demo/* through the msw handlers, /portal.config.json, and the
 // static build with SPA fallback. One process, loopback only.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
 import { withChannelDocument } from './channel-document.ts';
+import { startDemoChannels, type DemoChannels } from './channel-service.ts';
+import type { StoreSettings } from '../../src/server/db/connect.ts';
 import { StaticSite } from './static.ts';
 
 export type DemoServerOptions = {
@@ -26,9 +29,11 @@ export type DemoServerOptions = {
   floorDir?: string | null;
   /** Other origins of the portal allowed by CORS (default: `DEMO_CORS_ORIGINS`, else vite's loopback ports). */
   corsOrigins?: readonly string[];
+  /** The channel store (default: in memory; scripts/demo-server.ts passes the environment's). */
+  channelStore?: StoreSettings;
 };
 
-export type DemoServer = { server: Server; url: string; site: StaticSite; close: () => Promise<void> };
+export type DemoServer = { server: Server; url: string; site: StaticSite; channels: DemoChannels; close: () => Promise<void> };
 
 const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
   const text = JSON.stringify(body);
@@ -45,6 +50,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const floor = options.floorDir ? new StaticSite(options.floorDir) : null;
   const configPath = `${options.distDir}/portal.config.json`;
   const allowedOrigins = options.corsOrigins ?? portalOrigins(process.env.DEMO_CORS_ORIGINS);
+  const channels = await startDemoChannels(options.channelStore ?? { dataDir: 'memory' });
 
   /** Whether the served portal.config.json turns the studio on (the default one does). */
   const studioOn = () => {
@@ -55,6 +61,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       return false;
     }
   };
+
+  /** The channel store follows the demo controls: a reset seeds it again, a switch adds the preset's channel, demo time runs due schedules. */
+  async function afterDemoControl(pathname: string) {
+    if (pathname === '/__demo/reset') await channels.reset();
+    if (pathname === '/__demo/preset') await channels.switched();
+    if (pathname === '/__demo/time') await channels.service.worker?.runNow();
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = `http://${req.headers.host ?? `${host}`}`;
@@ -90,7 +103,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       }
       if (latency > 0 && pathname.startsWith('/wl/v1/')) await sleep(latency);
       const request = await toFetchRequest(req, origin);
+      // The channel service's operations (any case: its exact paths answer the variants 404), compressed as the API is.
+      if (channels.owns(pathname)) return sendFetchResponse(res, await channels.fetch(request), method === 'HEAD', String(req.headers['accept-encoding'] ?? ''));
       const response = await getResponse(handlers, request);
+      if (response?.ok && method === 'POST') await afterDemoControl(pathname);
       if (response) return sendFetchResponse(res, response, method === 'HEAD', String(req.headers['accept-encoding'] ?? ''));
       return json(res, 404, { message: `No demo handler for ${method} ${pathname}`, code: 'NOT_FOUND' });
     }
@@ -120,7 +136,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       res.setHeader('Content-Security-Policy', policy ?? `frame-ancestors ${!studioPage && studioOn() ? "'self'" : "'none'"}`);
     }
     // The portal's shell carries the host's channel document (scripts/demo-server/channel-document.ts).
-    if (!(await site.serve(req, res, pathname, (html) => withChannelDocument(html, origin)))) {
+    if (!(await site.serve(req, res, pathname, (html) => withChannelDocument(html, origin, channels)))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found\n');
     }
@@ -143,10 +159,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     server,
     url: `http://${host}:${port}`,
     site,
-    close: () =>
-      new Promise<void>((resolve) => {
+    channels,
+    // In-flight requests finish (idle keep-alive connections close), then the worker stops and the store checkpoints and closes.
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      });
+      await channels.close();
+    },
   };
 }

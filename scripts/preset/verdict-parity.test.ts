@@ -1,17 +1,14 @@
 // @vitest-environment node
-// One verdict: `preset validate` on a folder, the studio's checks on the draft, and the demo
-// backend's publish of the same channel give the same findings, for every committed preset, for
+// One verdict: `preset validate` on a folder, the studio's checks on the draft, and the channel
+// service's publish of the same channel give the same findings, for every committed preset, for
 // the layer the studio exports of it, and for a broken copy (the channel language missing from
 // `languages`, a text in one language only).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { handlers } from '../../src/mocks/handlers';
-import { publishFindings } from '../../src/mocks/preset-source';
-import { resetDemoStore } from '../../src/mocks/store/demo-store';
-import { OPERATOR_PASSWORD } from '../../src/mocks/store/operator-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../../src/server/test-service';
+import { verdictErrors } from '../../src/server/verdict';
 import { checkDraft } from '../../src/studio/check';
 import { asBase, presetFiles } from '../../src/lib/preset-export/preset-files';
 import { parentName } from '../../src/lib/preset-export/preset-layer';
@@ -27,27 +24,20 @@ const verdict = (findings: readonly Finding[]) =>
 
 const channelOf = ({ languages, sections, general, translations, routes, screens, forms }: BuiltPreset) => ({ languages, sections, general, translations, routes, screens, forms });
 
-const API = 'http://demo.test/wl/v1';
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+}, 60_000);
+afterAll(async () => svc?.close());
 
-/** A publisher's token (the owner publishes every channel) and the channel's current version (the If-Match a publish needs). */
-async function publisherSession() {
-  const login = await getResponse(handlers, new Request(`${API}/platform/operator/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: 'owner@demo.test', password: OPERATOR_PASSWORD }) }));
-  const token = ((await login?.json()) as { data: { token: string } }).data.token;
-  const status = await getResponse(handlers, new Request(`${API}/platform/operator/channel`, { headers: { Authorization: `Bearer ${token}` } }));
-  return { token, etag: status?.headers.get('etag') ?? '' };
-}
-
-async function publish(preset: BuiltPreset) {
-  const { token, etag } = await publisherSession();
-  const request = new Request(`${API}/platform/config/channel`, {
-    method: 'PUT',
-    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}`, 'If-Match': etag },
-    body: JSON.stringify(channelOf(preset)),
-  });
-  const response = await getResponse(handlers, request);
-  const body = (await response?.json()) as { errors?: { pointer: string; message: string }[] };
-  return { status: response?.status, errors: (body.errors ?? []).map(({ pointer, message }) => `error ${pointer} ${message}`).sort() };
+/** Published by the owner of the preset's demo channel, against its current version. */
+async function publish(name: string, preset: BuiltPreset) {
+  const channel = { 'X-Channel-Id': `demo-${name}` };
+  const token = await svc.signIn('owner@demo.test');
+  const status = await svc.call('GET', 'platform/operator/channel', { token, headers: channel });
+  const answer = await svc.call('PUT', 'platform/config/channel', { token, json: channelOf(preset), headers: { ...channel, 'If-Match': status.etag ?? '' } });
+  const errors = ((answer.body.errors ?? []) as { pointer: string; message: string }[]).map(({ pointer, message }) => `error ${pointer} ${message}`).sort();
+  return { status: answer.status, errors };
 }
 
 /** The folder the studio exports of `draft`: a layer over its parent (complete for the root). */
@@ -74,16 +64,13 @@ function broken(preset: BuiltPreset): BuiltPreset {
 }
 
 describe.each(listPresets())('preset %s', { timeout: 60_000 }, (name) => {
-  beforeEach(() => {
-    resetDemoStore({ preset: name });
-  });
   const preset = buildPreset(name);
 
   it('validate, the studio and publish agree on the committed preset', async () => {
     const cli = verdict(validatePresetDir(path.join(presetsRoot, name)).findings);
     expect(verdict(checkDraft(preset))).toEqual(cli);
-    expect(verdict(publishFindings(channelOf(preset) as never, []))).toEqual(cli);
-    const published = await publish(preset);
+    expect(verdictErrors(channelOf(preset) as never, []).map(({ pointer, message }) => `error ${pointer} ${message}`).sort()).toEqual(cli.filter((f) => f.startsWith('error ')));
+    const published = await publish(name, preset);
     expect(published.errors).toEqual(cli.filter((f) => f.startsWith('error ')));
     expect(published.status).toBe(published.errors.length > 0 ? 422 : 200);
   });
@@ -98,7 +85,7 @@ describe.each(listPresets())('preset %s', { timeout: 60_000 }, (name) => {
     const cli = verdict(validatePresetDir(exported(copy)).findings);
     expect(cli).toEqual(expect.arrayContaining([expect.stringMatching(/^error \/general\/GENERAL\.lang the channel language is /), expect.stringMatching(/^error \/translations\/.*screens\.extra\.title has a text in /)]));
     expect(verdict(checkDraft(copy))).toEqual(cli);
-    const published = await publish(copy);
+    const published = await publish(name, copy);
     expect(published.status).toBe(422);
     expect(published.errors).toEqual(cli.filter((f) => f.startsWith('error ')));
   });

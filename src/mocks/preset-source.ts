@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildPreset, deepMerge as mergePresets, listPresets as listPresetFolders, presetNamePattern, resolvePresetDir, type BuiltPreset } from '@/presets/build';
-import { checkBuiltPreset, validatePresetDir } from '@/presets/validate';
+import { validatePresetDir } from '@/presets/validate';
 import type { components } from '@/generated/api';
 
 export type SectionName = components['schemas']['SectionName'];
@@ -30,6 +30,8 @@ export type LoadedPreset = {
   translations: Partial<Record<Language, Record<string, string>>>;
   general: Record<string, unknown>;
   seed: PresetSeed;
+  /** The channel's languages (the preset's `languages`), when it names them. */
+  languages?: components['schemas']['Language'][];
   /** Route table, screens and forms exactly as `preset build` gives them (served by getPortalStructure). */
   structure: components['schemas']['PortalStructure'];
 };
@@ -84,6 +86,7 @@ function loadedFrom(name: string, built: BuiltPreset): LoadedPreset {
     sections: built.sections as LoadedPreset['sections'],
     translations: built.translations as LoadedPreset['translations'],
     general: built.general ?? {},
+    ...(built.languages ? { languages: built.languages as LoadedPreset['languages'] } : {}),
     seed: locale ? { ...seed, locale } : seed,
     structure: {
       ...(built.routes ? { routes: built.routes } : {}),
@@ -118,24 +121,6 @@ export function builtPreset(name: string): BuiltPreset | null {
 }
 
 type PublishedChannel = components['schemas']['PublishedChannel'];
-
-/**
- * A published channel config checked as `preset validate` checks the preset it was built from
- * (checkBuiltPreset, every check that needs no folder), with the channel's own `languages`;
- * `fallback` only for a caller that sends none.
- */
-export function publishFindings(channel: PublishedChannel, fallback: string[]) {
-  const { languages, ...config } = channel;
-  const candidate = { name: 'published', seed: {}, general: {}, translations: {}, ...config, languages: languages ?? fallback } as BuiltPreset;
-  return checkBuiltPreset(candidate);
-}
-
-/** The errors of a publish: empty when it may be served. */
-export function publishErrors(channel: PublishedChannel, fallback: string[]): { pointer: string; message: string }[] {
-  return publishFindings(channel, fallback)
-    .filter((f) => f.severity === 'error')
-    .map(({ pointer, message }) => ({ pointer, message }));
-}
 
 /** The preset as the demo serves it, with a published channel config in place of its own. */
 export function withPublished(preset: LoadedPreset, channel: PublishedChannel): LoadedPreset {

@@ -55,6 +55,8 @@ const errorBody = (status: number, message: string, code: string) => ({ status, 
 
 function asAnswer(error: FastifyError | HttpError): { status: number; body: Record<string, unknown> } {
   if (error instanceof HttpError) return { status: error.status, body: { message: error.message, code: error.code, ...error.extra } };
+  // A path segment or language the contract does not know names no resource: 404, as for an unknown id.
+  if (error.validation && (error.validationContext === 'params' || /language/.test(error.message))) return errorBody(404, `Not found: ${error.message}`, 'NOT_FOUND');
   if (error.validation) return errorBody(400, `Invalid request: ${error.message}`, 'INVALID_REQUEST');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return errorBody(415, 'Only application/json bodies are accepted', 'UNSUPPORTED_MEDIA_TYPE');
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return errorBody(413, 'The body is too large', 'PAYLOAD_TOO_LARGE');

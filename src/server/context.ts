@@ -13,7 +13,7 @@ export type ServiceHooks = {
   /** The channel of a request that names none and whose host is no channel's (the demo's running channel). */
   defaultChannel?: () => string | null;
   /** Applied to served config (the demo's analytics switch); its key is part of the cache key. */
-  overlay?: () => Overlay | null;
+  overlay?: (request: FastifyRequest) => Overlay | null;
   /** Called after a version went live (the demo keeps its member data in the channel's language). */
   onLive?: (channelId: string, config: Config, version: number) => void;
 };

@@ -60,6 +60,18 @@ describe('channel service', () => {
     expect((audit.body.data?.entries as { action: string; detail?: string }[]).at(-1)).toMatchObject({ action: 'refusal', detail: expect.stringContaining('403') });
   });
 
+  it("checks a proposal in the channel's own languages (drugstore-pl), as the studio and `preset validate` do", async () => {
+    const headers = { 'X-Channel-Id': 'demo-drugstore-pl' };
+    const editor = await svc.signIn('publisher@demo.test');
+    const current = await svc.call('GET', 'platform/operator/versions/1', { token: editor, headers });
+    const { languages: _languages, ...config } = current.body.data?.config as Record<string, unknown>;
+    const saved = await svc.call('PUT', 'platform/operator/draft', { token: editor, headers, json: { config, base_version: 1 } });
+    expect(saved.status).toBe(200);
+    const proposed = await svc.call('POST', `platform/operator/drafts/${saved.body.data?.id as string}/propose`, { token: editor, headers, json: { message: 'Polish channel' } });
+    expect(proposed.status).toBe(200);
+    expect(proposed.body.data?.status).toBe('proposed');
+  });
+
   it('matches paths exactly and reads only JSON bodies, within size and depth limits', async () => {
     expect((await svc.call('GET', 'platform/config/Public')).status).toBe(404);
     expect((await svc.call('GET', 'platform/config/public/')).status).toBe(404);

@@ -36,7 +36,7 @@ test("a version published for another channel the operator holds reaches that ch
 
   await studioAs(page, 'owner');
   await page.getByLabel('Channel you work on').selectOption('demo-fuel-cz');
-  await expect(page.getByText('Olga Owner · publisher')).toBeVisible();
+  await expect(page.getByText('Olga Owner · owner')).toBeVisible();
   await expect(page.getByLabel('Open a channel preset or the live config')).toHaveValue('version:1');
   await part(page, 'GENERAL');
   await page.getByLabel('Confirm button background', { exact: true }).fill(colour);
@@ -66,11 +66,11 @@ test.describe('in a browser of another time zone', () => {
     await expect(form).toContainText("Date-times are the channel's time zone, Europe/Prague");
     await expect(form.getByLabel('Goes live at')).toBeVisible();
     await expect(form.locator('label', { has: page.getByLabel('Goes live at') })).toContainText('Europe/Prague');
-    await form.getByLabel('Goes live at').fill('2030-07-01T10:00');
-    await form.getByLabel('Ends at (optional)').fill('2030-07-15T18:30');
+    await form.getByLabel('Goes live at').fill('2028-07-01T10:00');
+    await form.getByLabel('Ends at (optional)').fill('2028-07-15T18:30');
     await form.getByRole('button', { name: 'Schedule' }).click();
     const listed = page.getByRole('list', { name: 'Scheduled versions' });
-    await expect(listed).toContainText('Version 1 live 1 Jul 2030, 10:00 Europe/Prague until 15 Jul 2030, 18:30 Europe/Prague');
+    await expect(listed).toContainText('Version 1 live 1 Jul 2028, 10:00 Europe/Prague until 15 Jul 2028, 18:30 Europe/Prague');
 
     // Stored as UTC: 10:00 in Prague's summer time is 08:00Z (the browser's own zone would give 14:00Z).
     const stored = await page.evaluate(async () => {
@@ -78,7 +78,7 @@ test.describe('in a browser of another time zone', () => {
       const response = await fetch('/wl/v1/platform/operator/channel', { headers: { Authorization: `Bearer ${token}`, 'X-Channel-Id': 'demo-default' } });
       return ((await response.json()) as { data: { schedule: { starts_at: string; ends_at?: string }[] } }).data.schedule;
     });
-    expect(stored).toEqual([expect.objectContaining({ starts_at: '2030-07-01T08:00:00.000Z', ends_at: '2030-07-15T16:30:00.000Z' })]);
+    expect(stored).toEqual([expect.objectContaining({ starts_at: '2028-07-01T08:00:00.000Z', ends_at: '2028-07-15T16:30:00.000Z' })]);
   });
 });
 

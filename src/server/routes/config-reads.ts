@@ -16,7 +16,7 @@ export const CONFIG_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
 
 async function served(ctx: ServiceContext, request: FastifyRequest): Promise<ServedConfig> {
   const channel = await ctx.channelOf(request);
-  return ctx.cache.get(channel.id, channel.current_version, ctx.hooks.overlay?.() ?? null, async () => {
+  return ctx.cache.get(channel.id, channel.current_version, ctx.hooks.overlay?.(request) ?? null, async () => {
     const version = await getVersion(ctx.db, channel.id, channel.current_version);
     if (!version?.config) throw new HttpError(500, `Channel ${channel.id} has no version ${channel.current_version}`, 'NO_VERSION');
     return version.config;

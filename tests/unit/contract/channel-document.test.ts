@@ -1,18 +1,26 @@
 // @vitest-environment node
 // The channel document is its parts' own calls at the same moment: on the running host and on a
-// channel's own host, after a publish, with a fault on a part (docs/demo-backend.md).
-import { setupServer } from 'msw/node';
+// channel's own host, after a publish, with a fault on a part (docs/demo-backend.md). Asked of the
+// channel service the way the demo server asks it (the demo's faults in front).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sectionNames } from '@/generated/section-names';
-import { demoStore, handlers, operatorDesk, resetDemoStore } from '@/mocks/handlers';
+import { demoStore, resetDemoStore } from '@/mocks/handlers';
+import { currentVersion, addVersion } from '@/server/store/versions';
+import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetDemoStore({ preset: 'default' }));
+let channels: DemoChannels;
+beforeAll(async () => {
+  resetDemoStore({ preset: 'default' });
+  channels = await startDemoChannels({ dataDir: 'memory' });
+}, 60_000);
+afterAll(async () => channels?.close());
+beforeEach(async () => {
+  resetDemoStore({ preset: 'default' });
+  await channels.reset();
+});
 
 const get = async (origin: string, path: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${origin}/wl/v1/${path}`, { headers });
+  const response = await channels.fetch(new Request(`${origin}/wl/v1/${path}`, { headers }));
   return { status: response.status, etag: response.headers.get('etag'), body: response.status === 304 ? null : ((await response.json()) as { data: Record<string, unknown> }) };
 };
 
@@ -53,10 +61,9 @@ describe('GET platform/config/document', () => {
     const version = String(first.body!.data.version);
     expect((await get(origin, 'platform/config/document?language=cs', { 'If-None-Match': `"${version}"` })).status).toBe(304);
 
-    const desk = operatorDesk(demoStore());
-    const config = structuredClone(desk.current('demo-fuel-cz').config);
+    const config = structuredClone((await currentVersion(channels.store.db, 'demo-fuel-cz'))!.config!);
     config.sections = { ...config.sections, VISUAL: { ...(config.sections?.VISUAL as object), color: { primary: '#123456' } } };
-    desk.addVersion('demo-fuel-cz', 'owner@demo.test', 'publish', 'test', config);
+    await addVersion(channels.store.db, channels.clock, 'demo-fuel-cz', { author: 'owner@demo.test', kind: 'publish', message: 'test', config });
 
     const after = await get(origin, 'platform/config/document?language=cs', { 'If-None-Match': `"${version}"` });
     expect(after.status).toBe(200);

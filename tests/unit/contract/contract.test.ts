@@ -1,9 +1,11 @@
 // @vitest-environment node
-// Every response the demo backend sends during a scripted tour of every operation (success and
-// failure, signed in and out) must match openapi/wl-v1.yaml, and every operation must be toured.
+// Every response the demo member backend and the channel service send during a scripted tour of
+// every operation (success and failure, signed in and out) must match openapi/wl-v1.yaml, and every
+// operation must be toured.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
+import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
 import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
 import { memberTour } from './tour-member';
@@ -12,18 +14,24 @@ import { visitorTour } from './tour-visitor';
 
 const server = setupServer(...handlers);
 const validator = new OpenApiValidator();
-const recorder = new Recorder();
+let channels: DemoChannels;
+const recorder = new Recorder((request) => (channels.owns(new URL(request.url).pathname) ? channels.fetch(request) : fetch(request)));
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   resetDemoStore({ preset: 'default' });
+  channels = await startDemoChannels({ dataDir: 'memory' });
   await visitorTour(recorder);
   await memberTour(recorder);
   resetDemoStore({ preset: 'default' });
+  await channels.reset();
   await operatorTour(recorder);
   // Three tours of every operation, the publishing ones running the CLI's checks: slow on a loaded machine.
 }, 120_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  await channels?.close();
+});
 
 describe('demo backend conforms to openapi/wl-v1.yaml', () => {
   it('answers every toured call with a body valid for its operation and status', () => {

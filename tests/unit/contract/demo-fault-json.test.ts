@@ -4,16 +4,25 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
+import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
 
 const base = 'http://portal.test';
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+let channels: DemoChannels;
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  channels = await startDemoChannels({ dataDir: 'memory' });
+}, 60_000);
+afterAll(async () => {
+  server.close();
+  await channels?.close();
+});
 beforeEach(() => resetDemoStore({ preset: 'default' }));
 
 const fault = (data: unknown) =>
   fetch(`${base}/__demo/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
-const section = (name: string) => fetch(`${base}/wl/v1/platform/config/section/${name}`);
+// Config reads are the channel service's, with the demo's fault injector in front (as the demo server routes them).
+const section = (name: string) => channels.fetch(new Request(`${base}/wl/v1/platform/config/section/${name}`));
 
 describe('demo fault with a json body', () => {
   it('answers the given JSON with status 200 once, then the real section', async () => {

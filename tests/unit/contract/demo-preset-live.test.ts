@@ -6,16 +6,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { watchPresets, type PresetWatch } from '../../../scripts/demo-server/preset-watch';
+import { watchPresets, type PresetWatch, type ReloadResult } from '../../../scripts/demo-server/preset-watch';
+import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
+import { currentVersion } from '../../../src/server/store/versions';
 import { presetsRoot } from '../../../src/presets/build';
 import { demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
-import { operatorDesk } from '@/mocks/store/operator-store';
-import type { ReloadResult } from '@/mocks/store/preset-reload';
 import { Recorder } from './recorder';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+let channels: DemoChannels;
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  channels = await startDemoChannels({ dataDir: 'memory' });
+}, 60_000);
+afterAll(async () => {
+  server.close();
+  await channels?.close();
+});
 beforeEach(() => {
   resetDemoStore({ preset: 'default' });
 });
@@ -83,13 +90,14 @@ describe('watch mode', () => {
   function reloadAfter(edit: () => void): Promise<ReloadResult> {
     return new Promise((resolve) => {
       watching?.close();
-      watching = watchPresets({ roots: [root], debounceMs: 20, onReload: (result) => resolve(result) });
+      watching = watchPresets({ roots: [root], debounceMs: 20, channels: { db: channels.store.db, clock: channels.clock }, onReload: (result) => resolve(result) });
       edit();
     });
   }
 
   it('serves an edited file without re-seeding or signing out, as a version of kind file', async () => {
     resetDemoStore({ preset: dir() });
+    await channels.reset();
     const r = new Recorder();
     const { token } = await r.login('verified@demo.test');
     const members = demoStore().members;
@@ -98,14 +106,16 @@ describe('watch mode', () => {
 
     expect(result).toMatchObject({ status: 'reloaded' });
     expect(demoStore().preset.translations.cs?.['sidebar.title']).toBe('Nové akce');
-    expect(JSON.stringify((await r.get('platform/config/translations/cs')).body)).toContain('Nové akce');
+    const served = await channels.fetch(new Request('http://portal.test/wl/v1/platform/config/translations/cs'));
+    expect(await served.text()).toContain('Nové akce');
     expect(demoStore().members).toBe(members);
     expect((await r.get('user', token)).status).toBe(200);
-    expect(operatorDesk(demoStore()).current(demoStore().channelId)).toMatchObject({ kind: 'file', number: 2 });
+    expect(await currentVersion(channels.store.db, demoStore().channelId, false)).toMatchObject({ kind: 'file', number: 2 });
   });
 
   it('keeps seeing a file after an editor saved it by renaming a new copy over it', async () => {
     resetDemoStore({ preset: dir() });
+    await channels.reset();
     const title = (text: string) => JSON.stringify({ 'sidebar.title': text, 'app.name': 'Palivo Plus', 'app.shortName': 'Palivo Plus' });
     const saved = await reloadAfter(() => {
       writeFileSync(`${texts()}.tmp`, title('První'));
@@ -118,6 +128,7 @@ describe('watch mode', () => {
 
   it('reports an invalid file and keeps serving the last good config', async () => {
     resetDemoStore({ preset: dir() });
+    await channels.reset();
     const served = demoStore().preset;
 
     const result = await reloadAfter(() => writeFileSync(texts(), '{ "sidebar.title": '));
@@ -129,9 +140,10 @@ describe('watch mode', () => {
 
   it('ignores a change to a preset the active one does not extend', async () => {
     resetDemoStore({ preset: dir() });
+    await channels.reset();
     cpSync(path.join(presetsRoot, 'minimal-gb'), path.join(root, 'minimal-gb'), { recursive: true });
     const outcomes: ReloadResult[] = [];
-    watching = watchPresets({ roots: [root], debounceMs: 20, onReload: (result) => outcomes.push(result) });
+    watching = watchPresets({ roots: [root], debounceMs: 20, channels: { db: channels.store.db, clock: channels.clock }, onReload: (result) => outcomes.push(result) });
     writeFileSync(path.join(root, 'minimal-gb', 'general.json'), '{}');
     const result = await reloadAfter(() => writeFileSync(texts(), JSON.stringify({ 'sidebar.title': 'Jiné', 'app.name': 'Palivo Plus', 'app.shortName': 'Palivo Plus' })));
     expect(result.status).toBe('reloaded');

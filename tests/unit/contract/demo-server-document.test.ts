@@ -16,7 +16,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'demo-dist-'));
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Portal</title><script type="application/json" id="channel-document">${CHANNEL_DOCUMENT_PLACEHOLDER}</script>`);
   demo = await startDemoServer({ port: 0, distDir: dist });
-});
+  // The channel service starts with the demo server (a channel per preset): slow on a loaded machine.
+}, 120_000);
 beforeEach(() => resetDemoStore({ preset: 'default' }));
 afterAll(async () => {
   await demo.close();

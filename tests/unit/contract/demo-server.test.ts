@@ -35,7 +35,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), bundle);
   demo = await startDemoServer({ port: 0, distDir: dist });
   await demo.site.ready;
-});
+  // The channel service starts with the demo server (a channel per preset): slow on a loaded machine.
+}, 120_000);
 
 afterAll(async () => {
   await demo.close();

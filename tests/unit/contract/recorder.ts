@@ -9,6 +9,9 @@ type CallOptions = { json?: unknown; form?: FormData; token?: string | null; hea
 export class Recorder {
   readonly exchanges: Exchange[] = [];
 
+  /** `send` answers each request: global fetch (msw intercepts it) unless a test routes some to the channel service. */
+  constructor(private readonly send: (request: Request) => Promise<Response> = (request) => fetch(request)) {}
+
   // The tour reads deep fields of many different bodies; the schemas, not the compiler, check them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: any }> {
@@ -20,7 +23,7 @@ export class Recorder {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await fetch(new URL(path, BASE), { method, headers, body });
+    const response = await this.send(new Request(new URL(path, BASE), { method, headers, body }));
     const contentType = response.headers.get('content-type') ?? '';
     const buffer = await response.arrayBuffer();
     const parsed: unknown = contentType.includes('json') ? JSON.parse(new TextDecoder().decode(buffer)) : null;

@@ -1,6 +1,8 @@
 // Contract tour, part 3: the operator calls (studio): sign-in, drafts, review, versions, rollback,
-// schedule, audit; 401 without an operator token, 403 without the role, 412 on a stale version.
-import { demoStore, OPERATOR_PASSWORD } from '@/mocks/handlers';
+// schedule, audit; 401 without an operator token, 403 without the role, 412 on a stale version,
+// 409 / 428 on the reviewed revision, 415 for a body that is not JSON.
+import { demoStore } from '@/mocks/handlers';
+import { DEMO_OPERATOR_PASSWORD as OPERATOR_PASSWORD } from '@/server/demo';
 import type { Recorder } from './recorder';
 
 export async function operatorTour(r: Recorder): Promise<void> {
@@ -33,8 +35,11 @@ export async function operatorTour(r: Recorder): Promise<void> {
   await x(400, 'POST', `platform/operator/drafts/${id}/reject`, { json: {}, token: publisher });
   await x(200, 'POST', `platform/operator/drafts/${id}/reject`, { json: { message: 'Not this week' }, token: publisher });
   await x(200, 'POST', `platform/operator/drafts/${id}/propose`, { json: { message: 'Back to black, now' }, token: editor });
-  await x(403, 'POST', `platform/operator/drafts/${id}/publish`, { json: {}, token: editor, headers: ifMatch(2) });
-  await x(200, 'POST', `platform/operator/drafts/${id}/publish`, { json: {}, token: publisher, headers: ifMatch(2) });
+  const revision = draft.data.revision as number;
+  await x(403, 'POST', `platform/operator/drafts/${id}/publish`, { json: { revision }, token: editor, headers: ifMatch(2) });
+  await x(428, 'POST', `platform/operator/drafts/${id}/publish`, { json: {}, token: publisher, headers: ifMatch(2) });
+  await x(409, 'POST', `platform/operator/drafts/${id}/publish`, { json: { revision: revision + 1 }, token: publisher, headers: ifMatch(2) });
+  await x(200, 'POST', `platform/operator/drafts/${id}/publish`, { json: { revision }, token: publisher, headers: ifMatch(2) });
 
   await x(200, 'GET', 'platform/operator/versions', { token: editor });
   await x(200, 'GET', 'platform/operator/versions/2', { token: editor });
@@ -43,9 +48,11 @@ export async function operatorTour(r: Recorder): Promise<void> {
   await x(200, 'POST', 'platform/operator/versions/2/rollback', { json: { message: 'Green again' }, token: publisher, headers: ifMatch(3) });
 
   const later = (hours: number) => new Date(demoStore().now() + hours * 3_600_000).toISOString();
-  await x(400, 'POST', 'platform/operator/schedule', { json: { version: 1, starts_at: later(-1) }, token: publisher });
+  await x(422, 'POST', 'platform/operator/schedule', { json: { version: 1, starts_at: later(-1) }, token: publisher });
+  await x(422, 'POST', 'platform/operator/schedule', { json: { version: 1, starts_at: later(3 * 366 * 24) }, token: publisher });
   await x(403, 'POST', 'platform/operator/schedule', { json: { version: 1, starts_at: later(1) }, token: editor });
   const { body: scheduled } = await x(200, 'POST', 'platform/operator/schedule', { json: { version: 1, starts_at: later(1), ends_at: later(2) }, token: publisher });
+  await x(409, 'POST', 'platform/operator/schedule', { json: { version: 2, starts_at: later(1.5) }, token: publisher });
   await x(200, 'DELETE', `platform/operator/schedule/${scheduled.data.id as string}`, { token: publisher });
   await x(404, 'DELETE', `platform/operator/schedule/${scheduled.data.id as string}`, { token: publisher });
   await x(200, 'GET', 'platform/operator/audit', { token: editor });
