@@ -1,6 +1,7 @@
 // `tsx tests/nginx/serve.ts`: the production build (dist/) served by the real nginx with the repo's
 // deploy/nginx/ config, one server per channel by host name, each with its own portal.config.json
-// and its own demo backend behind the /wl/v1 proxy; plus a collector for the CSP reports
+// and its own demo backend (with the channel service) behind the /wl/v1 proxy; any subdomain of a
+// channel's host is that channel too (a host nginx has cached nothing for yet); plus a collector for the CSP reports
 // (GET /reports lists them, DELETE /reports clears). Everything lives in a temp dir, removed on exit.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ function serverBlock(channel: (typeof channels)[number], index: number, tls?: { 
   return `
   server {
     ${listen}
-    server_name ${channel.host};
+    server_name ${channel.host}${tls ? '' : ` *.${channel.host}`};
     root ${path.join(repo, 'dist')};
     set $portal_channel_dir  ${channelDir};
     set $portal_api_upstream http://127.0.0.1:${channel.backendPort};
