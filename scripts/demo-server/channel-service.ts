@@ -23,7 +23,7 @@ export type DemoChannels = {
   fetch: (request: Request) => Promise<Response>;
   /** After a demo reset: the store emptied and seeded again (the running preset's channel included). */
   reset: () => Promise<void>;
-  /** After a preset switch: the new running preset's channel exists. */
+  /** After a preset switch: the new running preset's channel exists and serves the preset's files as they are now. */
   switched: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -88,7 +88,7 @@ export async function startDemoChannels(settings: StoreSettings = settingsFromEn
       service.ctx.cache.clear();
     },
     switched: async () => {
-      await ensureDemoChannel(store.db, clock, demoStore().preset.name);
+      await store.db.transaction().execute((trx) => ensureDemoChannel(trx, clock, demoStore().preset.name, true));
     },
     close: async () => {
       await service.close();

@@ -53,10 +53,20 @@ async function grantDemoRoles(db: Db, channelId: string): Promise<void> {
   }
 }
 
-/** The preset's demo channel, created (with the demo operators' roles) when missing. */
-export async function ensureDemoChannel(db: Db, clock: Clock, preset: string): Promise<string> {
+/**
+ * The preset's demo channel, created (with the demo operators' roles) when missing. With `refresh`
+ * an existing one is brought to the preset's files as they are now (a version of kind `file` when
+ * they differ): the demo switched to this preset, whose folder may have changed since.
+ */
+export async function ensureDemoChannel(db: Db, clock: Clock, preset: string, refresh = false): Promise<string> {
   const id = demoChannelId(preset);
-  if (await getChannel(db, id)) return id;
+  if (await getChannel(db, id)) {
+    if (!refresh) return id;
+    const built = buildPreset(preset);
+    await db.updateTable('channels').set({ languages: built.languages ?? [] }).where('id', '=', id).execute();
+    await importPresetFiles(db, clock, preset, configOfPreset(built));
+    return id;
+  }
   const built = buildPreset(preset);
   const name = path.basename(preset);
   await createChannel(db, clock, {

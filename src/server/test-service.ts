@@ -1,5 +1,5 @@
 // Test support: the service over real HTTP (Fastify listening on port 0) on a fresh store: PGlite
-// in memory by default, PostgreSQL when TEST_DATABASE_URL is set (a fresh schema per service).
+// in memory by default, PostgreSQL when TEST_DATABASE_URL is set (a fresh database per store).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createChannelService, type ChannelService, type ServiceOptions } from './app';
@@ -18,15 +18,15 @@ export type TestService = {
   close: () => Promise<void>;
 };
 
-/** A PostgreSQL URL whose search_path is a new schema, so each test store starts empty. */
-async function freshSchema(url: string): Promise<string> {
-  const schema = `t_${randomBytes(5).toString('hex')}`;
+/** The URL of a new database on the TEST_DATABASE_URL server, so each test store starts empty. */
+async function freshDatabase(url: string): Promise<string> {
+  const name = `channels_test_${randomBytes(5).toString('hex')}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`create schema ${schema}`);
+  await client.query(`create database ${name}`);
   await client.end();
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  u.pathname = `/${name}`;
   return u.toString();
 }
 
@@ -35,7 +35,7 @@ export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
 /** Store settings for a test: a fresh PostgreSQL schema, or PGlite (in memory unless `dataDir`). */
 export async function testStoreSettings(dataDir?: string): Promise<{ databaseUrl?: string; dataDir?: string }> {
   const url = testDatabaseUrl();
-  if (url && !dataDir) return { databaseUrl: await freshSchema(url) };
+  if (url && !dataDir) return { databaseUrl: await freshDatabase(url) };
   return { dataDir: dataDir ?? 'memory' };
 }
 

@@ -135,9 +135,10 @@ describe('demo store', () => {
 
   it('injects a fault once, then answers normally', async () => {
     const r = new Recorder();
-    await r.post('../../__demo/fault', { path: 'platform/config/public', status: 503 });
-    expect((await r.get('platform/config/public')).status).toBe(503);
-    expect((await r.get('platform/config/public')).status).toBe(200);
+    // A member call (the config reads are the channel service's: tests/unit/contract/demo-fault-json.test.ts).
+    await r.post('../../__demo/fault', { path: 'user', status: 503 });
+    expect((await r.get('user')).status).toBe(503);
+    expect((await r.get('user')).status).toBe(401);
     expect((await r.post('../../__demo/preset', { name: 'no-such-preset' })).status).toBe(404);
   });
 });
