@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
   },

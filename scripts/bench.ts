@@ -4,7 +4,9 @@
 // request waves, long tasks under 4x CPU), waves (only the request waves, every request listed), profile (boot main-thread time per cause under 4x CPU),
 // interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
 // lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling),
-// repeat (the same, simulated, on a profile that has opened the page once: a returning visitor).
+// repeat (the same, simulated, on a profile that has opened the page once: a returning visitor),
+// service (channel document req/s and p99 at concurrency 20: the demo, the channel service, and
+// the service behind nginx; ports --port to --port + 2; not in the default set).
 // Builds first if dist/ is missing; writes bench-results/report.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { measureInteractions } from './bench/interactions.ts';
 import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, type Throttling } from './bench/lighthouse.ts';
 import { profileBoot } from './bench/profile.ts';
 import { repeatVisits } from './bench/repeat-visit.ts';
+import { benchService } from './bench/service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench-results');
@@ -265,6 +268,7 @@ async function main() {
   }
   if (only.has('lighthouse')) report.lighthouse = await lighthouseSection();
   if (only.has('repeat')) report.repeat = await repeatSection();
+  if (only.has('service')) report.service = await benchService(root, port);
 
   await writeFile(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
   console.info(`Report: ${path.relative(root, path.join(out, 'report.json'))}`);

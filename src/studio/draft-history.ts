@@ -3,7 +3,7 @@
 // serves (or the opened preset), for the diff and for "unpublished changes", which counts the
 // operator's steps since then (one move is one change, whatever it shifts), not the diff's lines.
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
-import { sameData, textEditOf } from './same-data';
+import { sameData, textEditOf } from '@/lib/preset-export/same-data';
 
 export type Draft = BuiltPreset;
 

@@ -7,7 +7,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { StudioFormContext } from './studio-form-context';
 import { studioFormBase } from './form-theme';
-import { sameData, withoutUndefined } from './same-data';
+import { sameData, withoutUndefined } from '@/lib/preset-export/same-data';
 
 type Data = Record<string, unknown>;
 

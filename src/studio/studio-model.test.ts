@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from './check';
 import { draftReducer, setIn, unpublishedChanges, type Draft, type DraftState } from './draft-history';
-import { sameData } from './same-data';
+import { sameData } from '@/lib/preset-export/same-data';
 import { errorSchemaAt } from './findings';
-import { importLayer, presetFiles, readZip } from './preset-files';
+import { importLayer, presetFiles, readZip } from '@/lib/preset-export/preset-files';
 import { zipSync, strToU8 } from 'fflate';
 import { PRESET_FORMAT_VERSION } from '@/lib/preset-format';
 

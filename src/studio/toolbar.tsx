@@ -5,10 +5,10 @@ import { publishChannelConfig } from '@/lib/api/operations/publish-channel-confi
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
-import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from './preset-files';
+import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from '@/lib/preset-export/preset-files';
 import { failure } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
-import { parentName } from './preset-layer';
+import { parentName } from '@/lib/preset-export/preset-layer';
 import { SmallButton } from './styles';
 import { useStudioT } from './studio-i18n';
 

@@ -1,13 +1,17 @@
 // The channel document in index.html through the real nginx (SSI include of the proxied
 // `platform/config/document`, deploy/nginx/snippets/portal.conf): the first screen needs no config
 // call, nothing in the document can leave its data block, and a failed include boots via the calls.
+// nginx caches the include per host (a failing backend is then masked by the copy it holds), so each
+// test loads a host it has cached nothing for: a subdomain of the channel's host (tests/nginx/serve.ts).
 import type { Page } from '@playwright/test';
 import { expect, expectStyled, resetChannel, test } from './csp-guard';
 import { get } from './http';
 import { channels, origin } from './ports';
 
 const fuel = channels.find((c) => c.preset === 'fuel-cz')!;
-const FUEL = origin(fuel.host);
+let fresh = 0;
+/** A host of the fuel channel whose document nginx has not cached yet. */
+const coldHost = () => `t${Date.now().toString(36)}${fresh++}.${fuel.host}`;
 
 async function fault(data: Record<string, unknown>) {
   const response = await fetch(`http://127.0.0.1:${fuel.backendPort}/__demo/fault`, {
@@ -45,7 +49,8 @@ test('index.html carries its host\'s document, `<` escaped; the portal shows its
   const sidebar = ((await (await fetch(`http://127.0.0.1:${fuel.backendPort}/wl/v1/platform/config/section/SIDEBAR`)).json()) as { data: object }).data;
   await fault({ path: 'platform/config/section/SIDEBAR', json: { data: { ...sidebar, note: hostile } }, times: 2 });
 
-  const html = (await get(fuel.host, '/coupons')).text();
+  const host = coldHost();
+  const html = (await get(host, '/coupons')).text();
   const block = blockOf(html);
   expect(block).not.toContain('<');
   const document = (JSON.parse(block!) as { data: { channel_id: string; sections: { SIDEBAR: { note: string } } } }).data;
@@ -54,7 +59,7 @@ test('index.html carries its host\'s document, `<` escaped; the portal shows its
   expect(html.match(/<script/g)?.length, 'no script element besides the build\'s').toBe(html.replace(block!, '').match(/<script/g)?.length);
 
   const calls = configCalls(page);
-  await page.goto(`${FUEL}/`);
+  await page.goto(`${origin(host)}/`);
   await expectFuelLogin(page);
   expect(calls, 'config calls before the first screen').toEqual([]);
   await expectStyled(page, 'the login screen');
@@ -68,7 +73,7 @@ for (const status of [500, 404]) {
     // 404: the backend has no document (the include and the call); 500: the include only.
     await fault({ path: 'platform/config/document', status, times: status === 404 ? 2 : 1 });
     const calls = configCalls(page);
-    await page.goto(`${FUEL}/`);
+    await page.goto(`${origin(coldHost())}/`);
     await expectFuelLogin(page);
     await expectStyled(page, 'the login screen');
     expect(calls[0]).toMatch(/^platform\/config\/document\?language=/);

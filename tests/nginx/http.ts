@@ -31,3 +31,24 @@ export function parseCsp(header: string | undefined): Map<string, string[]> {
   }
   return map;
 }
+
+/** Any method with an optional JSON body, to nginx with the given Host header. */
+export function send(method: string, host: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = request(
+      { host: '127.0.0.1', port: NGINX_PORT, method, path, headers: { Host: host, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(payload.length) } : {}), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const data = Buffer.concat(chunks);
+          const flat = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+          resolve({ status: res.statusCode ?? 0, headers: flat, body: data, text: () => data.toString('utf8') });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

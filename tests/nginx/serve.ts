@@ -1,6 +1,7 @@
 // `tsx tests/nginx/serve.ts`: the production build (dist/) served by the real nginx with the repo's
 // deploy/nginx/ config, one server per channel by host name, each with its own portal.config.json
-// and its own demo backend behind the /wl/v1 proxy; plus a collector for the CSP reports
+// and its own demo backend (with the channel service) behind the /wl/v1 proxy; any subdomain of a
+// channel's host is that channel too (a host nginx has cached nothing for yet); plus a collector for the CSP reports
 // (GET /reports lists them, DELETE /reports clears). Everything lives in a temp dir, removed on exit.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,10 +38,11 @@ function serverBlock(channel: (typeof channels)[number], index: number, tls?: { 
   return `
   server {
     ${listen}
-    server_name ${channel.host};
+    server_name ${channel.host}${tls ? '' : ` *.${channel.host}`};
     root ${path.join(repo, 'dist')};
     set $portal_channel_dir  ${channelDir};
     set $portal_api_upstream http://127.0.0.1:${channel.backendPort};
+    set $portal_channel_service http://channel_service_${channel.preset.replaceAll('-', '_')};
     set $portal_channel_id   demo-${channel.preset};
     set $portal_img_src      "";
     set $portal_connect_src  "";
@@ -72,6 +74,9 @@ http {
   sendfile on;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   include conf.d/portal.conf;
+  # conf.d/portal-cache.conf with the cache in the temp dir (several test servers may run at once).
+  proxy_cache_path ${path.join(dir, 'config-cache')} levels=1:2 keys_zone=portal_config:1m max_size=16m inactive=10m use_temp_path=off;
+${channels.map((channel) => `  upstream channel_service_${channel.preset.replaceAll('-', '_')} {\n    server 127.0.0.1:${channel.backendPort};\n    keepalive 8;\n  }`).join('\n')}
 ${channels.map((channel, index) => serverBlock(channel, index)).join('\n')}
 ${serverBlock(channels[0], 0, certificate())}
 }

@@ -1,6 +1,7 @@
 // Merging a remote-config extension into a form, and the structural checks every form must pass
 // before use. No rjsf or ajv here: this runs wherever a form is resolved.
 import { isUnsafeKey } from '@/lib/own-keys';
+import { tidyForm as tidyFormData } from '@/lib/preset-export/tidy-form';
 import type { FormDefinition, FormExtension, FormProblem, FormRules, UiSchema } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -119,34 +120,8 @@ export function resolveForm(name: string, base: FormDefinition, extension: FormE
   return problems.length === 0 ? { form: merged, extended: true, problems } : { form: base, extended: false, problems };
 }
 
-/**
- * After a patch removed or added fields: `required`, `ui:order`, per-field uiSchema and rules keep
- * only fields that exist, and a field missing from a `ui:order` without `*` is appended to it. So a
- * patch hides a field with one `remove` of `/schema/properties/<name>`.
- */
-export function tidyForm(form: FormDefinition): FormDefinition {
-  if (!isObject(form.schema) || !isObject(form.schema.properties)) return form;
-  const fields = new Set(Object.keys(form.schema.properties));
-  const has = (name: unknown) => typeof name === 'string' && fields.has(name);
-  const schema = { ...form.schema };
-  if (Array.isArray(schema.required)) schema.required = schema.required.filter(has);
-  const uiSchema: UiSchema = {};
-  const known = new Set(Object.keys(form.schema.properties ?? {}));
-  for (const [key, value] of Object.entries(form.uiSchema ?? {})) {
-    if (key.startsWith('ui:') || known.has(key)) uiSchema[key] = value;
-  }
-  const order = uiSchema['ui:order'];
-  if (Array.isArray(order)) {
-    const kept = order.filter((name) => name === '*' || has(name));
-    uiSchema['ui:order'] = kept.includes('*') ? kept : [...kept, ...[...fields].filter((name) => !kept.includes(name))];
-  }
-  const rules: FormRules | undefined = form.rules && {
-    ...form.rules,
-    ...(form.rules.equal ? { equal: form.rules.equal.filter((r) => has(r.field) && has(r.to)) } : {}),
-    ...(form.rules.files ? { files: form.rules.files.filter((r) => has(r.field)) } : {}),
-  };
-  return { ...form, schema, ...(form.uiSchema ? { uiSchema } : {}), ...(rules ? { rules } : {}) };
-}
+/** See tidyForm in lib: the rule `preset build`, the studio's export and the registry share. */
+export const tidyForm = (form: FormDefinition): FormDefinition => tidyFormData(form);
 
 /** The form without the named fields (a screen that already knows them, e.g. a verified card). */
 export function withoutFields(form: FormDefinition, names: readonly string[] | undefined): FormDefinition {

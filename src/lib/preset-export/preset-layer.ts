@@ -4,12 +4,11 @@
 // and forms by name, a changed inherited one as a patch (layer-patch.ts) when that is shorter than
 // the whole. What a layer cannot say (an inherited route or screen removed, inherited routes
 // reordered, a `null` value) is named by `unsaid`, and the export refuses it.
-import { tidyForm } from '@/engine/forms/merge';
-import type { FormDefinition } from '@/engine/forms/types';
 import { applyIdPatch } from '@/lib/id-patch';
 import { isUnsafeKey } from '@/lib/own-keys';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import { patchBetween } from './layer-patch';
+import { tidyForm, type TidyableForm } from './tidy-form';
 import { sameData } from './same-data';
 
 /** The preset a draft extends, by the CLI's rule (presetChain): its `extends`, else `default` (none for default itself). */
@@ -36,7 +35,7 @@ function folderDiff(base: Record<string, Json>, over: Record<string, Json>): Rec
 }
 
 /** The form as the build leaves it after a patch: fields removed from required, ui:order... */
-const tidied = (form: Json) => tidyForm(form as unknown as FormDefinition) as unknown as Json;
+const tidied = (form: Json) => tidyForm(form as unknown as TidyableForm) as unknown as Json;
 
 /** As the build merges a screen or form file over the inherited one. */
 export function applyNamed(kind: 'screens' | 'forms', inherited: Json, file: Json): Json {

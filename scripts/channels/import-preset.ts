@@ -1,0 +1,87 @@
+// `channels import <preset folder> --channel <id>`: a preset folder (or a name under channel-presets/)
+// as a channel's config. A new channel gets it as version 1; an existing one gets it as its next
+// version (kind `import`), unless it is already what the channel serves. Checked first as
+// `preset validate` checks it: a preset with errors is refused with its findings.
+import { buildPresetAt, resolvePresetDir, type BuiltPreset } from '../../src/presets/build.ts';
+import { configOfPreset } from '../../src/server/demo.ts';
+import { validatePresetDir } from '../../src/presets/validate.ts';
+import { sameData } from '../../src/lib/preset-export/same-data.ts';
+import type { ChannelDb } from '../../src/server/db/connect.ts';
+import { recordAudit } from '../../src/server/store/audit.ts';
+import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
+import { realClock, type Clock } from '../../src/server/store/types.ts';
+import { addVersion, currentVersion } from '../../src/server/store/versions.ts';
+import { CliError } from './cli-error.ts';
+
+export type ImportOptions = {
+  channelId: string;
+  /** Display name of a new channel (default: the preset's description's first words, else the id). */
+  name?: string;
+  /** IANA time zone of a new channel (default UTC). */
+  timeZone?: string;
+  /** Host names of a new channel. */
+  hosts?: string[];
+  author?: string;
+  message?: string;
+};
+
+export type ImportResult = { channelId: string; created: boolean; version: number; changed: boolean; changes: number };
+
+export const CHANNEL_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function checkTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new CliError(`Unknown time zone "${zone}" (an IANA name such as Europe/Prague)`);
+  }
+  return zone;
+}
+
+/** The preset's errors as `preset validate` reports them; throws when there is one. */
+export function checkedPreset(folder: string): { dir: string; built: BuiltPreset } {
+  let dir: string;
+  try {
+    dir = resolvePresetDir(folder);
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  const report = validatePresetDir(dir);
+  const errors = report.findings.filter((f) => f.severity === 'error');
+  if (errors.length > 0) {
+    const listed = errors.slice(0, 5).map((f) => `  ${f.source ? `${f.source} ` : ''}${f.pointer} ${f.message}`);
+    throw new CliError(`${folder} has ${errors.length} error(s); \`npm run preset -- validate ${folder}\` lists them:\n${listed.join('\n')}`);
+  }
+  return { dir, built: buildPresetAt(dir) };
+}
+
+export async function importPreset(store: ChannelDb, folder: string, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
+  if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
+  const timeZone = checkTimeZone(options.timeZone ?? 'UTC');
+  const { built } = checkedPreset(folder);
+  const config = configOfPreset(built);
+  const author = options.author ?? 'channels-cli';
+  const message = options.message ?? `Imported from preset ${built.name}`;
+  return store.db.transaction().execute(async (trx) => {
+    const channel = await lockChannel(trx, options.channelId);
+    if (!channel) {
+      await createChannel(trx, clock, {
+        id: options.channelId,
+        name: options.name ?? (built.description?.split(/[,:.]/)[0]?.trim() || options.channelId),
+        timeZone,
+        hosts: options.hosts ?? [],
+        languages: built.languages,
+        config,
+        author,
+        message,
+      });
+      await recordAudit(trx, clock, { channelId: options.channelId, actor: author, action: 'import', version: 1, detail: message });
+      return { channelId: options.channelId, created: true, version: 1, changed: true, changes: 0 };
+    }
+    const current = await currentVersion(trx, channel.id);
+    if (current?.config && sameData(current.config, config)) return { channelId: channel.id, created: false, version: current.number, changed: false, changes: 0 };
+    const version = await addVersion(trx, clock, channel.id, { author, kind: 'import', message, config });
+    await recordAudit(trx, clock, { channelId: channel.id, actor: author, action: 'import', version: version.number, detail: message });
+    return { channelId: channel.id, created: false, version: version.number, changed: true, changes: version.changes.length };
+  });
+}
