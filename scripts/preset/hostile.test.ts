@@ -1,18 +1,18 @@
 // @vitest-environment node
 // The hostile preset (tests/fixtures/hostile/) through every door an input has: `preset validate`,
-// `preset build`, the studio's import (the functions its toolbar calls) and the publish check. Each
+// `preset build`, the studio's import (the functions its toolbar calls) and the channel service's publish check. Each
 // refuses with a finding naming the key, and nothing reaches Object.prototype.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkTranslations } from '../../src/lib/preset-check/translations';
-import { publishFindings } from '../../src/mocks/preset-source';
 import { buildPreset, type BuiltPreset } from '../../src/presets/build.ts';
 import { repoRoot } from '../../src/presets/schema-files.ts';
 import { draftInputFindings, parseConfigBody, publishedChannelFindings } from '../../src/presets/publish-check.ts';
 import { checkBuiltPreset } from '../../src/presets/validate.ts';
-import { asBase, importLayer, ImportError, readZip } from '../../src/studio/preset-files';
+import { verdictErrors } from '../../src/server/verdict.ts';
+import { asBase, importLayer, ImportError, readZip } from '../../src/lib/preset-export/preset-files';
 import { main } from './cli.ts';
 
 const hostile = path.join(repoRoot, 'tests/fixtures/hostile/hostile');
@@ -119,7 +119,7 @@ describe('the hostile preset', () => {
     const built = { ...buildPreset('default'), ...channel } as BuiltPreset;
     const listed = (findings: Array<{ pointer: string; message: string }>) => findings.map((f) => `${f.pointer} ${f.message}`).sort();
     expect(listed(checkBuiltPreset(built))).toEqual(expected.sort());
-    expect(listed(publishFindings(channel as never, []))).toEqual(expected.sort());
+    expect(listed(verdictErrors(channel as never, []))).toEqual(expected.sort());
     expect(listed(publishedChannelFindings(channel))).toEqual(expected.sort());
     expect(listed(draftInputFindings(channel))).toEqual(expected.sort());
   });
