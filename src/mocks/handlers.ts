@@ -12,12 +12,14 @@ import { couponHandlers } from './handlers/coupons';
 import { demoHandlers, faultHandler } from './handlers/demo';
 import { historyHandlers } from './handlers/history';
 import { operatorHandlers } from './handlers/operator';
+import { operatorTeamHandlers } from './handlers/operator-team';
 import { platformHandlers } from './handlers/platform';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/user';
 
 export const handlers: RequestHandler[] = [
   ...operatorHandlers,
+  ...operatorTeamHandlers,
   faultHandler,
   // Its parts are asked of this same list (faults and all), after the fault check of its own path.
   channelDocumentHandler(() => handlers),

@@ -3,12 +3,17 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { publishErrors } from '../preset-source';
 import { demoStore, type DemoStore } from '../store/demo-store';
-import { changesBetween, etagOf, operatorDesk, type Config, type DemoOperator, type OperatorDesk, type Role } from '../store/operator-store';
+import { atLeast, type Account } from '../store/operator-accounts';
+import { changesBetween, etagOf, operatorDesk, type Config, type OperatorDesk, type Role } from '../store/operator-store';
 import { bearer, fail } from './http';
 
-export type OperatorCtx = { request: Request; params: PathParams; store: DemoStore; desk: OperatorDesk; operator: DemoOperator; channelId: string; role: Role };
+export type OperatorCtx = { request: Request; params: PathParams; store: DemoStore; desk: OperatorDesk; operator: Account; channelId: string; role: Role };
 
-/** Resolver for an operator call needing `role` (publisher) or any role on the channel (null). */
+/** The caller's address: the demo server sets it from the socket (a client's own value is dropped); `local` in-process. */
+export const sourceAddress = (request: Request) => request.headers.get(SOURCE_ADDRESS_HEADER) ?? 'local';
+export const SOURCE_ADDRESS_HEADER = 'x-demo-source-address';
+
+/** Resolver for an operator call needing at least `role` (publisher, owner) or any role on the channel (null). */
 export function operatorCall(role: Role | null, resolver: (ctx: OperatorCtx) => Response | Promise<Response>): HttpResponseResolver {
   return async ({ request, params }) => {
     const store = demoStore();
@@ -22,7 +27,10 @@ export function operatorCall(role: Role | null, resolver: (ctx: OperatorCtx) => 
     const channelId = request.headers.get('x-channel-id') || store.channelId;
     const held = desk.channelsOf(operator).find((c) => c.channel_id === channelId);
     if (!held) return fail(403, `You hold no role on channel ${channelId}`, { code: 'FORBIDDEN' });
-    if (role === 'publisher' && held.role !== 'publisher') return fail(403, `Publishing ${channelId} needs the publisher role`, { code: 'FORBIDDEN' });
+    if (role && !atLeast(held.role, role)) return fail(403, `${role === 'owner' ? 'Managing the team of' : 'Publishing'} ${channelId} needs the ${role} role`, { code: 'FORBIDDEN' });
+    if (role && desk.accounts.lacksSecondFactor(operator, channelId)) {
+      return fail(403, `${channelId} requires a second factor of its publishers: enrol an authenticator in Team first`, { code: 'SECOND_FACTOR_REQUIRED' });
+    }
     return resolver({ request, params, store, desk, operator, channelId, role: held.role });
   };
 }

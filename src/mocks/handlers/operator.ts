@@ -3,7 +3,7 @@
 // but sign-in goes through `operatorCall` (token and role on the channel).
 import { http } from 'msw';
 import { demoStore } from '../store/demo-store';
-import { etagOf, OPERATOR_TOKEN_SECONDS, operatorDesk, timeZoneOf, type Config, type DraftRecord, type OperatorDesk } from '../store/operator-store';
+import { etagOf, operatorDesk, timeZoneOf, type Config, type DraftRecord, type OperatorDesk } from '../store/operator-store';
 import { api, bearer, body, fail, notFound, ok, param, str } from './http';
 import { invalidRefusal, operatorCall, staleRefusal, type OperatorCtx } from './operator-http';
 
@@ -34,14 +34,6 @@ export const operatorHandlers = [
   http.all('*/wl/v1/*', () => {
     operatorDesk(demoStore()).applyDue();
     return undefined;
-  }),
-  http.post(api('platform/operator/login'), async ({ request }) => {
-    const p = await body(request);
-    const desk = operatorDesk(demoStore());
-    const signed = desk.signIn(str(p.email), typeof p.password === 'string' ? p.password : '');
-    if (!signed) return fail(401, 'Unknown operator or wrong password', { code: 'UNAUTHORIZED' });
-    const { email, name } = signed.operator;
-    return ok('operatorLogin', { token: signed.token, expires_in: OPERATOR_TOKEN_SECONDS, operator: { email, name, channels: desk.channelsOf(signed.operator) } });
   }),
   http.post(
     api('platform/operator/logout'),

@@ -6,6 +6,7 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { diffPresets } from '@/lib/preset-check/diff';
 import { listPresets, loadPreset, withPublished, type LoadedPreset } from '../preset-source';
 import type { DemoStore } from './demo-store';
+import { OperatorAccounts, type Account } from './operator-accounts';
 
 type Schemas = components['schemas'];
 export type Role = Schemas['OperatorRole'];
@@ -31,11 +32,11 @@ const TIME_ZONES: Record<string, string> = {
 export const timeZoneOf = (channelId: string) => TIME_ZONES[channelId] ?? 'UTC';
 
 /** Roles are per channel: the editor and the publisher hold no role on minimal-gb and the publisher
- * only edits drugstore-pl; the owner publishes every channel (so each preset can be published). */
+ * only edits drugstore-pl; the owner owns every channel (so each preset can be published). */
 export const DEMO_OPERATORS = [
   { email: 'editor@demo.test', name: 'Eda Editor', role: 'editor', except: { 'demo-minimal-gb': null } },
   { email: 'publisher@demo.test', name: 'Petra Publisher', role: 'publisher', except: { 'demo-minimal-gb': null, 'demo-drugstore-pl': 'editor' } },
-  { email: 'owner@demo.test', name: 'Olga Owner', role: 'publisher', except: {} },
+  { email: 'owner@demo.test', name: 'Olga Owner', role: 'owner', except: {} },
 ] as const satisfies readonly { email: string; name: string; role: Role; except: Record<string, Role | null> }[];
 
 export type DemoOperator = (typeof DEMO_OPERATORS)[number];
@@ -60,38 +61,61 @@ export class OperatorDesk {
   private readonly served = new Map<string, { number: number; preset: LoadedPreset }>();
   private counter = 0;
 
-  constructor(private readonly store: DemoStore) {}
+  constructor(private readonly store: DemoStore) {
+    this.accounts = new OperatorAccounts(OPERATOR_PASSWORD, () => store.now());
+    const ids = [...new Set([store.channelId, ...listPresets().map((name) => `demo-${name}`)])];
+    for (const operator of DEMO_OPERATORS) {
+      const account = this.accounts.add(operator.email, operator.name, null, false);
+      const except: Record<string, Role | null> = operator.except;
+      for (const id of ids) {
+        const role = id in except ? except[id] : operator.role;
+        if (role) account.roles.set(id, role);
+      }
+    }
+  }
 
   nextId(prefix: string) {
     this.counter += 1;
     return `${prefix}-${this.counter}`;
   }
 
-  /** The channels an operator holds and their role on each: every demo channel unless excepted. */
-  channelsOf(operator: DemoOperator): { channel_id: string; role: Role }[] {
-    const ids = [...new Set([this.store.channelId, ...listPresets().map((name) => `demo-${name}`)])];
-    const except: Record<string, Role | null> = operator.except;
-    return ids.flatMap((channel_id) => {
-      const role = channel_id in except ? except[channel_id] : operator.role;
-      return role ? [{ channel_id, role }] : [];
-    });
+  /** The demo operators with their roles on every demo channel unless excepted (an owner adds more). */
+  readonly accounts: OperatorAccounts;
+
+  /** The channels an operator holds and their role on each. */
+  channelsOf(operator: Account): { channel_id: string; role: Role }[] {
+    return [...operator.roles].map(([channel_id, role]) => ({ channel_id, role }));
   }
 
-  signIn(email: string, password: string): { token: string; operator: DemoOperator } | null {
-    const operator = DEMO_OPERATORS.find((o) => o.email === email.trim().toLowerCase());
-    if (!operator || password !== OPERATOR_PASSWORD) return null;
-    const token = `op_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
+  /** A new sign-in of an operator whose password (and second factor) were checked. */
+  startSession(operator: Account): string {
+    const token = `op_${globalThis.crypto.randomUUID().replaceAll('-', '')}${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
     this.tokens.set(token, { email: operator.email, expiresAt: this.store.now() + OPERATOR_TOKEN_SECONDS * 1000 });
     for (const { channel_id } of this.channelsOf(operator)) this.record(channel_id, operator.email, 'sign-in');
-    return { token, operator };
+    return token;
   }
 
-  /** The token's operator while it lives (demo time: `/__demo/time` ages it); null once expired. */
-  operatorByToken(token: string): DemoOperator | null {
+  /** Ends every sign-in of an operator at once; how many ended. */
+  endSessionsOf(email: string, except: string | null = null): number {
+    let ended = 0;
+    for (const [token, held] of this.tokens) {
+      if (held.email !== email || token === except) continue;
+      this.tokens.delete(token);
+      ended += 1;
+    }
+    return ended;
+  }
+
+  /** Sign-ins alive now of an operator. */
+  sessionsOf = (email: string) => [...this.tokens.values()].filter((held) => held.email === email && held.expiresAt > this.store.now()).length;
+
+  /** The token's operator while it lives (demo time: `/__demo/time` ages it); null once expired or disabled. */
+  operatorByToken(token: string): Account | null {
     const held = this.tokens.get(token);
     if (!held) return null;
     if (held.expiresAt <= this.store.now()) return null;
-    return DEMO_OPERATORS.find((o) => o.email === held.email) ?? null;
+    const account = this.accounts.get(held.email);
+    return account && !account.disabled ? account : null;
   }
 
   /** Whether the token was issued and has outlived its lifetime (the 401 then says so). */

@@ -19,7 +19,7 @@ import { STUDIO_NS, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toConfig, toPreset } from './config';
-import { channelEtag, endOnUnauthorized, roleOf, setChannelEtag, type OperatorSession } from './session';
+import { channelEtag, endOnUnauthorized, holds, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
 import type { ChannelStatus } from './use-channel-status';
 
@@ -52,7 +52,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const [note, setNote] = useState('');
   const [review, setReview] = useState<Review | null>(null);
   const [comment, setComment] = useState('');
-  const publisher = roleOf(session) === 'publisher';
+  const publisher = holds(session, 'publisher');
   const me = session.operator.email;
   const mine = status?.drafts.find((d) => d.author === me);
   const others = status?.drafts.filter((d) => d.author !== me) ?? [];
