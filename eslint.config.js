@@ -52,20 +52,20 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: {
-      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'server', 'scripts'], 'lib is the bottom layer: it imports only lib and generated.'),
+      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'lib is the bottom layer: it imports only lib and generated.'),
     },
   },
   {
     files: ['src/engine/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'server', 'scripts'], 'engine may import lib and generated only; app wires blocks and components into it.'),
+      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'engine may import lib and generated only; app wires blocks and components into it.'),
     },
   },
   {
     files: ['src/blocks/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'server', 'scripts'],
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'],
         'A block imports lib, engine and generated only: blocks never import each other.',
         [{ regex: '^\\.\\./[^.]', message: 'A block may not import a sibling block; app composes them.' }],
       ),
@@ -74,20 +74,20 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio', 'presets', 'server', 'scripts'], 'components import lib, engine, generated and other components only.'),
+      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'components import lib, engine, generated and other components only.'),
     },
   },
   {
     files: ['src/app/**'],
     rules: {
-      'no-restricted-imports': restrict(['mocks', 'studio', 'presets', 'server', 'scripts'], 'The portal never ships the demo backend or the studio.'),
+      'no-restricted-imports': restrict(['mocks', 'studio', 'presets', 'scripts', 'server'], 'The portal never ships the demo backend or the studio.'),
     },
   },
   {
     // The operator studio: its own entry and build (docs/studio.md), beside the app.
     files: ['src/studio/**'],
     rules: {
-      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components', 'presets', 'server', 'scripts'], 'The studio edits config through lib and engine; the portal it previews runs in its frame.'),
+      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components', 'presets', 'scripts', 'server'], 'The studio edits config through lib and engine; the portal it previews runs in its frame.'),
     },
   },
   {
@@ -96,6 +96,8 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         ['engine', 'blocks', 'components', 'app', 'studio', 'scripts'],
         'The demo backend depends on the contract (generated), lib and the preset reader (presets) only; scripts use it, never the reverse.',
+        // Its SMS and e-mail sends are throttled as the service throttles sign-in (docs/security.md).
+        [{ regex: '^(@/|(\\.\\./)+)server(/(?!auth/)|$)', message: 'The demo backend uses only the auth primitives of the channel service (src/server/auth), nothing else of it.' }],
       ),
     },
   },
@@ -104,16 +106,20 @@ export default tseslint.config(
     files: ['src/presets/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['blocks', 'components', 'app', 'mocks', 'studio', 'scripts'],
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'scripts', 'server'],
         'presets reads preset folders with lib and engine; the preset CLI and the demo backend use it.',
       ),
     },
   },
   {
-    // Node only: the channel service; its auth primitives (src/server/auth) are used by the demo backend too.
+    // Node only: the channel service (docs/channel-service.md). It serves the contract with lib,
+    // engine, presets and generated; browser code and the demo backend never import it.
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'studio', 'scripts'], 'The channel service uses lib, engine, generated, presets and the demo backend (its default member API).'),
+      'no-restricted-imports': restrict(
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'scripts'],
+        'The channel service imports lib, engine, presets and generated only; scripts wire it to the demo backend.',
+      ),
     },
   },
   {

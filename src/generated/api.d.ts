@@ -260,8 +260,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A publisher publishes a proposal as a new version (If-Match the version it was reviewed against)
-         * @description 412 when the channel has moved on since `If-Match` (the body names the current version and the changes since); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`).
+         * A publisher publishes a proposal as a new version (If-Match the version it was reviewed against, `revision` the draft revision reviewed)
+         * @description `revision` names the draft revision the publisher reviewed: 428 without it, 409 when the draft has another revision now (it was saved again: review it again). 412 when the channel has moved on since `If-Match` (the body names the current version and the changes since); 403 when the publisher wrote the proposal (an author never publishes their own); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`, in the channel's languages).
          */
         post: operations["publishDraft"];
         delete?: never;
@@ -277,7 +277,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every published version of the channel, newest first (immutable) */
+        /** The channel's published versions, newest first (immutable), a page at a time */
         get: operations["listVersions"];
         put?: never;
         post?: never;
@@ -362,7 +362,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The channel's audit trail (sign-in, proposal, publish, rejection, rollback, schedule), oldest first */
+        /** The channel's audit trail, a page at a time (the newest page first), each page oldest first; append-only */
         get: operations["listAudit"];
         put?: never;
         post?: never;
@@ -1644,7 +1644,7 @@ export interface components {
             operator: components["schemas"]["Operator"];
         };
         OperatorMessage: {
-            /** @description A proposal's or version's message */
+            /** @description A proposal's or version's message, or a rejection's comment */
             message?: string;
         };
         /** @description One difference between two configs, as `npm run preset -- diff` names it */
@@ -1662,10 +1662,12 @@ export interface components {
             created_at: string;
             message: string;
             /**
-             * @description `file`: the demo server reloaded an edited preset file (watch mode)
+             * @description `file`: the demo server reloaded an edited preset file (watch mode); `import`: a preset imported by `npm run channels`
              * @enum {string}
              */
-            kind: "initial" | "publish" | "rollback" | "scheduled" | "file";
+            kind: "initial" | "publish" | "rollback" | "scheduled" | "file" | "import";
+            /** @description Who wrote it: the proposal's author when a publisher published a proposal, else `author` */
+            editor?: string;
             /** @description The diff to the previous version */
             changes: components["schemas"]["ChangeEntry"][];
             config?: components["schemas"]["PublishedChannel"];
@@ -1678,6 +1680,10 @@ export interface components {
             base_version: number;
             /** @enum {string} */
             status: "draft" | "proposed";
+            /** @description Raised by every save; Review shows a revision and publishDraft names it */
+            revision?: number;
+            /** @description The revision a proposal was made from (a save after proposing makes a new revision, a draft again) */
+            proposed_revision?: number;
             message?: string;
             /** @description The last rejection's comment */
             comment?: string;
@@ -2643,7 +2649,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OperatorMessage"];
+                "application/json": {
+                    /** @description The version's message (default the proposal's) */
+                    message?: string;
+                    /** @description The draft revision the publisher reviewed (`Draft.revision`); required (428 without it) */
+                    revision?: number;
+                };
             };
         };
         responses: {
@@ -2653,7 +2664,11 @@ export interface operations {
     };
     listVersions: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description Versions numbered below this one (`next_before` of the previous page) */
+                before?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2669,6 +2684,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             versions: components["schemas"]["Version"][];
+                            /** @description The `before` of the next (older) page; absent on the last page */
+                            next_before?: number;
                         };
                     };
                 };
@@ -2765,7 +2782,11 @@ export interface operations {
     };
     listAudit: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description Entries before this entry id (`next_before` of the previous page) */
+                before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2781,6 +2802,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             entries: components["schemas"]["AuditEntry"][];
+                            /** @description The `before` of the next (older) page; absent on the last page */
+                            next_before?: string;
                         };
                     };
                 };

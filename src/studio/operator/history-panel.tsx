@@ -16,7 +16,7 @@ import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toPreset } from './config';
 import { failure } from './publishing-panel';
-import { channelEtag, holds, setChannelEtag, type OperatorSession } from './session';
+import { channelEtag, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Panel, Row, SideBySide } from './styles';
 import type { ChannelStatus } from './use-channel-status';
 
@@ -42,7 +42,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
   const [note, setNote] = useState('');
   const [pair, setPair] = useState<{ a: number; b: number }>({ a: 0, b: 0 });
   const [compared, setCompared] = useState<Compared | null>(null);
-  const publisher = holds(session, 'publisher');
+  const publisher = mayPublish(roleOf(session));
 
   const load = async () => {
     try {

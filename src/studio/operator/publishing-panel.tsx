@@ -19,7 +19,7 @@ import { STUDIO_NS, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toConfig, toPreset } from './config';
-import { channelEtag, endOnUnauthorized, holds, setChannelEtag, type OperatorSession } from './session';
+import { channelEtag, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
 import type { ChannelStatus } from './use-channel-status';
 
@@ -52,7 +52,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const [note, setNote] = useState('');
   const [review, setReview] = useState<Review | null>(null);
   const [comment, setComment] = useState('');
-  const publisher = holds(session, 'publisher');
+  const publisher = mayPublish(roleOf(session));
   const me = session.operator.email;
   const mine = status?.drafts.find((d) => d.author === me);
   const others = status?.drafts.filter((d) => d.author !== me) ?? [];
@@ -103,7 +103,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const publish = (target: Review) =>
     run(t('publishing.publishing'), async () => {
       if (target.errors.length > 0) return t('publishing.publishRefused', { count: target.errors.length });
-      const version = await publishDraft(target.draft.id, channelEtag(), target.draft.message ?? '');
+      const version = await publishDraft(target.draft.id, channelEtag(), target.draft.message ?? '', target.draft.revision ?? 0);
       setChannelEtag(`"v${version.number}"`);
       setReview(null);
       await refresh();

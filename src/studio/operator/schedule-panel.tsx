@@ -8,7 +8,7 @@ import { scheduleVersion } from '@/lib/api/operations/schedule-version';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { failure } from './publishing-panel';
-import { holds, type OperatorSession } from './session';
+import { mayPublish, roleOf, type OperatorSession } from './session';
 import { Panel, Row } from './styles';
 import type { ChannelStatus } from './use-channel-status';
 import { inZone, zonedToUtc } from './zoned-time';
@@ -19,7 +19,7 @@ type Props = { session: OperatorSession; status: ChannelStatus | null; refresh: 
 export function SchedulePanel({ session, status, refresh }: Props) {
   const { t } = useStudioT();
   const [note, setNote] = useState('');
-  const publisher = holds(session, 'publisher');
+  const publisher = mayPublish(roleOf(session));
   const latest = status?.version.number ?? 1;
   const numbers = Array.from({ length: latest }, (_, i) => latest - i);
   const zone = status?.time_zone ?? 'UTC';

@@ -80,6 +80,9 @@ export function holds(session: OperatorSession, needed: OperatorRole): boolean {
 /** The role the operator holds on the chosen channel. */
 export const roleOf = (session: OperatorSession): OperatorRole | null => session.operator.channels.find((c) => c.channel_id === session.channelId)?.role ?? null;
 
+/** Whether the role publishes, reviews and schedules: a publisher, or an owner (above publisher). */
+export const mayPublish = (role: OperatorRole | null) => role === 'publisher' || role === 'owner';
+
 /** The published version the studio's draft was opened from (`"v<n>"`): the If-Match of a publish. */
 export const channelEtag = () => etag;
 export const setChannelEtag = (value: string) => {

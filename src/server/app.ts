@@ -1,0 +1,107 @@
+// The channel service as a Fastify 5 app: every operation of openapi/wl-v1.yaml the product owns
+// (src/generated/service-routes.ts), validated with the contract's own JSON Schemas. Paths match
+// exactly (case-sensitive, no trailing-slash variants); only application/json bodies are read
+// (415 otherwise), at most BODY_LIMIT bytes (413) and MAX_DEPTH levels deep (400 with the pointer).
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
+import { ServiceContext, type ServiceHooks } from './context';
+import type { ChannelDb } from './db/connect';
+import { HttpError, parseJsonBody } from './http';
+import { recordAudit } from './store/audit';
+import type { Clock } from './store/types';
+import { realClock } from './store/types';
+import { auditHandlers } from './routes/audit';
+import { configReadHandlers } from './routes/config-reads';
+import { draftHandlers } from './routes/drafts';
+import { publishHandlers } from './routes/publish';
+import { scheduleHandlers } from './routes/schedule';
+import { sessionHandlers } from './routes/session';
+import type { Handler } from './routes/types';
+import { versionHandlers } from './routes/versions';
+import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
+
+/** The largest body a write may have: a channel's whole config is a few hundred kB. */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export type ServiceOptions = {
+  store: ChannelDb;
+  clock?: Clock;
+  hooks?: ServiceHooks;
+  /** Run the schedule worker (default on); `intervalMs` its poll interval. */
+  worker?: boolean | { intervalMs: number };
+  bodyLimit?: number;
+  logger?: boolean;
+};
+
+export type ChannelService = {
+  app: FastifyInstance;
+  ctx: ServiceContext;
+  worker: Worker | null;
+  /** Stops the worker, finishes in-flight requests, closes the app (not the store: its owner closes it). */
+  close: () => Promise<void>;
+};
+
+const handlers: Record<ServiceOperationId, Handler> = {
+  ...configReadHandlers,
+  ...publishHandlers,
+  ...sessionHandlers,
+  ...draftHandlers,
+  ...versionHandlers,
+  ...scheduleHandlers,
+  ...auditHandlers,
+} as Record<ServiceOperationId, Handler>;
+
+const errorBody = (status: number, message: string, code: string) => ({ status, body: { message, code } });
+
+function asAnswer(error: FastifyError | HttpError): { status: number; body: Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.status, body: { message: error.message, code: error.code, ...error.extra } };
+  if (error.validation) return errorBody(400, `Invalid request: ${error.message}`, 'INVALID_REQUEST');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return errorBody(415, 'Only application/json bodies are accepted', 'UNSUPPORTED_MEDIA_TYPE');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return errorBody(413, 'The body is too large', 'PAYLOAD_TOO_LARGE');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return errorBody(error.statusCode, error.message, 'BAD_REQUEST');
+  return errorBody(500, 'Channel service error', 'SERVER_ERROR');
+}
+
+export async function createChannelService(options: ServiceOptions): Promise<ChannelService> {
+  const ctx = new ServiceContext(options.store.db, options.clock ?? realClock, options.hooks);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? BODY_LIMIT,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    return503OnClosing: true,
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No operation ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    const { status, body } = asAnswer(error);
+    if (status >= 500) request.log.error(error);
+    if (error instanceof HttpError) {
+      if (error.audit) await recordAudit(ctx.db, ctx.clock, error.audit).catch((e: unknown) => request.log.error(e));
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    }
+    if (status >= 500 && !(error instanceof HttpError)) console.error('channel service:', error);
+    return reply.code(status).send(body);
+  });
+  for (const route of serviceRoutes) {
+    const handler = handlers[route.operationId];
+    app.route({
+      method: route.method,
+      url: route.url,
+      schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}) },
+      handler: (request, reply) => handler(ctx, request, reply),
+    });
+  }
+  await app.ready();
+  const interval = typeof options.worker === 'object' ? options.worker.intervalMs : WORKER_INTERVAL_MS;
+  const worker = options.worker === false ? null : startWorker(ctx, interval);
+  return {
+    app,
+    ctx,
+    worker,
+    close: async () => {
+      await worker?.stop();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Runs the checked-in migrations at start (Kysely's Migrator): the same SQL on PGlite and PostgreSQL.
+// The list is static (no folder scan), so a bundled or compiled service finds every migration.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as channelStore from './migrations/0001-channel-store';
+import type { Database } from './schema';
+
+const migrations: Record<string, Migration> = {
+  '0001-channel-store': channelStore,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the store up to date; throws (naming the migration) when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'channel_migrations', migrationLockTableName: 'channel_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`);
+}

@@ -1,0 +1,101 @@
+// The channel store's tables as Kysely sees them (migrations/ creates them). Times are timestamptz
+// written from the service's clock (demo time in the demo), never the database's now().
+import type { ColumnType, Generated } from 'kysely';
+
+type Json = ColumnType<unknown, string, string>;
+type Time = ColumnType<Date, Date | string, Date | string>;
+
+export type ChannelTable = {
+  id: string;
+  name: string;
+  time_zone: string;
+  hosts: ColumnType<string[], string[], string[]>;
+  /** The channel's languages (a preset's `languages`): the publish checks run with these. */
+  languages: ColumnType<string[], string[], string[]>;
+  current_version: number;
+  created_at: Time;
+};
+
+export type VersionTable = {
+  channel_id: string;
+  number: number;
+  config: Json;
+  /** Who published it (the publisher; `system` / `file` / the scheduler's author). */
+  author: string;
+  /** Who wrote it: the proposal's author when a publisher published a proposal, else the author. */
+  editor: string;
+  kind: string;
+  message: string;
+  changes: Json;
+  created_at: Time;
+};
+
+export type DraftTable = {
+  id: string;
+  channel_id: string;
+  author: string;
+  config: Json;
+  base_version: number;
+  revision: number;
+  status: string;
+  message: string | null;
+  comment: string | null;
+  proposed_revision: number | null;
+  updated_at: Time;
+};
+
+export type ScheduleTable = {
+  id: string;
+  channel_id: string;
+  version: number;
+  starts_at: Time;
+  ends_at: Time | null;
+  then_version: number | null;
+  author: string;
+  status: string;
+  /** The version current when the campaign went live (what its end returns to unless published over). */
+  replaced_version: number | null;
+  /** The version its go-live made. */
+  live_version: number | null;
+  created_at: Time;
+};
+
+export type OperatorTable = {
+  email: string;
+  name: string;
+  password_hash: string;
+  disabled: boolean;
+  created_at: Time;
+};
+
+export type GrantTable = { operator_email: string; channel_id: string; role: string };
+
+export type SessionTable = {
+  token_hash: string;
+  operator_email: string;
+  created_at: Time;
+  last_seen_at: Time;
+  ended_at: Time | null;
+};
+
+export type AuditTable = {
+  id: Generated<string>;
+  channel_id: string | null;
+  at: Time;
+  actor: string;
+  action: string;
+  version: number | null;
+  draft: string | null;
+  detail: string | null;
+};
+
+export type Database = {
+  channels: ChannelTable;
+  versions: VersionTable;
+  drafts: DraftTable;
+  schedules: ScheduleTable;
+  operators: OperatorTable;
+  grants: GrantTable;
+  sessions: SessionTable;
+  audit: AuditTable;
+};

@@ -1,0 +1,48 @@
+// Making a version live, shared by publish, publishDraft, rollback and the schedule worker: the
+// stale check (If-Match names the current version, 412 with the changes since), the one verdict
+// (422 with the findings, in the channel's languages), the new version and its audit entry in the
+// caller's transaction, and the `onLive` hook once it is committed.
+import type { FastifyRequest } from 'fastify';
+import type { OperatorCtx, ServiceContext } from './context';
+import { HttpError, header } from './http';
+import { recordAudit } from './store/audit';
+import type { Channel } from './store/channels';
+import { addVersion, changesBetween, getVersion, type NewVersion } from './store/versions';
+import type { Config, Db, Version } from './store/types';
+import { verdictErrors } from './verdict';
+
+export const etagOf = (version: number) => `"v${version}"`;
+
+/** 428 without If-Match; 412 (the current version and the changes since the named one) when it is not current. */
+export async function checkFresh(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, db: Db, channel: Channel): Promise<void> {
+  const ifMatch = header(request, 'if-match');
+  if (!ifMatch) throw new HttpError(428, 'If-Match is required: name the version the change was made against', 'PRECONDITION_REQUIRED');
+  if (ifMatch === etagOf(channel.current_version)) return;
+  const current = (await getVersion(db, channel.id, channel.current_version))!;
+  const seen = Number(/^"v(\d+)"$/.exec(ifMatch)?.[1] ?? 1);
+  const base = (await getVersion(db, channel.id, seen)) ?? (await getVersion(db, channel.id, 1))!;
+  const message = `Version ${current.number} was published meanwhile (by ${current.author}): review its changes, then publish again`;
+  await ctx.refuse(op, 412, message, request, 'STALE_VERSION', { current_version: current.number, changes: changesBetween(base.config!, current.config!) }, { ETag: etagOf(current.number) });
+}
+
+/** 422 with the findings of `preset validate` (the channel's languages) when the config may not go live. */
+export async function checkValid(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, config: Config): Promise<void> {
+  if (typeof config.sections !== 'object' || config.sections === null) await ctx.refuse(op, 422, 'sections is required', request, 'INVALID_CONFIG');
+  const errors = verdictErrors(config, op.channel.languages);
+  if (errors.length === 0) return;
+  await ctx.refuse(op, 422, `The config is invalid: ${errors[0]?.pointer} ${errors[0]?.message}`, request, 'INVALID_CONFIG', { errors });
+}
+
+export type Audited = { action: 'publish' | 'rollback' | 'scheduled-live' | 'import'; actor: string; draft?: string; detail: string };
+
+/** A new version and its audit entry, in the caller's transaction. */
+export async function goLive(ctx: ServiceContext, db: Db, channelId: string, input: NewVersion, audited: Audited): Promise<Version> {
+  const version = await addVersion(db, ctx.clock, channelId, input);
+  await recordAudit(db, ctx.clock, { channelId, actor: audited.actor, action: audited.action, version: version.number, ...(audited.draft ? { draft: audited.draft } : {}), detail: audited.detail });
+  return version;
+}
+
+/** Tells the hook (after the commit) that a version went live. */
+export function announce(ctx: ServiceContext, channelId: string, version: Version): void {
+  if (version.config) ctx.hooks.onLive?.(channelId, version.config, version.number);
+}

@@ -1,0 +1,116 @@
+// The channel's status, drafts and proposals, and the review: an editor saves and proposes; a
+// publisher publishes exactly the revision Review showed (409 otherwise, 428 without it) or rejects
+// it with a comment; an author never publishes their own proposal.
+import type { components } from '@/generated/api';
+import type { OperatorCtx, ServiceContext } from '../context';
+import { HttpError, notFound, ok, str } from '../http';
+import { announce, checkFresh, checkValid, etagOf, goLive } from '../publishing';
+import { recordAudit } from '../store/audit';
+import { lockChannel } from '../store/channels';
+import { deleteDraft, getDraft, listDrafts, proposeDraft, rejectDraft, saveDraft, type DraftRecord } from '../store/drafts';
+import { listSchedules, publicSchedule } from '../store/schedules';
+import { currentVersion } from '../store/versions';
+import type { Handlers } from './types';
+
+type Config = components['schemas']['PublishedChannel'];
+
+const publicDraft = ({ config: _config, ...draft }: DraftRecord) => draft;
+
+async function othersEditing(ctx: ServiceContext, channelId: string, author: string): Promise<string[]> {
+  return (await listDrafts(ctx.db, channelId)).filter((d) => d.author !== author).map((d) => d.author);
+}
+
+async function draftOf(ctx: ServiceContext, op: OperatorCtx, id: string, forUpdate = false, db = ctx.db) {
+  const draft = await getDraft(db, op.channel.id, id, forUpdate);
+  if (!draft) throw notFound();
+  return draft;
+}
+
+const idOf = (params: unknown) => (params as { id: string }).id;
+
+export const draftHandlers: Handlers = {
+  getChannelStatus: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, null);
+    const { config: _config, ...version } = (await currentVersion(ctx.db, op.channel.id))!;
+    const drafts = await listDrafts(ctx.db, op.channel.id);
+    const schedule = (await listSchedules(ctx.db, op.channel.id)).map(publicSchedule);
+    reply.header('ETag', etagOf(version.number));
+    return ok(reply, 'getChannelStatus', {
+      channel_id: op.channel.id,
+      time_zone: op.channel.time_zone,
+      version,
+      drafts: drafts.map((d) => ({ ...publicDraft(d), others_editing: drafts.filter((o) => o.author !== d.author).map((o) => o.author) })),
+      schedule,
+    });
+  },
+  saveDraft: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, null);
+    const body = request.body as { config: Config; base_version: number };
+    const draft = await ctx.change(op.channel.id, async (trx) => {
+      const saved = await saveDraft(trx, ctx.clock, op.channel.id, op.operator.email, body.config, body.base_version);
+      await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'draft', draft: saved.id, detail: `revision ${saved.revision}` });
+      return saved;
+    });
+    return ok(reply, 'saveDraft', { ...publicDraft(draft), others_editing: await othersEditing(ctx, op.channel.id, op.operator.email) });
+  },
+  getDraft: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, null);
+    const draft = await draftOf(ctx, op, idOf(request.params));
+    return ok(reply, 'getDraft', { ...draft, others_editing: await othersEditing(ctx, op.channel.id, draft.author) });
+  },
+  proposeDraft: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, null);
+    const message = str((request.body as { message?: string } | undefined)?.message);
+    const draft = await ctx.change(op.channel.id, async (trx) => {
+      const held = await draftOf(ctx, op, idOf(request.params), true, trx);
+      if (held.author !== op.operator.email) await ctx.refuse(op, 403, 'Only its author proposes a draft', request);
+      await checkValid(ctx, op, request, held.config);
+      const proposed = await proposeDraft(trx, ctx.clock, held, message);
+      await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'proposal', draft: held.id, detail: `revision ${held.revision}: ${message}`.slice(0, 2000) });
+      return proposed;
+    });
+    return ok(reply, 'proposeDraft', publicDraft(draft));
+  },
+  rejectDraft: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, 'publisher');
+    const comment = str((request.body as { message?: string } | undefined)?.message);
+    if (!comment) throw new HttpError(400, 'A rejection needs a comment for its author', 'COMMENT_REQUIRED');
+    const draft = await ctx.change(op.channel.id, async (trx) => {
+      const held = await draftOf(ctx, op, idOf(request.params), true, trx);
+      if (held.status !== 'proposed') throw notFound();
+      const rejected = await rejectDraft(trx, ctx.clock, held, comment);
+      await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'rejection', draft: held.id, detail: comment });
+      return rejected;
+    });
+    return ok(reply, 'rejectDraft', publicDraft(draft));
+  },
+  publishDraft: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, 'publisher');
+    const body = (request.body ?? {}) as { message?: string; revision?: number };
+    const version = await ctx.db.transaction().execute(async (trx) => {
+      const channel = (await lockChannel(trx, op.channel.id))!;
+      const draft = await draftOf(ctx, op, idOf(request.params), true, trx);
+      if (draft.status !== 'proposed') throw notFound();
+      if (body.revision === undefined) throw new HttpError(428, 'revision is required: name the draft revision you reviewed', 'REVISION_REQUIRED');
+      if (draft.author === op.operator.email) await ctx.refuse(op, 403, 'An author never publishes their own proposal: another publisher reviews it', request);
+      if (body.revision !== draft.revision || draft.proposed_revision !== draft.revision) {
+        await ctx.refuse(op, 409, `The draft is at revision ${draft.revision}, not the revision ${body.revision} you reviewed: review it again`, request, 'REVISION_CHANGED', { revision: draft.revision });
+      }
+      await checkFresh(ctx, op, request, trx, channel);
+      await checkValid(ctx, op, request, draft.config);
+      const message = str(body.message) || draft.message || '';
+      const live = await goLive(
+        ctx,
+        trx,
+        channel.id,
+        { author: op.operator.email, editor: draft.author, kind: 'publish', message: `${message} (proposed by ${draft.author})`, config: draft.config },
+        { action: 'publish', actor: op.operator.email, draft: draft.id, detail: `revision ${draft.revision} by ${draft.author}: ${message}`.slice(0, 2000) },
+      );
+      await deleteDraft(trx, draft.id);
+      return live;
+    });
+    announce(ctx, op.channel.id, version);
+    reply.header('ETag', etagOf(version.number));
+    return ok(reply, 'publishDraft', version);
+  },
+};

@@ -1,0 +1,33 @@
+// The studio's Publish (publishChannelConfig): a publisher's whole config as a new version, against
+// the current version (If-Match), checked as `preset validate` checks a preset.
+import type { components } from '@/generated/api';
+import { ok, header } from '../http';
+import { announce, checkFresh, checkValid, etagOf, goLive } from '../publishing';
+import { lockChannel } from '../store/channels';
+import type { Handlers } from './types';
+
+/** A URI-encoded header's text ('' when absent or malformed). */
+function decoded(value: string | null): string {
+  try {
+    return decodeURIComponent(value ?? '').slice(0, 2000);
+  } catch {
+    return '';
+  }
+}
+
+export const publishHandlers: Handlers = {
+  publishChannelConfig: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, 'publisher');
+    const config = request.body as components['schemas']['PublishedChannel'];
+    const message = decoded(header(request, 'x-publish-message'));
+    const version = await ctx.db.transaction().execute(async (trx) => {
+      const channel = (await lockChannel(trx, op.channel.id))!;
+      await checkFresh(ctx, op, request, trx, channel);
+      await checkValid(ctx, op, request, config);
+      return goLive(ctx, trx, channel.id, { author: op.operator.email, kind: 'publish', message, config }, { action: 'publish', actor: op.operator.email, detail: message });
+    });
+    announce(ctx, op.channel.id, version);
+    reply.header('ETag', etagOf(version.number));
+    return ok(reply, 'publishChannelConfig', { published_at: version.created_at, version: version.number });
+  },
+};

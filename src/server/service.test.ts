@@ -1,0 +1,83 @@
+// @vitest-environment node
+// The channel service over HTTP: sign-in, the four-eyes review pinned to the reviewed revision,
+// publishing with its checks, and the request rules (exact paths, JSON only, size and depth).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from './test-service';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+}, 60_000);
+afterAll(async () => svc?.close());
+
+const configWith = async (token: string, color: string) => {
+  const status = await svc.call('GET', 'platform/operator/channel', { token });
+  const current = await svc.call('GET', `platform/operator/versions/${(status.body.data?.version as { number: number }).number}`, { token });
+  const config = structuredClone(current.body.data?.config) as { sections: Record<string, Record<string, unknown>> };
+  config.sections.VISUAL = { ...config.sections.VISUAL, color: { ...(config.sections.VISUAL?.color as object), primary: color } };
+  return { config, base: (status.body.data?.version as { number: number }).number, etag: status.etag ?? '' };
+};
+
+describe('channel service', () => {
+  it('signs operators in with the demo password only, and refuses calls without a token', async () => {
+    expect((await svc.call('POST', 'platform/operator/login', { json: { email: 'editor@demo.test', password: 'wrong-password' } })).status).toBe(401);
+    expect((await svc.call('GET', 'platform/operator/channel')).status).toBe(401);
+    const token = await svc.signIn('editor@demo.test');
+    expect(token).toMatch(/^op_/);
+    expect((await svc.call('GET', 'platform/operator/channel', { token })).status).toBe(200);
+  });
+
+  it('the swap attack: publishing the reviewed revision after a later save answers 409; the exact revision publishes', async () => {
+    const editor = await svc.signIn('editor@demo.test');
+    const publisher = await svc.signIn('publisher@demo.test');
+    const a = await configWith(editor, '#111111');
+    const saved = await svc.call('PUT', 'platform/operator/draft', { token: editor, json: { config: a.config, base_version: a.base } });
+    const id = saved.body.data?.id as string;
+    await svc.call('POST', `platform/operator/drafts/${id}/propose`, { token: editor, json: { message: 'A' } });
+    const reviewed = (await svc.call('GET', `platform/operator/drafts/${id}`, { token: publisher })).body.data?.revision as number;
+    const b = await configWith(editor, '#ff0000');
+    await svc.call('PUT', 'platform/operator/draft', { token: editor, json: { config: b.config, base_version: b.base } });
+    await svc.call('POST', `platform/operator/drafts/${id}/propose`, { token: editor, json: { message: 'B' } });
+    const swapped = await svc.call('POST', `platform/operator/drafts/${id}/publish`, { token: publisher, json: { revision: reviewed }, headers: { 'If-Match': a.etag } });
+    expect(swapped.status).toBe(409);
+    expect((await svc.call('POST', `platform/operator/drafts/${id}/publish`, { token: publisher, json: {}, headers: { 'If-Match': a.etag } })).status).toBe(428);
+    const now = (await svc.call('GET', `platform/operator/drafts/${id}`, { token: publisher })).body.data?.revision as number;
+    const published = await svc.call('POST', `platform/operator/drafts/${id}/publish`, { token: publisher, json: { revision: now }, headers: { 'If-Match': a.etag } });
+    expect(published.status).toBe(200);
+    expect(published.body.data).toMatchObject({ author: 'publisher@demo.test', editor: 'editor@demo.test' });
+    const section = await svc.call('GET', 'platform/config/section/VISUAL');
+    expect((section.body.data?.color as { primary: string }).primary).toBe('#ff0000');
+  });
+
+  it('an author never publishes their own proposal', async () => {
+    const owner = await svc.signIn('owner@demo.test');
+    const c = await configWith(owner, '#222222');
+    const id = (await svc.call('PUT', 'platform/operator/draft', { token: owner, json: { config: c.config, base_version: c.base } })).body.data?.id as string;
+    const proposed = await svc.call('POST', `platform/operator/drafts/${id}/propose`, { token: owner, json: { message: 'mine' } });
+    const refused = await svc.call('POST', `platform/operator/drafts/${id}/publish`, { token: owner, json: { revision: proposed.body.data?.revision }, headers: { 'If-Match': c.etag } });
+    expect(refused.status).toBe(403);
+    const audit = await svc.call('GET', 'platform/operator/audit', { token: owner });
+    expect((audit.body.data?.entries as { action: string; detail?: string }[]).at(-1)).toMatchObject({ action: 'refusal', detail: expect.stringContaining('403') });
+  });
+
+  it('matches paths exactly and reads only JSON bodies, within size and depth limits', async () => {
+    expect((await svc.call('GET', 'platform/config/Public')).status).toBe(404);
+    expect((await svc.call('GET', 'platform/config/public/')).status).toBe(404);
+    expect((await svc.call('POST', 'platform/Operator/login', { json: { email: 'a', password: 'b' } })).status).toBe(404);
+    const plain = await svc.call('POST', 'platform/operator/login', { body: JSON.stringify({ email: 'owner@demo.test', password: 'Operator1234' }), headers: { 'Content-Type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    const big = await svc.call('POST', 'platform/operator/login', { body: JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024), password: 'y' }), headers: { 'Content-Type': 'application/json' } });
+    expect(big.status).toBe(413);
+    const deep = await svc.call('POST', 'platform/operator/login', { body: `{"email":"a","password":"b","x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, headers: { 'Content-Type': 'application/json' } });
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toMatch(/\/x\/0\/0/);
+  });
+
+  it('answers the channel document with the version as ETag, 304 when it is held', async () => {
+    const first = await svc.call('GET', 'platform/config/document');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage/);
+    const again = await svc.call('GET', 'platform/config/document', { headers: { 'If-None-Match': first.etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
