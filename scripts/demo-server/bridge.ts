@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
+import { SOURCE_ADDRESS_HEADER } from '../../src/mocks/handlers/source-address.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
 import { brotli, gzip, preferredEncoding } from './encoding.ts';
 
@@ -15,9 +16,11 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
+    if (value === undefined || name.startsWith(':') || name === SOURCE_ADDRESS_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // The socket's address, for the sign-in and message throttles (never what a client claims).
+  headers.set(SOURCE_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : undefined;

@@ -139,7 +139,7 @@ export interface paths {
         put?: never;
         /**
          * Operator sign-in (the studio); answers an operator token, never a cookie
-         * @description Operators are not members: a member's token never grants an operator call and an operator token never a member call. The token is sent as `Authorization: Bearer` by the studio only (kept in the tab's session storage), so no request another site makes carries it. The token lives 8 hours from sign-in (`expires_in`, the backend's clock); after that every operator call answers 401 and the operator signs in again (no refresh: a new sign-in is a new audit entry).
+         * @description Operators are not members: a member's token never grants an operator call and an operator token never a member call. The token is sent as `Authorization: Bearer` by the studio only (kept in the tab's session storage), so no request another site makes carries it. The token lives 8 hours from sign-in (`expires_in`, the backend's clock); after that every operator call answers 401 and the operator signs in again (no refresh: a new sign-in is a new audit entry). Failures are 401 with a `code`: `UNAUTHORIZED` (unknown operator or wrong password, one answer for both), `TOTP_REQUIRED` (the password was right and the account has a second factor: send `totp` too), `TOTP_INVALID`, `PASSWORD_CHANGE_REQUIRED` (a one-time password: send `new_password` too; 422 `WEAK_PASSWORD` when the policy refuses it) and `ACCOUNT_DISABLED`. Guessing is throttled per account and per source address (x-assumed, docs/security.md): after a few failures each attempt waits longer, then 429 `THROTTLED` with `Retry-After` (seconds); the right password from another address still signs in, so nobody can lock an owner out. Every failure is audited, never with the password.
          */
         post: operations["operatorLogin"];
         delete?: never;
@@ -366,6 +366,185 @@ export interface paths {
         get: operations["listAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's operators, their roles and states, and the channel's sign-in settings (owner) */
+        get: operations["listTeam"];
+        put?: never;
+        /**
+         * An owner adds an operator to the channel with a role (a new account, or a role for an existing one)
+         * @description A new account gets `password` when given (the password policy applies: 422 `WEAK_PASSWORD` naming the rule), otherwise a generated one-time password answered once as `one_time_password`; either is one-time: the first sign-in with it asks for a new password (401 `PASSWORD_CHANGE_REQUIRED`). An existing account keeps its password and gets the role (409 `ALREADY_MEMBER` when it already holds one on the channel). Audited on the channel.
+         */
+        post: operations["addOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An owner requires a second factor (TOTP) of the channel's publishers and owners
+         * @description With `publishers_need_second_factor`, a publisher or owner of the channel signs in with a TOTP code (401 `TOTP_REQUIRED` without one; `TOTP_ENROL_REQUIRED` until they enrolled: an owner cannot require it before enrolling themselves, 409). Audited on the channel.
+         */
+        put: operations["setTeamSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team/{email}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An owner grants or changes an operator's role on the channel
+         * @description An owner cannot lower their own role nor leave the channel without an owner (409 `LAST_OWNER`). Audited on the channel.
+         */
+        put: operations["grantRole"];
+        post?: never;
+        /**
+         * An owner revokes an operator's role on the channel (their sign-ins on it end at once)
+         * @description Never the channel's last owner (409 `LAST_OWNER`). Audited on the channel.
+         */
+        delete: operations["revokeRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team/{email}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An owner disables an operator's account (every sign-in of it ends at once; it cannot sign in again)
+         * @description Never the owner themselves (409 `SELF`). Audited on the channel.
+         */
+        post: operations["disableOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team/{email}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** An owner ends every sign-in of an operator at once (the account stays enabled). Audited on the channel. */
+        delete: operations["endOperatorSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team/{email}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An owner sets a one-time password for an operator (their sign-ins end; the next sign-in asks for a new password)
+         * @description The password policy applies (422 `WEAK_PASSWORD`). Audited on the channel, without the password.
+         */
+        put: operations["resetOperatorPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in operator changes their own password (their other sign-ins end)
+         * @description 401 `WRONG_PASSWORD` when `current_password` is wrong (throttled as sign-in is); 422 `WEAK_PASSWORD` naming the rule.
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in operator starts enrolling a TOTP authenticator (SHA-1, 6 digits, 30 s)
+         * @description Answers a new secret, its otpauth URI and the URI as a QR code (an SVG data URL). The secret takes effect only once confirmed with a code (`confirmTotpEnrolment`); until then any earlier enrolment stays.
+         */
+        post: operations["startTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the pending enrolment with a code from the authenticator (422 `TOTP_INVALID` otherwise) */
+        post: operations["confirmTotpEnrolment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1548,6 +1727,22 @@ export interface components {
             draft?: string;
             detail?: string;
         };
+        TeamMember: {
+            email: string;
+            name: string;
+            role: components["schemas"]["OperatorRole"];
+            /** @description A disabled account cannot sign in */
+            disabled: boolean;
+            /** @description A TOTP authenticator is enrolled */
+            second_factor: boolean;
+            /** @description Sign-ins alive now */
+            sessions: number;
+        };
+        Team: {
+            members: components["schemas"]["TeamMember"][];
+            /** @description Publishers and owners of the channel sign in with a TOTP code */
+            publishers_need_second_factor: boolean;
+        };
         Wallet: {
             id: string;
             name?: string;
@@ -1910,6 +2105,17 @@ export interface components {
                 };
             };
         };
+        /** @description The operator as the team lists them */
+        TeamMemberResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["TeamMember"];
+                };
+            };
+        };
         /** @description Failure; `message` is shown to the member */
         Error: {
             headers: {
@@ -2034,6 +2240,8 @@ export interface components {
     };
     parameters: {
         Id: string;
+        /** @description The operator's e-mail (URI-encoded) */
+        OperatorEmail: string;
         VersionNumber: number;
         /** @description The version the change was made against, as the `ETag` of `getChannelStatus` (`"v<number>"`); 412 when the channel has moved on */
         IfMatch: string;
@@ -2259,6 +2467,10 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    /** @description The authenticator's current code (6 digits) when the account has a second factor */
+                    totp?: string;
+                    /** @description Replaces a one-time password (answer `PASSWORD_CHANGE_REQUIRED`) */
+                    new_password?: string;
                 };
             };
         };
@@ -2602,6 +2814,268 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Team"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    name: string;
+                    role: components["schemas"]["OperatorRole"];
+                    /** @description The initial (one-time) password; generated when absent */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            member: components["schemas"]["TeamMember"];
+                            /** @description Generated for a new account without `password`; shown to the owner once */
+                            one_time_password?: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setTeamSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publishers_need_second_factor: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Team"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    grantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's e-mail (URI-encoded) */
+                email: components["parameters"]["OperatorEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["OperatorRole"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TeamMemberResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's e-mail (URI-encoded) */
+                email: components["parameters"]["OperatorEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    disableOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's e-mail (URI-encoded) */
+                email: components["parameters"]["OperatorEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TeamMemberResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    endOperatorSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's e-mail (URI-encoded) */
+                email: components["parameters"]["OperatorEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description How many sign-ins ended */
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resetOperatorPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's e-mail (URI-encoded) */
+                email: components["parameters"]["OperatorEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TeamMemberResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A pending enrolment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Base32 */
+                            secret: string;
+                            otpauth_uri: string;
+                            /** @description The URI as a QR code: an SVG image as a data URL */
+                            qr_svg: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
             default: components["responses"]["Error"];
         };
     };

@@ -19,6 +19,7 @@ const translationKeys: Partial<Record<string, string>> = {
   [MSG.rewardVerified]: 'errors.onlyVerifiedRewards',
   [MSG.invalidToken]: 'errors.invalidToken',
   [MSG.codeUsed]: 'errors.codeAlreadyUsed',
+  [MSG.tooManyRequests]: 'errors.tooManyRequests',
   [MSG.fileEmpty]: 'errors.uploadEmpty',
   [MSG.fileType]: 'errors.uploadType',
   [MSG.fileSize]: 'errors.uploadSize',

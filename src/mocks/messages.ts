@@ -24,6 +24,7 @@ export const MSG = {
   fileSize: 'The file is larger than 10MB',
   fileEmpty: 'The file is empty',
   codeUsed: 'This code has already been used',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   weakPassword: 'Password must be at least 8 characters with lowercase, uppercase and a digit',
   primaryIdentity: 'The primary identity cannot be removed',
   identityExists: 'This identity is already linked',

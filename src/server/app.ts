@@ -16,6 +16,7 @@ import { draftHandlers } from './routes/drafts';
 import { publishHandlers } from './routes/publish';
 import { scheduleHandlers } from './routes/schedule';
 import { sessionHandlers } from './routes/session';
+import { teamHandlers } from './routes/team';
 import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
@@ -49,6 +50,7 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...versionHandlers,
   ...scheduleHandlers,
   ...auditHandlers,
+  ...teamHandlers,
 } as Record<ServiceOperationId, Handler>;
 
 const errorBody = (status: number, message: string, code: string) => ({ status, body: { message, code } });

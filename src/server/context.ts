@@ -6,6 +6,7 @@ import { ServedCache, type Overlay } from './config/served';
 import type { Database } from './db/schema';
 import { channelOfHost, getChannel, type Channel } from './store/channels';
 import { checkSession, grantsOf, type OperatorRecord } from './store/operators';
+import { securityOf, secondFactorRequired } from './store/team';
 import { atLeast, type Clock, type Config, type Db, type Role } from './store/types';
 import { HttpError, header } from './http';
 
@@ -64,6 +65,11 @@ export class ServiceContext {
     if (needed && !atLeast(held.role, needed)) {
       const refusal = `${needed === 'owner' ? 'Managing' : 'Publishing'} ${channel.id} needs the ${needed} role`;
       await this.refuse({ operator: checked.operator, channel, role: held.role, token }, 403, refusal, request);
+    }
+    // A channel may require a second factor of its publishers and owners: their rights above an
+    // editor's wait until they enrolled one (enrolling needs no role: `needed` null).
+    if (needed && needed !== 'editor' && (await secondFactorRequired(this.db, channel.id)) && !(await securityOf(this.db, checked.operator.email))?.totp_secret) {
+      throw new HttpError(403, `${channel.id} requires a second factor of its publishers: enrol an authenticator in Team first`, 'SECOND_FACTOR_REQUIRED');
     }
     return { operator: checked.operator, channel, role: held.role, token };
   }

@@ -40,6 +40,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'history.actions': ['fr'],
   'history.option': ['fr'],
   'audit.version': ['fr'],
+  'team.role': ['cs'],
+  'team.roles.editor': ['cs', 'ro', 'sk'],
+  'team.add.email': ['cs', 'fr', 'pl', 'ro', 'sk'],
+  'team.name': ['pl', 'ro'],
 };
 /** Nothing to translate: only placeholders and punctuation ("{{file}}: {{reason}}"). */
 const wordless = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { MSG } from '../messages';
 import { DEMO_CODE } from '../store/demo-store';
 import { body, fail, ok, open, str, api } from './http';
+import { messageRefusal } from './message-throttle';
 import { isStrongPassword, registrationHandler } from './registration';
 
 const RESEND_AFTER = 60;
@@ -30,6 +31,8 @@ export const authHandlers = [
     open(async ({ request, store }) => {
       const phone = str((await body(request)).phone).replace(/\s+/g, '');
       if (!/^\+?\d{6,15}$/.test(phone)) return fail(400, MSG.mandatory, { code: 'INVALID_PHONE', fields: { phone: 'phone' } });
+      const refused = await messageRefusal(store, request, phone);
+      if (refused) return refused;
       store.smsRequests.add(phone);
       store.send({ to: phone, kind: 'sms-code', code: DEMO_CODE });
       return ok('requestSmsCode', { sent: true, resend_after: RESEND_AFTER });
@@ -52,6 +55,8 @@ export const authHandlers = [
     open(async ({ request, store }) => {
       const email = str((await body(request)).email);
       if (!email) return fail(400, MSG.mandatory, { code: 'MANDATORY', fields: { email: 'email' } });
+      const refused = await messageRefusal(store, request, email.toLowerCase());
+      if (refused) return refused;
       const member = store.memberByEmail(email);
       if (member) {
         const token = store.newSecret('reset');
@@ -101,6 +106,8 @@ export const authHandlers = [
     api('user/email-verify/resend'),
     open(async ({ request, store, member }) => {
       const target = member ?? store.memberByEmail(str((await body(request)).email));
+      const refused = await messageRefusal(store, request, (target?.user.email ?? '').toLowerCase());
+      if (refused) return refused;
       if (target && !target.user.is_verified) {
         const token = store.newSecret('verify');
         store.emailTokens.set(token, { memberId: target.user.id, expiresAt: store.now() + 7 * 86_400_000 });

@@ -2,10 +2,12 @@
 // The list is static (no folder scan), so a bundled or compiled service finds every migration.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as channelStore from './migrations/0001-channel-store';
+import * as operatorSecurity from './migrations/0002-operator-security';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '0001-channel-store': channelStore,
+  '0002-operator-security': operatorSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

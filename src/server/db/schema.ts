@@ -13,6 +13,8 @@ export type ChannelTable = {
   /** The channel's languages (a preset's `languages`): the publish checks run with these. */
   languages: ColumnType<string[], string[], string[]>;
   current_version: number;
+  /** Publishers and owners of the channel need a second factor (migration 0002). */
+  publishers_need_second_factor: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Time;
 };
 
@@ -66,7 +68,16 @@ export type OperatorTable = {
   password_hash: string;
   disabled: boolean;
   created_at: Time;
+  /** Set by an owner: the next sign-in chooses a new password (migration 0002). */
+  one_time_password: ColumnType<boolean, boolean | undefined, boolean>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being enrolled, until confirmed with a code. */
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last accepted TOTP time step: a code is good once. */
+  totp_last_step: ColumnType<string, number | undefined, number>;
 };
+
+export type AuthThrottleTable = { key: string; failures: number; last_failure_at: Time };
 
 export type GrantTable = { operator_email: string; channel_id: string; role: string };
 
@@ -98,4 +109,5 @@ export type Database = {
   grants: GrantTable;
   sessions: SessionTable;
   audit: AuditTable;
+  auth_throttle: AuthThrottleTable;
 };

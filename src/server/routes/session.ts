@@ -1,23 +1,15 @@
 // Operator sign-in and sign-out. Sign-in, failed sign-in (never the password) and sign-out are
 // audited on every channel the operator holds; a failed sign-in of an unknown e-mail on none.
-import { recordAudit, recordAuditOn } from '../store/audit';
-import { checkPassword, endSession, getOperator, grantsOf, normalEmail, SESSION_ABSOLUTE_MS, startSession } from '../store/operators';
-import { HttpError, ok, str } from '../http';
+// The checks before a session starts (throttle, password, second factor): sign-in-guard.ts.
+import { recordAuditOn } from '../store/audit';
+import { endSession, grantsOf, SESSION_ABSOLUTE_MS, startSession } from '../store/operators';
+import { ok } from '../http';
+import { checkSignIn } from './sign-in-guard';
 import type { Handlers } from './types';
 
 export const sessionHandlers: Handlers = {
   operatorLogin: async (ctx, request, reply) => {
-    const body = request.body as { email: string; password: string };
-    const email = normalEmail(str(body.email));
-    const operator = await checkPassword(ctx.db, email, body.password);
-    if (!operator) {
-      const known = await getOperator(ctx.db, email);
-      const channels = known ? (await grantsOf(ctx.db, known.email)).map((g) => g.channel_id) : [];
-      const entry = { actor: email.slice(0, 200), action: 'sign-in-failed' as const, detail: known?.disabled ? 'account disabled' : 'wrong e-mail or password' };
-      if (channels.length > 0) await recordAuditOn(ctx.db, ctx.clock, channels, entry);
-      else await recordAudit(ctx.db, ctx.clock, { ...entry, channelId: null });
-      throw new HttpError(401, 'Unknown operator or wrong password', 'UNAUTHORIZED');
-    }
+    const operator = await checkSignIn(ctx, request);
     const grants = await grantsOf(ctx.db, operator.email);
     const token = await ctx.db.transaction().execute(async (trx) => {
       const issued = await startSession(trx, ctx.clock, operator.email);

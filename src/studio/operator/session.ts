@@ -70,6 +70,13 @@ export function endOnUnauthorized(error: unknown) {
   listeners.forEach((listener) => listener());
 }
 
+const RANK: Record<OperatorRole, number> = { editor: 1, publisher: 2, owner: 3 };
+/** Whether the operator's role on the chosen channel is `needed` or above (an owner does all a publisher does). */
+export function holds(session: OperatorSession, needed: OperatorRole): boolean {
+  const role = roleOf(session);
+  return role !== null && RANK[role] >= RANK[needed];
+}
+
 /** The role the operator holds on the chosen channel. */
 export const roleOf = (session: OperatorSession): OperatorRole | null => session.operator.channels.find((c) => c.channel_id === session.channelId)?.role ?? null;
 

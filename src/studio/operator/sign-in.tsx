@@ -1,18 +1,24 @@
 // The studio's sign-in screen: operators only (not members), an operator token kept for this tab.
+// An account with a second factor is asked for its code, and one with a one-time password (set by
+// an owner) for a new password, on the same form: what was typed stays.
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/lib/api/errors';
 import { operatorLogin } from '@/lib/api/operations/operator-login';
 import { StudioLanguageSwitch } from '../language-switch';
 import { SmallButton } from '../styles';
 import { useStudioT } from '../studio-i18n';
 import { OPERATOR_SIGN_IN_HOURS, writeSession, type EndedSession } from './session';
 import { SignInForm } from './styles';
+import { accountFailure, codeOf } from './team-failure';
+
+/** The extra field the last answer asked for. */
+type Step = 'password' | 'totp' | 'new-password';
 
 /** `ended`: the sign-in the backend ended; the same operator signing in again continues their draft. */
 export function OperatorSignIn({ preferredChannel, ended = null }: { preferredChannel: string | null; ended?: EndedSession | null }) {
   const { t } = useStudioT();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [steps, setSteps] = useState<ReadonlySet<Step>>(new Set(['password']));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,13 +26,17 @@ export function OperatorSignIn({ preferredChannel, ended = null }: { preferredCh
     setBusy(true);
     setProblem('');
     try {
-      const { token, operator } = await operatorLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+      const field = (name: string) => (data.has(name) ? { [name]: String(data.get(name)) } : {});
+      const { token, operator } = await operatorLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), ...field('totp'), ...field('new_password') });
       const held = operator.channels.map((c) => c.channel_id);
       const channelId = preferredChannel && held.includes(preferredChannel) ? preferredChannel : held[0];
       if (!channelId) return setProblem(t('signIn.noChannel'));
       writeSession({ token, operator, channelId });
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : String(error));
+      const { code } = codeOf(error);
+      const next: Step | null = code === 'TOTP_REQUIRED' ? 'totp' : code === 'PASSWORD_CHANGE_REQUIRED' ? 'new-password' : null;
+      if (next) setSteps((held) => new Set([...held, next]));
+      setProblem(next && !steps.has(next) ? '' : accountFailure(t('signIn.submit'), error));
     } finally {
       setBusy(false);
     }
@@ -50,6 +60,24 @@ export function OperatorSignIn({ preferredChannel, ended = null }: { preferredCh
         {t('signIn.password')}
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
+      {steps.has('totp') ? (
+        <>
+          <p id="sign-in-totp-hint">{t('signIn.totpHint')}</p>
+          <label>
+            {t('signIn.totp')}
+            <input name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus aria-describedby="sign-in-totp-hint" />
+          </label>
+        </>
+      ) : null}
+      {steps.has('new-password') ? (
+        <>
+          <p id="sign-in-new-password-hint">{t('signIn.newPasswordHint')}</p>
+          <label>
+            {t('signIn.newPassword')}
+            <input name="new_password" type="password" autoComplete="new-password" minLength={12} maxLength={256} required autoFocus aria-describedby="sign-in-new-password-hint" />
+          </label>
+        </>
+      ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
       <SmallButton type="submit" disabled={busy}>
         {t('signIn.submit')}

@@ -78,6 +78,18 @@ export const Panel = styled.section`
   code {
     word-break: break-all;
   }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .secret {
+    margin: 0;
+    padding: 8px;
+    background: #eef6ee;
+    border: 1px solid #2f6b3a;
+    overflow-wrap: anywhere;
+  }
   /* A table's words (an e-mail, a date) break rather than widen the editor column (a phone's included). */
   th,
   td {

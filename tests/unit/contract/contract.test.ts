@@ -10,6 +10,7 @@ import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
 import { memberTour } from './tour-member';
 import { operatorTour } from './tour-operator';
+import { teamTour } from './tour-team';
 import { visitorTour } from './tour-visitor';
 
 const server = setupServer(...handlers);
@@ -26,6 +27,8 @@ beforeAll(async () => {
   resetDemoStore({ preset: 'default' });
   await channels.reset();
   await operatorTour(recorder);
+  resetDemoStore({ preset: 'default' });
+  await teamTour(recorder);
   // Three tours of every operation, the publishing ones running the CLI's checks: slow on a loaded machine.
 }, 120_000);
 afterAll(async () => {

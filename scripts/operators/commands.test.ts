@@ -1,0 +1,44 @@
+// @vitest-environment node
+// The operators CLI on the service's store: an operator it adds signs in over HTTP; refusals are
+// one short line; disable ends the operator's sign-ins.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../../src/server/test-service.ts';
+import { CliError, runOperators } from './commands.ts';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+}, 60_000);
+afterAll(async () => svc?.close());
+
+const run = async (argv: string[], password = '') => {
+  const lines: string[] = [];
+  await runOperators(argv, svc.store.db, { out: (line) => lines.push(line), readPassword: async () => `${password}\n`, generated: () => 'quartz-meadow-lantern-41' });
+  return lines;
+};
+
+describe('npm run operators', () => {
+  it('adds an operator who then signs in with their password (replacing the one-time one) and lists them', async () => {
+    expect(await run(['add', 'Ivo@Shop.test', '--name', 'Ivo Ivanov', '--channel', 'demo-default', '--role', 'owner', '--password-stdin'], 'seven quiet lanterns')).toEqual(['Added ivo@shop.test (Ivo Ivanov) as owner of demo-default']);
+    const first = await svc.call('POST', 'platform/operator/login', { json: { email: 'ivo@shop.test', password: 'seven quiet lanterns', new_password: 'granite orchard river' } });
+    expect(first.status).toBe(200);
+    expect(first.body.data?.operator).toMatchObject({ email: 'ivo@shop.test', channels: [{ channel_id: 'demo-default', role: 'owner' }] });
+    expect(await run(['list', '--channel', 'demo-default'])).toContain('demo-default\towner\tivo@shop.test\tIvo Ivanov');
+
+    const token = first.body.data?.token as string;
+    expect(await run(['disable', 'ivo@shop.test'])).toEqual(['ivo@shop.test is disabled and signed out']);
+    expect((await svc.call('GET', 'platform/operator/channel', { token })).status).toBe(401);
+  });
+
+  it('prints a generated one-time password once, and refuses with short precise errors', async () => {
+    expect(await run(['add', 'nina@shop.test', '--name', 'Nina', '--channel', 'demo-default', '--role', 'editor'])).toEqual([
+      'One-time password for nina@shop.test: quartz-meadow-lantern-41 (shown once; the first sign-in chooses a new one)',
+      'Added nina@shop.test (Nina) as editor of demo-default',
+    ]);
+    await expect(run(['add', 'nina@shop.test', '--name', 'Nina', '--channel', 'demo-default', '--role', 'editor'])).rejects.toThrow('add: nina@shop.test exists already (use grant)');
+    await expect(run(['add', 'x@shop.test', '--name', 'X', '--channel', 'nope', '--role', 'editor'])).rejects.toThrow('add: no channel nope');
+    await expect(run(['grant', 'nina@shop.test', '--channel', 'demo-default', '--role', 'king'])).rejects.toThrow('grant: --role must be editor, publisher or owner');
+    await expect(run(['reset-password', 'nina@shop.test', '--password-stdin'], 'password1234')).rejects.toThrow(CliError);
+    await expect(run(['fly'])).rejects.toThrow(/^Unknown command fly/);
+  });
+});

@@ -1,0 +1,129 @@
+// `npm run operators -- <command>`: operator accounts on the channel store the service uses
+// (DATABASE_URL, else CHANNEL_DATA_DIR), e.g. the first owner of a fresh production store. Every
+// change is audited on its channel with the actor `cli`. Errors are one short line.
+import { parseArgs } from 'node:util';
+import { hashPassword } from '../../src/server/auth/password-hash.ts';
+import { checkPassword as policyRefusal } from '../../src/server/auth/password-policy.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema.ts';
+import { recordAudit } from '../../src/server/store/audit.ts';
+import { getChannel } from '../../src/server/store/channels.ts';
+import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, upsertOperator } from '../../src/server/store/operators.ts';
+import { revoke, setOperatorFields } from '../../src/server/store/team.ts';
+import { realClock, type Role } from '../../src/server/store/types.ts';
+
+export const USAGE = `Usage: npm run operators -- <command>
+  add <email> --name <name> --channel <id> --role <editor|publisher|owner> [--password-stdin]
+  grant <email> --channel <id> --role <editor|publisher|owner>
+  revoke <email> --channel <id>
+  disable <email>
+  reset-password <email> [--password-stdin]   (one-time: the next sign-in chooses a new one)
+  list [--channel <id>]
+Without --password-stdin a one-time password is generated and printed once.`;
+
+const ROLES = new Set(['editor', 'publisher', 'owner']);
+
+export class CliError extends Error {}
+
+export type CliIo = { out: (line: string) => void; readPassword: () => Promise<string>; generated: () => string };
+
+export async function runOperators(argv: string[], db: Kysely<Database>, io: CliIo): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, channel: { type: 'string' }, role: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
+  });
+  const [command, rawEmail] = positionals;
+  const email = normalEmail(rawEmail ?? '');
+  const needEmail = () => {
+    if (!/^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/.test(email)) throw new CliError(`${command}: give the operator's e-mail`);
+  };
+  const needChannel = async () => {
+    if (!values.channel) throw new CliError(`${command}: --channel <id> is required`);
+    if (!(await getChannel(db, values.channel))) throw new CliError(`${command}: no channel ${values.channel} (npm run channels -- import first)`);
+    return values.channel;
+  };
+  const needRole = () => {
+    if (!values.role || !ROLES.has(values.role)) throw new CliError(`${command}: --role must be editor, publisher or owner`);
+    return values.role as Role;
+  };
+  const needOperator = async () => {
+    const operator = await getOperator(db, email);
+    if (!operator) throw new CliError(`${command}: no operator ${email}`);
+    return operator;
+  };
+  const password = async (name: string) => {
+    const chosen = values['password-stdin'] ? (await io.readPassword()).replace(/\r?\n$/, '') : null;
+    const value = chosen ?? io.generated();
+    const refused = policyRefusal(value, { email, name });
+    if (refused) throw new CliError(`${command}: ${refused.message}`);
+    if (chosen === null) io.out(`One-time password for ${email}: ${value} (shown once; the first sign-in chooses a new one)`);
+    return hashPassword(value);
+  };
+  const audit = (channelId: string, detail: string) => recordAudit(db, realClock, { channelId, actor: 'cli', action: 'team', detail });
+  const everyChannel = async (detail: string) => {
+    for (const g of await grantsOf(db, email)) await audit(g.channel_id, detail);
+  };
+
+  switch (command) {
+    case 'add': {
+      needEmail();
+      const name = values.name?.trim();
+      if (!name) throw new CliError('add: --name <name> is required');
+      const channel = await needChannel();
+      const role = needRole();
+      if (await getOperator(db, email)) throw new CliError(`add: ${email} exists already (use grant)`);
+      const passwordHash = await password(name);
+      await upsertOperator(db, realClock, { email, name, passwordHash });
+      await setOperatorFields(db, email, { one_time_password: true });
+      await grant(db, email, channel, role);
+      await audit(channel, `added ${email} as ${role}`);
+      return io.out(`Added ${email} (${name}) as ${role} of ${channel}`);
+    }
+    case 'grant': {
+      needEmail();
+      await needOperator();
+      const channel = await needChannel();
+      const role = needRole();
+      await grant(db, email, channel, role);
+      await audit(channel, `${email} is now ${role}`);
+      return io.out(`${email} is now ${role} of ${channel}`);
+    }
+    case 'revoke': {
+      needEmail();
+      await needOperator();
+      const channel = await needChannel();
+      await revoke(db, email, channel);
+      await audit(channel, `revoked the role of ${email}`);
+      if ((await grantsOf(db, email)).length === 0) await endSessionsOf(db, realClock, email);
+      return io.out(`${email} holds no role on ${channel} any more`);
+    }
+    case 'disable': {
+      needEmail();
+      await needOperator();
+      await setOperatorFields(db, email, { disabled: true });
+      await endSessionsOf(db, realClock, email);
+      await everyChannel(`disabled ${email} and ended their sign-ins`);
+      return io.out(`${email} is disabled and signed out`);
+    }
+    case 'reset-password': {
+      needEmail();
+      const operator = await needOperator();
+      const passwordHash = await password(operator.name);
+      await setOperatorFields(db, email, { password_hash: passwordHash, one_time_password: true });
+      await endSessionsOf(db, realClock, email);
+      await everyChannel(`set a one-time password for ${email}`);
+      return io.out(`${email} has a one-time password; their sign-ins ended`);
+    }
+    case 'list': {
+      let query = db.selectFrom('grants').innerJoin('operators', 'operators.email', 'grants.operator_email').select(['operators.email', 'operators.name', 'operators.disabled', 'grants.channel_id', 'grants.role']);
+      if (values.channel) query = query.where('grants.channel_id', '=', values.channel);
+      for (const row of await query.orderBy('grants.channel_id').orderBy('operators.email').execute()) {
+        io.out(`${row.channel_id}\t${row.role}\t${row.email}\t${row.name}${row.disabled ? '\t(disabled)' : ''}`);
+      }
+      return;
+    }
+    default:
+      throw new CliError(command ? `Unknown command ${command}\n${USAGE}` : USAGE);
+  }
+}
