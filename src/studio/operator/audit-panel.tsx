@@ -5,6 +5,7 @@ import type { components } from '@/generated/api';
 import { listAudit } from '@/lib/api/operations/list-audit';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
+import { auditAction, auditDetail } from './history-words';
 import { failure } from './publishing-panel';
 import type { OperatorSession } from './session';
 import { Panel } from './styles';
@@ -14,7 +15,8 @@ type Entry = components['schemas']['AuditEntry'];
 export const asJsonLines = (entries: readonly Entry[]) => entries.map((entry) => JSON.stringify(entry)).join('\n') + (entries.length > 0 ? '\n' : '');
 
 export function AuditPanel({ session }: { session: OperatorSession }) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
+  const locale = i18n.language.replace('_', '-');
   const [entries, setEntries] = useState<Entry[]>([]);
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -54,13 +56,13 @@ export function AuditPanel({ session }: { session: OperatorSession }) {
         <tbody>
           {entries.map((e, i) => (
             <tr key={`${e.at}-${i}`}>
-              <td>{new Date(e.at).toLocaleString('en-GB')}</td>
+              <td>{new Date(e.at).toLocaleString(locale)}</td>
               <td>{e.actor}</td>
               <td>
-                {e.action}
+                {auditAction(t, e.action)}
                 {e.version ? ` ${t('audit.version', { version: e.version })}` : ''}
               </td>
-              <td>{e.detail ?? ''}</td>
+              <td>{auditDetail(t, e.action, e.detail)}</td>
             </tr>
           ))}
         </tbody>

@@ -14,6 +14,7 @@ import type { DemoAccount } from '../sources';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
+import { versionMessage } from './history-words';
 import { toPreset } from './config';
 import { failure } from './publishing-panel';
 import { channelEtag, roleOf, setChannelEtag, type OperatorSession } from './session';
@@ -37,7 +38,8 @@ const versionPreset = async (number: number) => {
 };
 
 export function HistoryPanel({ session, refresh, open, preview: frames }: Props) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
+  const locale = i18n.language.replace('_', '-');
   const [versions, setVersions] = useState<Version[]>([]);
   const [note, setNote] = useState('');
   const [pair, setPair] = useState<{ a: number; b: number }>({ a: 0, b: 0 });
@@ -120,11 +122,10 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
           {versions.map((v, i) => (
             <tr key={v.number}>
               <td>{v.number}</td>
-              <td>{new Date(v.created_at).toLocaleString('en-GB')}</td>
+              <td>{new Date(v.created_at).toLocaleString(locale)}</td>
               <td>{v.author}</td>
               <td>
-                {v.kind !== 'publish' ? `[${v.kind}] ` : ''}
-                {v.message}
+                {versionMessage(t, v.kind, v.message)}
               </td>
               <td>{v.changes.length}</td>
               <td>
