@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { listAudit } from '@/lib/api/operations/list-audit';
-import { useStudioT } from '../studio-i18n';
+import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { auditAction, auditDetail } from './history-words';
 import { failure } from './publishing-panel';
@@ -15,8 +15,7 @@ type Entry = components['schemas']['AuditEntry'];
 export const asJsonLines = (entries: readonly Entry[]) => entries.map((entry) => JSON.stringify(entry)).join('\n') + (entries.length > 0 ? '\n' : '');
 
 export function AuditPanel({ session }: { session: OperatorSession }) {
-  const { t, i18n } = useStudioT();
-  const locale = i18n.language.replace('_', '-');
+  const { t } = useStudioT();
   const [entries, setEntries] = useState<Entry[]>([]);
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -56,7 +55,7 @@ export function AuditPanel({ session }: { session: OperatorSession }) {
         <tbody>
           {entries.map((e, i) => (
             <tr key={`${e.at}-${i}`}>
-              <td>{new Date(e.at).toLocaleString(locale)}</td>
+              <td>{new Date(e.at).toLocaleString(studioLocale())}</td>
               <td>{e.actor}</td>
               <td>
                 {auditAction(t, e.action)}

@@ -11,7 +11,7 @@ import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { Preview } from '../preview';
 import type { DemoAccount } from '../sources';
-import { useStudioT } from '../studio-i18n';
+import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { versionMessage } from './history-words';
@@ -38,8 +38,7 @@ const versionPreset = async (number: number) => {
 };
 
 export function HistoryPanel({ session, refresh, open, preview: frames }: Props) {
-  const { t, i18n } = useStudioT();
-  const locale = i18n.language.replace('_', '-');
+  const { t } = useStudioT();
   const [versions, setVersions] = useState<Version[]>([]);
   const [note, setNote] = useState('');
   const [pair, setPair] = useState<{ a: number; b: number }>({ a: 0, b: 0 });
@@ -122,7 +121,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
           {versions.map((v, i) => (
             <tr key={v.number}>
               <td>{v.number}</td>
-              <td>{new Date(v.created_at).toLocaleString(locale)}</td>
+              <td>{new Date(v.created_at).toLocaleString(studioLocale())}</td>
               <td>{v.author}</td>
               <td>
                 {versionMessage(t, v.kind, v.message)}
