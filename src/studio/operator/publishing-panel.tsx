@@ -43,7 +43,12 @@ export function failure(action: string, error: unknown): string {
   if (!isApiError(error)) return t('publishing.failed', { action, reason: String(error) });
   const body = error.body as { changes?: DiffEntry[] } | undefined;
   const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
-  return t('publishing.failed', { action, reason: error.message }) + since;
+  // The service's reason is English (and names the channel's pointers): in another studio language it is
+  // said by its status first and kept as the detail.
+  const english = i18n.language === 'en' || i18n.language.startsWith('en_');
+  const said = !english && i18n.exists(`publishing.reasons.${error.status}`, { ns: STUDIO_NS }) ? t(`publishing.reasons.${error.status}` as 'publishing.reasons.400') : '';
+  const reason = said && error.message ? `${said} (${error.message})` : said || error.message;
+  return t('publishing.failed', { action, reason }) + since;
 }
 
 export function PublishingPanel({ session, status, refresh, draft, findings, open }: Props) {
