@@ -5,6 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screensSchema } from './check';
 import { isObject, suggestDeclared, uiFor } from './schema-ui';
+import { schemaWords } from './schema-words';
 
 type Schema = Record<string, unknown>;
 
@@ -26,30 +27,33 @@ function propsRef(type: string): string | undefined {
   return undefined;
 }
 
+/** By block type and studio language. */
 const cache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema } | null>();
 
-/** The props schema and uiSchema of a block type; null for a type no block declares. */
-export function blockPropsForm(type: string): { schema: RJSFSchema; uiSchema: UiSchema } | null {
-  if (!cache.has(type)) {
+/** The props schema and uiSchema of a block type in `language` (the studio's); null for a type no block declares. */
+export function blockPropsForm(type: string, language?: string): { schema: RJSFSchema; uiSchema: UiSchema } | null {
+  const say = schemaWords(language);
+  const cacheKey = `${type}\n${language ?? ''}`;
+  if (!cache.has(cacheKey)) {
     const ref = propsRef(type);
     const own = ref ? definitions[ref.slice(PREFIX.length)] : undefined;
-    if (!isObject(own)) cache.set(type, null);
+    if (!isObject(own)) cache.set(cacheKey, null);
     else {
       // The description shows beside the block's type, not again inside its form.
       const { description: _d, ...rest } = own;
       const schema = { ...rest, definitions } as RJSFSchema;
-      const uiSchema: UiSchema = { ...uiFor(schema as Schema, { prefix: PREFIX, defs: definitions }, undefined, 0, true), 'ui:submitButtonOptions': { norender: true } };
+      const uiSchema: UiSchema = { ...uiFor(schema as Schema, { prefix: PREFIX, defs: definitions }, undefined, { freeAsJson: true, say, scope: type }), 'ui:submitButtonOptions': { norender: true } };
       // Markdown is written over several lines (its preview renders below the form).
       if (type === 'markdown') uiSchema.content = { ...(uiSchema.content as UiSchema | undefined), 'ui:widget': 'textarea', 'ui:options': { rows: 6 } };
-      cache.set(type, { schema, uiSchema });
+      cache.set(cacheKey, { schema, uiSchema });
     }
   }
-  return cache.get(type) ?? null;
+  return cache.get(cacheKey) ?? null;
 }
 
-/** A block's one-line description (from its definition). */
-export const blockDescription = (type: string) => {
+/** A block's one-line description (from its definition) in `language` (the studio's). */
+export const blockDescription = (type: string, language?: string) => {
   const ref = propsRef(type);
   const own = ref ? definitions[ref.slice(PREFIX.length)] : undefined;
-  return isObject(own) && typeof own.description === 'string' ? own.description : undefined;
+  return isObject(own) && typeof own.description === 'string' ? schemaWords(language).help(own.description) : undefined;
 };

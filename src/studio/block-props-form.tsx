@@ -64,8 +64,8 @@ function MarkdownBlockPreview({ props, context }: { props: Json | undefined; con
 }
 
 export function BlockPropsForm({ type, name, props, pointer, findings, context, onChange }: Props) {
-  const { t } = useStudioT();
-  const form = blockPropsForm(type);
+  const { t, i18n } = useStudioT();
+  const form = blockPropsForm(type, i18n.language);
   const id = `props-${pointer.replace(/[^a-z0-9]+/gi, '-')}`;
   const extraErrors = useMemo(() => errorSchemaAt(findings, `${pointer}/props`), [findings, pointer]);
   const problems = findings.filter((f) => f.pointer.startsWith(`${pointer}/props`)).length;

@@ -11,6 +11,7 @@ import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { StudioForm } from './studio-form';
 import { isObject, uiFor } from './schema-ui';
+import { schemaWords } from './schema-words';
 import { useStudioT, type StudioT } from './studio-i18n';
 
 type Schema = Record<string, unknown>;
@@ -19,7 +20,7 @@ const defs = { prefix: '#/definitions/', defs: definitions };
 const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
 
 /** The rules of a field; its options (`enum`) are values of the field's own type. */
-function rulesSchema(type: unknown, t: StudioT): RJSFSchema {
+export function rulesSchema(type: unknown, t: StudioT): RJSFSchema {
   const field = (definitions.fieldSchema ?? {}) as Schema;
   const properties = { ...((field.properties ?? {}) as Schema) };
   delete properties.const;
@@ -30,7 +31,7 @@ function rulesSchema(type: unknown, t: StudioT): RJSFSchema {
 }
 
 const rulesUi = (t: StudioT): UiSchema => ({
-  ...uiFor((definitions.fieldSchema ?? {}) as Schema, defs, undefined),
+  ...uiFor((definitions.fieldSchema ?? {}) as Schema, defs, undefined, { say: schemaWords(), scope: 'field' }),
   description: { 'ui:title': t('field.description'), 'ui:widget': 'textKey' },
   pattern: { 'ui:title': t('field.pattern') },
   enum: { 'ui:title': t('field.options'), items: { 'ui:title': t('field.option') } },
@@ -44,14 +45,14 @@ const strip = (value: Json | undefined): Json =>
   Object.fromEntries(Object.entries(value ?? {}).map(([k, v]) => [k.startsWith(PREFIX) ? k.slice(PREFIX.length) : k === '__errors' ? k : `~${k}`, v]));
 const restore = (value: Json | undefined): Json => Object.fromEntries(Object.entries(value ?? {}).map(([k, v]) => [k.startsWith('~') ? k.slice(1) : `${PREFIX}${k}`, v]));
 
-const displaySchema = (() => {
+export const displaySchema = (() => {
   const ui = (definitions.uiSchema ?? {}) as Schema;
   const entry = (isObject(ui.additionalProperties) ? ui.additionalProperties : { type: 'object' }) as Schema;
   return { ...entry, properties: strip(entry.properties as Json) } as RJSFSchema;
 })();
 
 const displayUi = (t: StudioT): UiSchema => ({
-  ...uiFor(displaySchema as Schema, defs, undefined, 0, true),
+  ...uiFor(displaySchema as Schema, defs, undefined, { freeAsJson: true, say: schemaWords(), scope: 'fieldDisplay' }),
   widget: { 'ui:title': t('field.widget') },
   title: { 'ui:title': t('field.label'), 'ui:widget': 'textKey' },
   help: { 'ui:title': t('field.help'), 'ui:widget': 'textKey' },

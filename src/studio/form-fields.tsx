@@ -90,11 +90,12 @@ export function JsonField(props: FieldProps<Data>) {
     if (!problem) setText(shown);
   }
   const label = String(props.uiSchema?.['ui:title'] ?? words(props.name));
+  const help = (props.uiSchema?.['ui:description'] as string | undefined) ?? props.schema.description;
   const errors = props.schema.type === 'object' ? (props.rawErrors ?? []) : [];
   return (
     <div>
       <Label htmlFor={id}>{t('textKey.json', { label })}</Label>
-      {props.schema.description ? <Hint id={`${id}-description`}>{props.schema.description}</Hint> : null}
+      {help ? <Hint id={`${id}-description`}>{help}</Hint> : null}
       <Textarea
         id={id}
         rows={Math.min(8, text.split('\n').length + 1)}
@@ -102,7 +103,7 @@ export function JsonField(props: FieldProps<Data>) {
         spellCheck={false}
         $invalid={Boolean(problem) || errors.length > 0}
         aria-invalid={Boolean(problem) || errors.length > 0 || undefined}
-        aria-describedby={[problem || errors.length > 0 ? `${id}-problem` : '', props.schema.description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[problem || errors.length > 0 ? `${id}-problem` : '', help ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined}
         style={{ fontFamily: 'monospace', fontSize: 13 }}
         onChange={(e) => {
           setText(e.target.value);

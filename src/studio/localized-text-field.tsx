@@ -22,6 +22,7 @@ export function LocalizedTextField(props: FieldProps<Data>) {
   const [table, setTable] = useState(isObject(value));
   const perLanguage = isObject(value) || (table && value === undefined);
   const label = String(props.uiSchema?.['ui:title'] ?? words(props.name));
+  const help = String(props.uiSchema?.['ui:description'] ?? props.schema.description ?? '');
   const channel = context.language ?? 'en';
   const texts = (isObject(value) ? value : {}) as Record<string, string>;
   const languages = [...new Set([...(context.languages ?? [channel]), ...Object.keys(texts)])];
@@ -42,7 +43,7 @@ export function LocalizedTextField(props: FieldProps<Data>) {
       <Label id={`${id}-label`} htmlFor={perLanguage ? undefined : id}>
         {label}
       </Label>
-      {props.schema.description ? <Hint>{String(props.schema.description).split(':')[0]}</Hint> : null}
+      {help ? <Hint>{help.split(':')[0]}</Hint> : null}
       <SwitchLabel>
         <input type="checkbox" role="switch" checked={perLanguage} onChange={(e) => toggle(e.target.checked)} aria-label={t('localized.perLanguageOf', { label })} />
         <span>{t('localized.perLanguage')}</span>

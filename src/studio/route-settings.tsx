@@ -10,6 +10,7 @@ import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
 import { StudioForm } from './studio-form';
 import { isObject, uiFor } from './schema-ui';
+import { schemaWords } from './schema-words';
 import { useStudioT, type StudioT } from './studio-i18n';
 
 type Schema = Record<string, unknown>;
@@ -22,7 +23,7 @@ const FLAGS = ['web', 'card', 'card_verify', 'sms_login'];
 /** A settings flag: on, off, or (null) only while the setting loads; unset = either. */
 const flagUi = (t: StudioT): UiSchema => ({ 'ui:widget': 'select', 'ui:placeholder': t('routes.either'), 'ui:enumNames': [t('routes.on'), t('routes.off'), t('routes.loading')] });
 
-function settingsSchema(screens: string[]): RJSFSchema {
+export function settingsSchema(screens: string[]): RJSFSchema {
   const properties = Object.fromEntries(Object.entries((route.properties ?? {}) as Schema).filter(([key]) => !OWN_LINE.includes(key)));
   const flag = (isObject($defs.flag) ? $defs.flag : {}) as Schema;
   const screen = (isObject($defs.screen) ? $defs.screen : {}) as Schema;
@@ -34,7 +35,7 @@ function settingsSchema(screens: string[]): RJSFSchema {
 }
 
 function settingsUi(schema: RJSFSchema, t: StudioT): UiSchema {
-  const ui = uiFor(schema as Schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined);
+  const ui = uiFor(schema as Schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined, { say: schemaWords(), scope: 'route' });
   const flag = flagUi(t);
   const flags = (conditions: UiSchema = {}) => ({ ...conditions, ...Object.fromEntries(FLAGS.map((f) => [f, { ...(conditions[f] as UiSchema), ...flag }])) });
   ui.when = { ...flags(ui.when as UiSchema), 'ui:title': t('routes.when') };

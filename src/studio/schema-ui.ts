@@ -1,16 +1,15 @@
 // A uiSchema read from a JSON Schema, so every generated form picks the studio's widgets the same way:
 // colour fields get the picker, booleans the switch, text keys the key field (with the text it
 // shows), names with a declared list a field that suggests them, free objects (route params, extra
-// props) a JSON field; every field a label in words.
+// props) a JSON field; every field a label, help text and option labels in the operator's language
+// (schema-words.ts), the schema's English where none is given.
 import type { UiSchema } from '@rjsf/utils';
+import { englishWords, type SchemaWords } from './schema-words';
 
 type Schema = Record<string, unknown>;
 export const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const words = (key: string) => {
-  const text = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+export { words } from './schema-words';
 
 /** Where the schema keeps its local definitions: `#/$defs/` (sections) or `#/definitions/` (screens). */
 export type Defs = { prefix: string; defs: Schema };
@@ -28,10 +27,19 @@ function resolve(node: Schema, { prefix, defs }: Defs): { node: Schema; ref?: st
 const isFree = (node: Schema) => node.type === 'object' && !isObject(node.properties) && !isObject(node.additionalProperties);
 const isMultiType = (node: Schema) => Array.isArray(node.type) && node.type.filter((t) => t !== 'null').length > 1;
 
-export function uiFor(raw: Schema, defs: Defs, key: string | undefined, depth = 0, freeAsJson = false): UiSchema {
+/** How a form is read: free objects as JSON or not, its words, and the form a label override names (`labels.<scope>.<name>`). */
+export type UiOptions = { freeAsJson?: boolean; say?: SchemaWords; scope?: string };
+
+export function uiFor(raw: Schema, defs: Defs, key: string | undefined, options: UiOptions = {}, depth = 0): UiSchema {
+  const { freeAsJson = false, say = englishWords, scope } = options;
   const { node, ref } = resolve(raw, defs);
   const ui: UiSchema = {};
-  if (key !== undefined) ui['ui:title'] = words(key);
+  if (key !== undefined) ui['ui:title'] = say.label(key, scope);
+  if (typeof node.description === 'string') {
+    const help = say.help(node.description);
+    if (help !== node.description) ui['ui:description'] = help;
+  }
+  if (Array.isArray(node.enum) && node.enum.length > 0) ui['ui:enumNames'] = node.enum.map((value) => say.value(value));
   if (depth > 8) return ui;
   if (ref === 'localizedText') return { ...ui, 'ui:field': 'localizedText', 'ui:fieldReplacesAnyOrOneOf': true };
   if (ref === 'color') ui['ui:widget'] = 'color';
@@ -42,10 +50,10 @@ export function uiFor(raw: Schema, defs: Defs, key: string | undefined, depth = 
   if (isObject(node.properties)) {
     for (const [child, value] of Object.entries(node.properties)) {
       if (child === '$schema') ui[child] = { 'ui:widget': 'hidden' };
-      else if (isObject(value)) ui[child] = uiFor(value, defs, child, depth + 1, freeAsJson);
+      else if (isObject(value)) ui[child] = uiFor(value, defs, child, options, depth + 1);
     }
   }
-  if (isObject(node.items)) ui.items = uiFor(node.items, defs, undefined, depth + 1, freeAsJson);
+  if (isObject(node.items)) ui.items = uiFor(node.items, defs, undefined, options, depth + 1);
   return ui;
 }
 

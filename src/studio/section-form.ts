@@ -4,6 +4,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { schemaByFile } from './check';
 import { isObject, suggestDeclared, uiFor } from './schema-ui';
+import { schemaWords } from './schema-words';
 import type { StudioT } from './studio-i18n';
 
 type Schema = Record<string, unknown>;
@@ -46,7 +47,8 @@ export function sectionSchema(name: string, t: StudioT): RJSFSchema {
 
 export function sectionUiSchema(name: string, t: StudioT): UiSchema {
   const schema = sectionSchema(name, t) as Schema;
-  const ui: UiSchema = { ...uiFor(schema, { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema }, undefined), 'ui:submitButtonOptions': { norender: true } };
+  const defs = { prefix: '#/$defs/', defs: (schema.$defs ?? {}) as Schema };
+  const ui: UiSchema = { ...uiFor(schema, defs, undefined, { say: schemaWords(), scope: name }), 'ui:submitButtonOptions': { norender: true } };
   // The channel language has one editor, Translations -> Languages of the channel, which sets
   // general.json GENERAL.lang and this field together (withChannelLanguage): read-only here.
   if (name === 'GENERAL') ui.lang = { ...(ui.lang as UiSchema), 'ui:readonly': true, 'ui:description': t('section.langNotRead') };

@@ -1,5 +1,5 @@
 // A choice among a schema's `enum` values in the studio: each option is shown as the operator knows
-// it, never looked up as a portal text key (the portal's member forms do that, and a value such as
+// it (its label in the operator's language, schema-words.ts), never looked up as a portal text key (the portal's member forms do that, and a value such as
 // `invoices` is a group of keys there, which i18next reports as "returned an object"). A menu entry
 // a `before` names shows its title in the channel's language; any other value its studio word
 // (`values.<value>`), else the value as the config holds it.
@@ -18,12 +18,14 @@ export function StudioSelectWidget(props: Props) {
   const choices = options.enumOptions ?? [];
   const selected = choices.findIndex((option) => option.value === value);
   const menuEntry = /before$/.test(id) && choices.some((option) => option.value === 'home');
-  const labelOf = (raw: unknown) => {
+  const labelOf = (raw: unknown, label: string) => {
     const text = String(raw);
     if (menuEntry) {
       const title = context.textOf?.(`menu.${text}`);
       return title ? `${title} (${text})` : text;
     }
+    // The option's label from the uiSchema (`ui:enumNames`: the schema's words, schema-words.ts).
+    if (label !== text) return label;
     return i18n.exists(`values.${text}`, { ns: 'studio' }) ? t(`values.${text}`) : text;
   };
   const invalid = (props.rawErrors?.length ?? 0) > 0;
@@ -44,7 +46,7 @@ export function StudioSelectWidget(props: Props) {
       <option value="">{t('theme.none')}</option>
       {choices.map((option, index) => (
         <option key={String(option.value)} value={String(index)}>
-          {labelOf(option.value)}
+          {labelOf(option.value, option.label)}
         </option>
       ))}
     </Select>

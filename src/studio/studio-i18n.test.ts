@@ -27,6 +27,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'textKey.json': ['bg', 'cs', 'fr', 'pl', 'ro', 'sk'],
   'signIn.email': ['cs', 'fr', 'pl', 'ro', 'sk'],
   'header.preset': ['pl', 'ro'],
+  'historyWords.initial': ['cs', 'fr', 'pl', 'ro', 'sk'],
   'nav.audit': ['cs', 'ro', 'sk'],
   'audit.title': ['cs', 'fr', 'ro', 'sk'],
   'editor.label': ['cs', 'ro', 'sk'],

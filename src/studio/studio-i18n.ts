@@ -8,12 +8,15 @@ import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import type { NestedTranslations } from '@/lib/i18n/flat';
 import { fallbackLanguage, isLanguage, resolveLanguage, supportedLanguages, type Language } from '@/lib/i18n/languages';
 import english from './locales/en.json';
+import { SCHEMA_NS } from './schema-words';
 
 export const STUDIO_NS = 'studio';
 const STORAGE_KEY = 'studio.language';
 
 // English is in the studio's entry (the fallback); every other language is its own chunk.
 const loaders = import.meta.glob<NestedTranslations>(['./locales/*.json', '!./locales/en.json'], { import: 'default' });
+// The generated forms' words (schema-words.ts), loaded with the language; English is the schema itself.
+const schemaLoaders = import.meta.glob<NestedTranslations>('./locales/schema/*.json', { import: 'default' });
 
 /** Each language in its own name, as the operator looks for it. */
 export const languageNames: Record<Language, string> = {
@@ -51,7 +54,9 @@ export function initialStudioLanguage(browser: readonly string[] = typeof naviga
 async function ensureStudioBundle(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, STUDIO_NS)) return;
   const load = loaders[`./locales/${language}.json`];
-  const bundle = language === 'en' || !load ? english : await load();
+  const loadSchema = schemaLoaders[`./locales/schema/${language}.json`];
+  const [bundle, schemaBundle] = await Promise.all([language === 'en' || !load ? english : load(), loadSchema ? loadSchema() : undefined]);
+  if (schemaBundle) i18n.addResourceBundle(language, SCHEMA_NS, schemaBundle, true, true);
   i18n.addResourceBundle(language, STUDIO_NS, bundle, true, true);
 }
 
@@ -81,3 +86,6 @@ export const useStudioT = () => useTranslation(STUDIO_NS);
 export type StudioT = ReturnType<typeof useStudioT>['t'];
 
 export { supportedLanguages as studioLanguages };
+
+/** The studio language's date and time format (English in the British format, as the studio always showed it). */
+export const studioLocale = (language: string = i18n.language): string => (language === 'en' ? 'en-GB' : language.replace('_', '-'));

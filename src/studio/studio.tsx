@@ -8,7 +8,7 @@ import { draftReducer, type Draft, type DraftChange } from './draft-history';
 import { countUnder } from './findings';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
-import { words } from './schema-ui';
+import { schemaWords } from './schema-words';
 import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources';
 import { TEXT_KEYS_LIST } from './form-fields';
 import { editableTexts, shippedTexts } from './shipped-texts';
@@ -170,7 +170,7 @@ type EditorViewProps = {
 };
 
 function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
   const listed = findings.filter((f) => f.severity === 'error');
   const summary =
     listed.length > 0 ? (
@@ -188,7 +188,7 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
   if (view.kind === 'section') {
     return (
       <>
-        <h2>{t('editor.section', { name: words(view.name) })}</h2>
+        <h2>{t('editor.section', { name: schemaWords(i18n.language).label(view.name) })}</h2>
         {summary}
         <SectionEditor
           name={view.name}

@@ -10,7 +10,7 @@ import { failure } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
 import { parentName } from '@/lib/preset-export/preset-layer';
 import { SmallButton } from './styles';
-import { useStudioT } from './studio-i18n';
+import { studioLocale, useStudioT } from './studio-i18n';
 
 type Props = {
   state: DraftState;
@@ -66,7 +66,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       const result = await publishChannelConfig(config, channelEtag());
       setChannelEtag(`"v${result.version}"`);
       dispatch({ type: 'published' });
-      setMessage(t('toolbar.published', { time: new Date(result.published_at).toLocaleTimeString('en-GB'), version: result.version }));
+      setMessage(t('toolbar.published', { time: new Date(result.published_at).toLocaleTimeString(studioLocale()), version: result.version }));
     } catch (error) {
       setMessage(failure(t('toolbar.publish'), error));
     } finally {

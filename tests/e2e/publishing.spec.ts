@@ -110,12 +110,15 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await expectNoAxeViolationsAtBothWidths(publisher, 'studio, history and compare');
   await publisher.getByRole('button', { name: 'Roll back to version 1' }).click();
   await expect(publisher.getByRole('status').filter({ hasText: 'Rolled back: version 3' })).toBeVisible();
+  // The history says the rollback in the studio's words, from its kind and the version it went back to.
+  await expect(publisher.getByRole('table')).toContainText('Rollback to version 1');
   await member.reload();
   await expect(member.getByTestId('points-pill')).toHaveCSS('background-color', before, { timeout: 30_000 });
 
   await part(publisher, 'Audit');
   const audit = publisher.getByRole('table');
-  for (const action of ['sign-in', 'proposal', 'publish', 'rollback']) await expect(audit).toContainText(action);
+  // The actions in the studio's words (English here: Signed in, Proposed, Published, Rolled back).
+  for (const action of ['Signed in', 'Proposed', 'Published', 'Rolled back']) await expect(audit).toContainText(action);
   await expectNoAxeViolationsAtBothWidths(publisher, 'studio, audit');
   const download = publisher.waitForEvent('download');
   await publisher.getByRole('button', { name: 'Export as JSON lines' }).click();
@@ -156,6 +159,8 @@ test('a scheduled version goes live at its time (demo clock) and a schedule can 
   await part(publisher, 'History');
   await publisher.getByRole('button', { name: 'Roll back to version 1' }).click();
   await expect(publisher.getByRole('status').filter({ hasText: 'Rolled back: version 3' })).toBeVisible();
+  // The history says the rollback in the studio's words, from its kind and the version it went back to.
+  await expect(publisher.getByRole('table')).toContainText('Rollback to version 1');
 
   await part(publisher, 'Schedule');
   // A datetime-local value in the channel's time zone (demo-default: Europe/Prague), `minutes` from now.

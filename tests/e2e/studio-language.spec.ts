@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import cs from '../../src/studio/locales/cs.json' with { type: 'json' };
 import pl from '../../src/studio/locales/pl.json' with { type: 'json' };
+import csSchema from '../../src/studio/locales/schema/cs.json' with { type: 'json' };
+import plSchema from '../../src/studio/locales/schema/pl.json' with { type: 'json' };
 import { signInStudio } from './support/operator';
 import { PREVIEW } from './support/studio';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -30,7 +32,7 @@ test('switched to Czech, the studio shows Czech labels while the English channel
   const nav = page.getByRole('navigation', { name: cs.nav.label });
   await expect(nav.getByRole('button', { name: cs.nav.translations, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: cs.toolbar.changes_other.replace('{{count}}', '0') })).toBeVisible();
-  await expect(page.getByRole('heading', { name: cs.editor.section.replace('{{name}}', 'Visual') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: cs.editor.section.replace('{{name}}', csSchema.labels.VISUAL) })).toBeVisible();
   // The channel is English: its preview and its texts are not switched.
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
   await expect(frame.getByRole('heading', { level: 1 }).first()).toHaveText(channelHeading ?? '');
@@ -79,9 +81,9 @@ test('in Polish, the editors speak Polish too: section, routes, screen and block
 
   // A section: a title per language, a list to add to.
   await nav.getByRole('button', { name: 'FOOTER', exact: true }).click();
-  await expect(editor.getByRole('heading', { name: fill(pl.editor.section, { name: 'Footer' }) })).toBeVisible();
-  await expect(editor.getByRole('switch', { name: fill(pl.localized.perLanguageOf, { label: 'Column1 text' }) })).toBeChecked();
-  await expect(editor.getByRole('textbox', { name: fill(pl.localized.in, { label: 'Column1 text', language: 'pl' }) })).toHaveValue('Informacje prawne');
+  await expect(editor.getByRole('heading', { name: fill(pl.editor.section, { name: plSchema.labels.FOOTER }) })).toBeVisible();
+  await expect(editor.getByRole('switch', { name: fill(pl.localized.perLanguageOf, { label: plSchema.labels.column1_text }) })).toBeChecked();
+  await expect(editor.getByRole('textbox', { name: fill(pl.localized.in, { label: plSchema.labels.column1_text, language: 'pl' }) })).toHaveValue('Informacje prawne');
   await expect(editor.getByRole('columnheader', { name: pl.localized.language }).first()).toBeVisible();
   await expect(editor.getByRole('button', { name: startOf(pl.theme.add, 'title') }).first()).toBeVisible();
 
@@ -126,6 +128,50 @@ test('in Polish, the editors speak Polish too: section, routes, screen and block
   await expect(editor.getByRole('heading', { name: pl.changes.unpublished })).toBeVisible();
   await expect(editor.getByText(pl.changes.same)).toBeVisible();
   await expectNoAxeViolations(page, 'studio editors in Polish', [PREVIEW]);
+});
+
+/** A schema property name in words, as the studio shows it in English (schema-words.ts). */
+const words = (key: string) => {
+  const text = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+/** Every English label a Polish form must not show (names Polish writes alike, such as Logo, left out). */
+const englishLabels = new Set(
+  Object.entries(plSchema.labels as Record<string, string>)
+    .filter(([name, text]) => !name.includes('.') && words(name) !== text)
+    .map(([name]) => words(name)),
+);
+const help = plSchema.help as Record<string, string>;
+
+test('in Polish, the VISUAL and GENERAL forms show Polish labels, help texts and options, no English label', async ({ page }) => {
+  await openEnglishChannel(page);
+  await page.getByLabel('Studio language').selectOption('pl');
+  const nav = page.getByRole('navigation', { name: pl.nav.label });
+  const editor = page.getByRole('main', { name: pl.editor.label });
+  const englishLeft = async () => (await editor.locator('label, legend').allInnerTexts()).map((text) => text.replace(/\s*\*$/, '').trim()).filter((text) => englishLabels.has(text));
+
+  await nav.getByRole('button', { name: 'VISUAL', exact: true }).click();
+  await expect(editor.getByRole('heading', { name: fill(pl.editor.section, { name: plSchema.labels.VISUAL }) })).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: plSchema.labels.primary, exact: true })).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: plSchema.labels.font_family, exact: true })).toBeVisible();
+  await expect(editor.getByText(help['Primary brand colour (buttons, links, accents).'] ?? '', { exact: true })).toBeVisible();
+  await expect(editor.getByText('Primary brand colour (buttons, links, accents).')).toHaveCount(0);
+  expect(await englishLeft()).toEqual([]);
+
+  await nav.getByRole('button', { name: 'GENERAL', exact: true }).click();
+  await expect(editor.getByRole('heading', { name: fill(pl.editor.section, { name: plSchema.labels.GENERAL }) })).toBeVisible();
+  await expect(editor.getByText(plSchema.labels.time_zone, { exact: true }).first()).toBeVisible();
+  await expect(editor.getByText(plSchema.labels.custom_css, { exact: true }).first()).toBeVisible();
+  await expect(editor.getByText(help['Show the loyalty card link in the header and the /card route.'] ?? '', { exact: true })).toBeVisible();
+  expect(await englishLeft()).toEqual([]);
+  await expectNoAxeViolations(page, 'VISUAL and GENERAL in Polish', [PREVIEW]);
+
+  // A footer link's type is chosen by its meaning, the channel's own value beside it.
+  await nav.getByRole('button', { name: 'FOOTER', exact: true }).click();
+  const type = editor.getByRole('combobox', { name: new RegExp(`^${plSchema.labels.type} \\(`) }).first();
+  await expect(type.locator('option:checked')).toHaveText(/\((URL_BLANK|APP)\)$/);
+  await expect(type.locator('option')).toContainText([plSchema.values.APP]);
+  expect(await englishLeft()).toEqual([]);
 });
 
 test.describe('a Czech browser', () => {

@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { listAudit } from '@/lib/api/operations/list-audit';
-import { useStudioT } from '../studio-i18n';
+import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
+import { auditAction, auditDetail } from './history-words';
 import { failure } from './publishing-panel';
 import type { OperatorSession } from './session';
 import { Panel } from './styles';
@@ -54,13 +55,13 @@ export function AuditPanel({ session }: { session: OperatorSession }) {
         <tbody>
           {entries.map((e, i) => (
             <tr key={`${e.at}-${i}`}>
-              <td>{new Date(e.at).toLocaleString('en-GB')}</td>
+              <td>{new Date(e.at).toLocaleString(studioLocale())}</td>
               <td>{e.actor}</td>
               <td>
-                {e.action}
+                {auditAction(t, e.action)}
                 {e.version ? ` ${t('audit.version', { version: e.version })}` : ''}
               </td>
-              <td>{e.detail ?? ''}</td>
+              <td>{auditDetail(t, e.action, e.detail)}</td>
             </tr>
           ))}
         </tbody>

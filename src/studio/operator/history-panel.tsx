@@ -11,9 +11,10 @@ import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { Preview } from '../preview';
 import type { DemoAccount } from '../sources';
-import { useStudioT } from '../studio-i18n';
+import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
+import { versionMessage } from './history-words';
 import { toPreset } from './config';
 import { failure } from './publishing-panel';
 import { channelEtag, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
@@ -120,11 +121,10 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
           {versions.map((v, i) => (
             <tr key={v.number}>
               <td>{v.number}</td>
-              <td>{new Date(v.created_at).toLocaleString('en-GB')}</td>
+              <td>{new Date(v.created_at).toLocaleString(studioLocale())}</td>
               <td>{v.author}</td>
               <td>
-                {v.kind !== 'publish' ? `[${v.kind}] ` : ''}
-                {v.message}
+                {versionMessage(t, v.kind, v.message)}
               </td>
               <td>{v.changes.length}</td>
               <td>

@@ -15,7 +15,7 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkDraft } from '../check';
-import { STUDIO_NS, useStudioT } from '../studio-i18n';
+import { STUDIO_NS, studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toConfig, toPreset } from './config';
@@ -43,7 +43,12 @@ export function failure(action: string, error: unknown): string {
   if (!isApiError(error)) return t('publishing.failed', { action, reason: String(error) });
   const body = error.body as { changes?: DiffEntry[] } | undefined;
   const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
-  return t('publishing.failed', { action, reason: error.message }) + since;
+  // The service's reason is English (and names the channel's pointers): in another studio language it is
+  // said by its status first and kept as the detail.
+  const english = i18n.language === 'en' || i18n.language.startsWith('en_');
+  const said = !english && i18n.exists(`publishing.reasons.${error.status}`, { ns: STUDIO_NS }) ? t(`publishing.reasons.${error.status}` as 'publishing.reasons.400') : '';
+  const reason = said && error.message ? `${said} (${error.message})` : said || error.message;
+  return t('publishing.failed', { action, reason }) + since;
 }
 
 export function PublishingPanel({ session, status, refresh, draft, findings, open }: Props) {
@@ -77,7 +82,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const saveOnly = () =>
     run(t('publishing.saving'), async () => {
       const saved = await save();
-      return t('publishing.saved', { time: new Date(saved.updated_at).toLocaleTimeString('en-GB'), version: saved.base_version });
+      return t('publishing.saved', { time: new Date(saved.updated_at).toLocaleTimeString(studioLocale()), version: saved.base_version });
     });
 
   const propose = () =>
@@ -124,12 +129,12 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       <h2 id="publishing-heading">{t('publishing.title')}</h2>
       <p>
         {t('publishing.channel')} <strong>{session.channelId}</strong>, {t('publishing.publishedVersion')} <strong>{status?.version.number ?? '…'}</strong>
-        {status ? ` (${status.version.author}, ${new Date(status.version.created_at).toLocaleString('en-GB')})` : ''}.
+        {status ? ` (${status.version.author}, ${new Date(status.version.created_at).toLocaleString(studioLocale())})` : ''}.
       </p>
       {others.length > 0 ? (
         <Notice role="note">
           {t('publishing.alsoEditing', {
-            others: others.map((d) => `${d.author} (${d.status === 'proposed' ? t('publishing.proposedState') : t('publishing.draftSaved')} ${new Date(d.updated_at).toLocaleTimeString('en-GB')})`).join(', '),
+            others: others.map((d) => `${d.author} (${d.status === 'proposed' ? t('publishing.proposedState') : t('publishing.draftSaved')} ${new Date(d.updated_at).toLocaleTimeString(studioLocale())})`).join(', '),
           })}
         </Notice>
       ) : null}
@@ -137,7 +142,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       {mine ? (
         <Row>
           <span>
-            {t('publishing.savedOnServer', { time: new Date(mine.updated_at).toLocaleTimeString('en-GB'), state: mine.status === 'proposed' ? t('publishing.proposedState') : t('publishing.notProposed') })}
+            {t('publishing.savedOnServer', { time: new Date(mine.updated_at).toLocaleTimeString(studioLocale()), state: mine.status === 'proposed' ? t('publishing.proposedState') : t('publishing.notProposed') })}
           </span>
           <SmallButton type="button" onClick={() => void run(t('publishing.openingDraft'), async () => {
             const saved = await getDraft(mine.id);
@@ -166,7 +171,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       <ul aria-label={t('publishing.proposals')}>
         {proposals.map((d) => (
           <li key={d.id}>
-            {d.author}: “{d.message ?? ''}” ({new Date(d.updated_at).toLocaleTimeString('en-GB')}){' '}
+            {d.author}: “{d.message ?? ''}” ({new Date(d.updated_at).toLocaleTimeString(studioLocale())}){' '}
             <SmallButton type="button" onClick={() => void startReview(d.id)}>
               {t('publishing.reviewProposal', { author: d.author })}
             </SmallButton>
