@@ -10,4 +10,6 @@ export type StudioFormContext = {
   ownText?: (language: string, key: string) => string | undefined;
   shipped?: (key: string) => boolean;
   setText?: (language: string, key: string, text: string | undefined) => void;
+  /** For an unset colour field of the section (by key): the colour it follows from the primary, or undefined. */
+  follows?: (key: string) => { colour: string; text: boolean } | undefined;
 };

@@ -6,6 +6,7 @@ import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { checkDraft } from './check';
 import { draftReducer, type Draft } from './draft-history';
 import { countUnder } from './findings';
+import { FollowPrimary, followsIn } from './follow-primary';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
 import { words } from './schema-ui';
@@ -190,11 +191,12 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
       <>
         <h2>{t('editor.section', { name: words(view.name) })}</h2>
         {summary}
+        {view.name === 'VISUAL' ? <FollowPrimary draft={draft} change={change} /> : null}
         <SectionEditor
           name={view.name}
           value={draft.sections[view.name]}
           findings={findings}
-          context={editableTexts(draft, change)}
+          context={{ ...editableTexts(draft, change), follows: followsIn(view.name, draft) }}
           onChange={(value) => change({ ...draft, sections: { ...draft.sections, [view.name]: value } })}
         />
       </>
