@@ -40,9 +40,10 @@ test('a new primary and "Follow the primary" recolour every pinned accent in one
   // The menu bar, seen by a member: its active entry's underline is the new primary.
   await page.getByLabel('View as').selectOption('verified@demo.test');
   await previewUpToDate(page);
-  const menu = frame.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu).toBeVisible({ timeout: 60_000 });
-  const underlines = () => menu.locator('a').evaluateAll((links) => links.map((a) => getComputedStyle(a).borderBottomColor));
+  // The active entry, Home, in the channel's Polish.
+  const home = frame.getByRole('link', { name: 'Strona główna', exact: true }).first();
+  await expect(home).toBeVisible({ timeout: 60_000 });
+  const underlines = () => home.evaluate((a) => [getComputedStyle(a).borderBottomColor]);
   await expect.poll(underlines, { timeout: 60_000 }).toContain(PURPLE);
 
   // A cleared accent field says it follows the primary, with the colour, not a black swatch.
