@@ -9,6 +9,7 @@ import { StudioSelectWidget } from './select-widget';
 import { words } from './schema-ui';
 import { studioValidator } from './studio-validator';
 import { Group, ItemTools, ListItem, SmallButton, Swatch, SwitchLabel } from './styles';
+import type { StudioFormContext } from './studio-form-context';
 import { useStudioT, type StudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;
@@ -27,19 +28,24 @@ function pickerValue(value: unknown, fallback: unknown): string {
   return '#000000';
 }
 
+/** An unset colour that follows the primary shows that colour and says so, not the picker's black. */
 function ColorWidget(props: Props) {
   const { t } = useStudioT();
   const { value, label, schema, disabled, readonly } = props;
+  const unset = value === undefined || value === null || value === '';
+  const follows = unset ? (props.registry.formContext as StudioFormContext | undefined)?.follows?.(props.name) : undefined;
+  const note = follows ? t(follows.text ? 'theme.legibleOnPrimary' : 'theme.followsPrimary', { colour: follows.colour }) : undefined;
   return (
     <Swatch>
       <input
         type="color"
-        aria-label={t('theme.picker', { label })}
-        value={pickerValue(value, schema.default)}
+        aria-label={note ? `${t('theme.picker', { label })}, ${note}` : t('theme.picker', { label })}
+        value={pickerValue(value, follows?.colour ?? schema.default)}
         disabled={disabled || readonly}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      <TextInput props={props} placeholder={typeof schema.default === 'string' ? schema.default : undefined} />
+      <TextInput props={props} placeholder={follows?.colour ?? (typeof schema.default === 'string' ? schema.default : undefined)} />
+      {note ? <span className="help" data-follows-primary="">{note}</span> : null}
     </Swatch>
   );
 }

@@ -17,7 +17,8 @@ type Schema = Record<string, unknown>;
 const routes = schemaByFile['routes.schema.json'] ?? {};
 const $defs = (isObject(routes.$defs) ? routes.$defs : {}) as Schema;
 const route = (isObject($defs.route) ? $defs.route : {}) as Schema;
-const OWN_LINE = ['path', 'access', 'screen', 'layout'];
+// `hidden` is the route's Hide / Bring back button (routes-editor.tsx), kept out of this form.
+const OWN_LINE = ['path', 'access', 'screen', 'layout', 'hidden'];
 const FLAGS = ['web', 'card', 'card_verify', 'sms_login'];
 
 /** A settings flag: on, off, or (null) only while the setting loads; unset = either. */

@@ -1,5 +1,6 @@
 // The route table, route by route: path, who may open it, screen and layout on its line, its
-// conditions, choices and redirect in a generated form (route-settings.tsx); add, move, remove.
+// conditions, choices and redirect in a generated form (route-settings.tsx); add, move, hide and
+// bring back (one change each, `hidden` set or removed, so a round trip leaves no diff), remove.
 import { useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
@@ -39,8 +40,10 @@ export function RoutesEditor({ draft, findings, change }: Props) {
         const id = `route-${index}`;
         const at = `/routes/routes/${index}`;
         const routePath = String(route.path);
+        const hidden = route.hidden === true;
         return (
           <ListItem key={index} as="fieldset" aria-label={t('routes.route', { path: routePath })}>
+            {hidden && <p className="help"><strong>{t('routes.hiddenNote')}</strong></p>}
             <label htmlFor={`${id}-path`}>{t('routes.path')}</label>{' '}
             <input id={`${id}-path`} value={String(route.path ?? '')} onChange={(e) => update(index, 'path', e.target.value)} aria-invalid={errorsAt(findings, `${at}/path`).length > 0 || undefined} />
             <FieldError findings={findings} pointer={`${at}/path`} />{' '}
@@ -68,6 +71,9 @@ export function RoutesEditor({ draft, findings, change }: Props) {
             <ItemTools>
               <SmallButton type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('routes.moveUp', { path: routePath })}>{t('list.up')}</SmallButton>
               <SmallButton type="button" disabled={index === routes.length - 1} onClick={() => move(index, 1)} aria-label={t('routes.moveDown', { path: routePath })}>{t('list.down')}</SmallButton>
+              <SmallButton type="button" onClick={() => update(index, 'hidden', hidden ? undefined : true)} aria-label={t(hidden ? 'routes.bringBack' : 'routes.hide', { path: routePath })}>
+                {t(hidden ? 'routes.bringBackButton' : 'routes.hideButton')}
+              </SmallButton>
               <SmallButton type="button" onClick={() => setRoutes(routes.filter((_, i) => i !== index))} aria-label={t('routes.remove', { path: routePath })}>{t('list.remove')}</SmallButton>
             </ItemTools>
           </ListItem>

@@ -17,4 +17,6 @@ export type StudioFormContext = {
    * draft the stale functions hold (losing the typing, and any change made since).
    */
   translations?: unknown;
+  /** For an unset colour field of the section (by key): the colour it follows from the primary, or undefined. */
+  follows?: (key: string) => { colour: string; text: boolean } | undefined;
 };

@@ -6,6 +6,7 @@ import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { checkDraft } from './check';
 import { draftReducer, type Draft, type DraftChange } from './draft-history';
 import { countUnder } from './findings';
+import { FollowPrimary, followsIn } from './follow-primary';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
 import { schemaWords } from './schema-words';
@@ -190,11 +191,12 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
       <>
         <h2>{t('editor.section', { name: schemaWords(i18n.language).label(view.name) })}</h2>
         {summary}
+        {view.name === 'VISUAL' ? <FollowPrimary draft={draft} change={change} /> : null}
         <SectionEditor
           name={view.name}
           value={draft.sections[view.name]}
           findings={findings}
-          context={editableTexts(draft, change)}
+          context={{ ...editableTexts(draft, change), follows: followsIn(view.name, draft) }}
           onChange={(value) => change({ ...draft, sections: { ...draft.sections, [view.name]: value } })}
         />
       </>

@@ -35,7 +35,7 @@ function redirectFor(route: RouteDefinition, signedIn: boolean): string | undefi
 }
 
 /**
- * The routes of the current settings and session: routes whose settings conditions fail are left
+ * The routes of the current settings and session: hidden routes and routes whose settings conditions fail are left
  * out; a route with choices takes its first matching choice (none matching: left out); a route
  * the session may not open keeps its place with `redirectTo`.
  */
@@ -43,6 +43,7 @@ export function resolveRoutes(table: RouteTable, settings: RouteSettings, sessio
   const signedIn = isSignedIn(session);
   const active: ActiveRoute[] = [];
   for (const route of table.routes) {
+    if (route.hidden === true) continue;
     if (!conditionHolds(route.when, settings, signedIn)) continue;
     const target = route.choices ? route.choices.find((c) => conditionHolds(c.when, settings, signedIn)) : route;
     if (!target?.screen || !target.layout) continue;

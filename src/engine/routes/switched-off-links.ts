@@ -1,5 +1,5 @@
-// `validate` warns about a link to a route that the channel's own settings switch off: the portal
-// hides such a link (links follow the resolved route table), so the operator probably meant something else.
+// `validate` warns about a link to a route that the channel's own settings switch off or that is
+// hidden (`"hidden": true`): the portal hides such a link (links follow the resolved route table), so the operator probably meant something else.
 import { conditionHolds } from '@/engine/routes/resolve-routes';
 import { routeSettings } from '@/engine/routes/route-settings';
 import type { RouteSettings } from '@/engine/routes/types';
@@ -7,13 +7,14 @@ import type { Sections } from '@/generated/sections';
 import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 
-export type PresetRoute = { path?: unknown; when?: Json; screen?: unknown; choices?: Array<{ when?: Json; screen?: unknown }> };
+export type PresetRoute = { path?: unknown; hidden?: unknown; when?: Json; screen?: unknown; choices?: Array<{ when?: Json; screen?: unknown }> };
 type Route = PresetRoute;
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
-/** Whether a preset route is in the resolved table for some session under these settings. */
+/** Whether a preset route is in the resolved table for some session under these settings (a hidden one never is). */
 export function isOn(route: Route, settings: RouteSettings): boolean {
+  if (route.hidden === true) return false;
   if (!conditionHolds(route.when, settings, true) && !conditionHolds(route.when, settings, false)) return false;
   if (!Array.isArray(route.choices)) return true;
   return route.choices.some((c) => conditionHolds(c.when, settings, true) || conditionHolds(c.when, settings, false));
@@ -47,11 +48,14 @@ export function checkSwitchedOffLinks(preset: BuiltPreset, sections: Sections, o
     const matching = matchingOf(target);
     if (matching.length === 0 || matching.some((r) => isOn(r, settings))) return;
     const when = describeWhen(matching[0]?.when);
+    const hidden = matching.every((r) => r.hidden === true);
     findings.push({
       severity: 'warning',
       check: 'reference',
       pointer,
-      message: `link "${target}" leads to a route this channel's settings switch off (${when || 'no choice matches'}); the portal hides the link`,
+      message: hidden
+        ? `link "${target}" leads to a hidden route; the portal hides the link`
+        : `link "${target}" leads to a route this channel's settings switch off (${when || 'no choice matches'}); the portal hides the link`,
     });
   };
   const lists: Array<[unknown, string]> = [[preset.sections?.GENERAL?.routes, '/sections/GENERAL/routes']];

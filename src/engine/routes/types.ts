@@ -22,6 +22,8 @@ interface RouteBase {
   access: RouteAccess;
   when?: SettingsCondition;
   redirect?: string;
+  /** Hidden by the operator: as if absent (left out of the resolved table, so links to it go). */
+  hidden?: boolean;
 }
 
 export type RouteDefinition =

@@ -19,12 +19,28 @@ export function deepMerge(base: Json, over: Json): Json {
   return out;
 }
 
-/** Routes merge by path: a layer's route replaces the inherited one of that path, new paths follow. */
+/** A layer's `{ path, hidden }` only: hides (true) or brings back (false) the inherited route of that path. */
+export const isHiddenMark = (route: Json): boolean => typeof route.hidden === 'boolean' && Object.keys(route).every((key) => key === 'path' || key === 'hidden');
+
+/** The inherited route under a layer's route of its path: a hidden mark keeps the route and sets or clears `hidden`. */
+export function overRoute(inherited: Json, own: Json): Json {
+  if (!isHiddenMark(own)) return own;
+  const { hidden: _hidden, ...rest } = inherited;
+  return own.hidden === true ? { ...rest, hidden: true } : rest;
+}
+
+/**
+ * Routes merge by path: a layer's route replaces the inherited one of that path (a hidden mark
+ * hides or brings it back), new paths follow.
+ */
 export function mergeRoutes(base: Json | undefined, layer: Json): Json {
   const inherited = Array.isArray(base?.routes) ? (base.routes as Json[]) : [];
   const own = Array.isArray(layer.routes) ? (layer.routes as Json[]) : [];
   const byPath = new Map(own.map((route) => [route.path, route]));
-  const routes = inherited.map((route) => byPath.get(route.path) ?? route);
+  const routes = inherited.map((route) => {
+    const mine = byPath.get(route.path);
+    return mine ? overRoute(route, mine) : route;
+  });
   for (const route of own) if (!inherited.some((r) => r.path === route.path)) routes.push(route);
   return { ...base, ...layer, routes };
 }

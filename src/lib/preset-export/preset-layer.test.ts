@@ -74,4 +74,21 @@ describe('minimal layer', () => {
     const rebuilt = importLayer(asBase(parent), withoutSchemas(presetFiles(draft, asBase(parent))));
     expect(unsaid(draft, rebuilt)).toEqual(['routes: /a removed', 'screens/a removed']);
   });
+
+  it('writes a hidden inherited route as { path, hidden } and a cleared inherited accent as null; both build back', () => {
+    const routes = parent.routes?.routes as Array<Record<string, unknown>>;
+    const draft: BuiltPreset = {
+      ...structuredClone(parent),
+      name: 'club',
+      sections: { ...parent.sections, MENU: {} },
+      routes: { routes: [routes[0]!, { ...routes[1], hidden: true }] },
+    };
+    const files = withoutSchemas(exportFiles(draft, asBase(parent)));
+    expect(files['routes.json']).toEqual({ routes: [{ path: '/a', hidden: true }] });
+    expect(files['sections/MENU.json']).toEqual({ text: null });
+    const rebuilt = importLayer(asBase(parent), files);
+    expect(rebuilt.routes).toEqual(draft.routes);
+    // Brought back: nothing differs, nothing is written.
+    expect(withoutSchemas(exportFiles({ ...structuredClone(parent), name: 'club' }, asBase(parent)))['routes.json']).toBeUndefined();
+  });
 });

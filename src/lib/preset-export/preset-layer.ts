@@ -2,7 +2,7 @@
 // rules of `preset build` (src/lib/preset-check/merge.ts): objects key by key, an inherited key the
 // draft removed written as `null` (sections, general, seed, translations); routes by path; screens
 // and forms by name, a changed inherited one as a patch (layer-patch.ts) when that is shorter than
-// the whole. What a layer cannot say (an inherited route or screen removed, inherited routes
+// the whole; an inherited route hidden or brought back as `{ path, hidden }`. What a layer cannot say (an inherited route or screen removed, inherited routes
 // reordered, a `null` value) is named by `unsaid`, and the export refuses it.
 import { applyIdPatch } from '@/lib/id-patch';
 import { isUnsafeKey } from '@/lib/own-keys';
@@ -61,12 +61,21 @@ function namedDiff(kind: 'screens' | 'forms', base: Record<string, Json> | undef
   return Object.fromEntries(changed.map(([name, value]) => [name, namedFile(kind, base?.[name], value)]));
 }
 
+const withoutHidden = ({ hidden: _hidden, ...rest }: Json): Json => rest;
+
+/** A changed route: `{ path, hidden }` when hiding or bringing back is all that changed, else the whole route. */
+function routeEntry(route: Json, inherited: readonly Json[]): Json {
+  const before = inherited.find((r) => r.path === route.path);
+  if (before && sameData(withoutHidden(before), withoutHidden(route))) return { path: route.path, hidden: route.hidden === true };
+  return route;
+}
+
 function routesDiff(base: Json | undefined, over: Json | undefined): Json | undefined {
   if (!over) return undefined;
   const inherited = (Array.isArray(base?.routes) ? base.routes : []) as Json[];
   const own = (Array.isArray(over.routes) ? over.routes : []) as Json[];
   const changed = own.filter((route) => !inherited.some((r) => sameData(r, route)));
-  return changed.length > 0 ? { routes: changed } : undefined;
+  return changed.length > 0 ? { routes: changed.map((route) => routeEntry(route, inherited)) } : undefined;
 }
 
 /** The draft's layer over `parent`: the same shape as a built preset, with only what differs. */
