@@ -32,6 +32,8 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
   const channel = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
   const texts = useMemo(() => missingTexts(draft, shippedTexts, channel), [draft, channel]);
   const keys = useMemo(() => [...new Set([...texts.keys, ...added])].sort(), [texts, added]);
+  // A key added here and not yet given a text is missing in every language.
+  const listed = useMemo(() => new Set(texts.keys), [texts]);
   const [page, setPage] = useState(0);
   const markdown = useMemo(() => markdownTextKeys(draft), [draft]);
   const textOf = (language: string, key: string) => draft.translations[language]?.[key];
@@ -39,7 +41,8 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
   const flagged = useMemo(() => new Map(findings.filter((f) => f.pointer.split('/').length === 4).map((f) => [f.pointer, f])), [findings]);
   const flag = (language: string, key: string) => flagged.get(`/translations/${language}/${key}`);
   const missing = (language: string, key: string) =>
-    (texts.keysOf.get(language)?.has(key) ?? (!textOf(language, key) && !shipped(language, key))) || flag(language, key)?.severity === 'error';
+    (texts.keysOf.get(language)?.has(key) ?? false) ||
+    (!listed.has(key) && !textOf(language, key) && !shipped(language, key)) || flag(language, key)?.severity === 'error';
   const needle = filter.toLowerCase();
   const rows = keys.filter(
     (key) =>
