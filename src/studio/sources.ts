@@ -59,7 +59,8 @@ export async function openLive(): Promise<BuiltPreset> {
   );
   const built: BuiltPreset = {
     name: 'live',
-    languages: Object.keys(translations),
+    // In the order asked (the channel language first), not the order the answers came in.
+    languages: languages.filter((l) => Object.hasOwn(translations, l)),
     sections: Object.fromEntries(sectionNames.flatMap((name, i) => (isObject(sections[i]) ? [[name, sections[i]]] : []))),
     general,
     translations,

@@ -256,6 +256,15 @@ export const PreviewPane = styled.section`
   }
 `;
 
+/** A wide table's own scrolling region: the page never scrolls sideways for it. */
+export const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid #0b57d0;
+  }
+`;
+
 export const Table = styled.table`
   border-collapse: collapse;
   font-size: 13px;
@@ -281,6 +290,10 @@ export const Table = styled.table`
   }
   td.missing {
     background: #fff0d6;
+  }
+  /* Long dotted keys wrap so the language columns keep their room. */
+  th[scope='row'] code {
+    overflow-wrap: anywhere;
   }
   td small {
     display: block;

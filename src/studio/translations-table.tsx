@@ -1,19 +1,22 @@
 // Translations as a table: one row per text key, one column per channel language. A cell shows the
 // channel's own text, or the shipped one greyed as placeholder; a key with no text at all in a
 // language is marked missing, and a cell the CLI's translation check flags shows its message. Filter by
-// key or text. The keys are the shipped ones, the channel's own and every key a screen or form names
-// (so a key named before it has a text is listed); a new key can be added. Cells are multi-line
-// (markdown texts keep their line breaks). The channel's languages are edited above the table.
+// key or text. The keys and what is missing come from lib/preset-check/missing-texts (shipped keys, the
+// channel's own, every key a screen, form, menu or footer title names); a new key can be added. The rows
+// are paged (PAGE a page, an accessible pager); the table scrolls sideways in its own region, so the
+// last language column is never cut off. Cells are multi-line (markdown texts keep their line breaks).
+// Menu and footer titles missing a language are listed under the table.
 import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
-import { screenKeys } from '@/lib/preset-check/translations';
+import { languageFromGeneral } from '@/lib/i18n/languages';
+import { missingTexts } from '@/lib/preset-check/missing-texts';
 import { ChannelLanguages } from './channel-languages';
 import { MarkdownPreview, markdownTextKeys } from './markdown-preview';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
 import { useStudioT } from './studio-i18n';
-import { SmallButton, Table } from './styles';
+import { SmallButton, Table, TableScroll } from './styles';
 
 const PAGE = 40;
 
@@ -25,27 +28,31 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
   // A key added here is listed until it has a text (then it is one of the channel's own).
   const [added, setAdded] = useState<string[]>([]);
   const languages = draft.languages;
-  const keys = useMemo(() => {
-    const all = new Set<string>(Object.keys(shippedTexts('en')));
-    for (const texts of Object.values(draft.translations)) for (const key of Object.keys(texts)) all.add(key);
-    for (const key of screenKeys(draft).keys()) all.add(key);
-    for (const key of added) all.add(key);
-    return [...all].sort();
-  }, [draft, added]);
-
+  const lang = draft.general['GENERAL.lang'];
+  const channel = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
+  const texts = useMemo(() => missingTexts(draft, shippedTexts, channel), [draft, channel]);
+  const keys = useMemo(() => [...new Set([...texts.keys, ...added])].sort(), [texts, added]);
+  // A key added here and not yet given a text is missing in every language.
+  const listed = useMemo(() => new Set(texts.keys), [texts]);
+  const [page, setPage] = useState(0);
   const markdown = useMemo(() => markdownTextKeys(draft), [draft]);
   const textOf = (language: string, key: string) => draft.translations[language]?.[key];
   const shipped = (language: string, key: string) => shippedTexts(language)[key] ?? (language.includes('_') ? shippedTexts(language.split('_')[0] as string)[key] : undefined);
   const flagged = useMemo(() => new Map(findings.filter((f) => f.pointer.split('/').length === 4).map((f) => [f.pointer, f])), [findings]);
   const flag = (language: string, key: string) => flagged.get(`/translations/${language}/${key}`);
-  const missing = (language: string, key: string) => (!textOf(language, key) && !shipped(language, key)) || flag(language, key)?.severity === 'error';
+  const missing = (language: string, key: string) =>
+    (texts.keysOf.get(language)?.has(key) ?? false) ||
+    (!listed.has(key) && !textOf(language, key) && !shipped(language, key)) || flag(language, key)?.severity === 'error';
   const needle = filter.toLowerCase();
   const rows = keys.filter(
     (key) =>
       (!needle || key.toLowerCase().includes(needle) || languages.some((l) => (textOf(l, key) ?? shipped(l, key) ?? '').toLowerCase().includes(needle))) &&
       (!onlyMissing || languages.some((l) => missing(l, key))),
   );
-  const missingIn = (language: string) => keys.filter((key) => missing(language, key)).length;
+  const missingIn = (language: string) => texts.countOf(language) + keys.filter((key) => !texts.keysOf.get(language)?.has(key) && missing(language, key)).length;
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
+  const at = Math.min(page, pages - 1);
+  const shown = rows.slice(at * PAGE, at * PAGE + PAGE);
   const missingCount = languages.reduce((n, l) => n + missingIn(l), 0);
   const validKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(newKey) && !keys.includes(newKey);
 
@@ -56,9 +63,15 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
         {t('translations.summary', { keys: keys.length, languages: languages.length, missing: missingCount })}
       </p>
       <label htmlFor="translation-filter">{t('translations.filter')}</label>{' '}
-      <input id="translation-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />{' '}
+      <input id="translation-filter" type="search" value={filter} onChange={(e) => {
+          setFilter(e.target.value);
+          setPage(0);
+        }} />{' '}
       <label>
-        <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} /> {t('translations.onlyMissing')}
+        <input type="checkbox" checked={onlyMissing} onChange={(e) => {
+          setOnlyMissing(e.target.checked);
+          setPage(0);
+        }} /> {t('translations.onlyMissing')}
       </label>{' '}
       <label htmlFor="new-text-key">{t('translations.newKey')}</label>{' '}
       <input id="new-text-key" value={newKey} placeholder="screens.stores.title" onChange={(e) => setNewKey(e.target.value.trim())} />{' '}
@@ -68,13 +81,17 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
         onClick={() => {
           setAdded([...added, newKey]);
           setFilter(newKey);
+          setPage(0);
           setNewKey('');
         }}
       >
         {t('translations.addKey')}
       </SmallButton>
+      <Pager id="translations-pager" label={t('translations.pager')} page={at} pages={pages} onPage={setPage}>
+        {t('translations.showing', { from: rows.length === 0 ? 0 : at * PAGE + 1, to: at * PAGE + shown.length, total: rows.length })}
+      </Pager>
+      <TableScroll role="region" aria-labelledby="translations-pager-range" tabIndex={0}>
       <Table>
-        <caption className="help">{t('translations.showing', { shown: Math.min(PAGE, rows.length), total: rows.length })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('translations.key')}</th>
@@ -84,7 +101,7 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
           </tr>
         </thead>
         <tbody>
-          {rows.slice(0, PAGE).map((key) => (
+          {shown.map((key) => (
             <tr key={key}>
               <th scope="row"><code>{key}</code></th>
               {languages.map((l) => {
@@ -110,6 +127,35 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
           ))}
         </tbody>
       </Table>
+      </TableScroll>
+      {texts.titles.length > 0 ? (
+        <>
+          <h3>{t('translations.titles')}</h3>
+          <ul>
+            {texts.titles.map((m) => (
+              <li key={`${m.pointer}-${m.language}`}>{t('translations.titleMissing', { pointer: m.pointer, language: m.language, shows: m.shows })}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
+  );
+}
+
+/** Previous/next buttons around the range shown, announced when it changes. */
+function Pager({ id, label, page, pages, onPage, children }: { id: string; label: string; page: number; pages: number; onPage: (page: number) => void; children: string }) {
+  const { t } = useStudioT();
+  return (
+    <nav aria-label={label}>
+      <SmallButton type="button" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {t('translations.previous')}
+      </SmallButton>{' '}
+      <span id={`${id}-range`} aria-live="polite">
+        {children}
+      </span>{' '}
+      <SmallButton type="button" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        {t('translations.next')}
+      </SmallButton>
+    </nav>
   );
 }

@@ -7,7 +7,8 @@ import { isUnsafeKey, ownValue, unsafeKeyMessage } from '../own-keys';
 import { isObject, type BuiltPreset } from './built-preset';
 import type { Finding } from './findings';
 
-const i18nProps = new Set(['title', 'label', 'showAllLabel', 'emptyText', 'notFoundText', 'caption', 'submitLabel', 'successText', 'text']);
+// The block props typed `i18nKey` in blocks.schema.json.
+const i18nProps = new Set(['title', 'label', 'linkLabel', 'showAllLabel', 'emptyText', 'notFoundText', 'caption', 'submitLabel', 'successText', 'text']);
 const dottedKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
 function flatten(value: unknown, prefix = '', out = new Set<string>()): Set<string> {
@@ -121,6 +122,22 @@ export function checkTranslations(preset: BuiltPreset, bundleOf: BundleOf): Find
 
 /** Menu entries and footer titles given per language: each language of the preset should have its text. */
 export function checkLocalizedTitles(preset: BuiltPreset): Finding[] {
+  const titles = localizedTitles(preset);
+  const primary = (code: string) => code.split('_')[0]!.toLowerCase();
+  const findings: Finding[] = [];
+  for (const [pointer, value] of titles) {
+    if (!isObject(value)) continue;
+    const codes = Object.keys(value).filter((code) => typeof value[code] === 'string' && value[code] !== '');
+    for (const language of preset.languages ?? []) {
+      if (codes.some((code) => code.toLowerCase() === language.toLowerCase() || primary(code) === primary(language))) continue;
+      findings.push({ severity: 'warning', check: 'translation', pointer, message: `has no ${language} text: a ${language} channel shows the English one or the first given` });
+    }
+  }
+  return findings;
+}
+
+/** Menu entry and footer titles (common.schema.json localizedText: one text or a text per language), with their pointers. */
+export function localizedTitles(preset: Pick<BuiltPreset, 'sections'>): Array<[pointer: string, value: unknown]> {
   const sections = (preset.sections ?? {}) as Record<string, unknown>;
   const general = isObject(sections.GENERAL) ? sections.GENERAL : {};
   const footer = isObject(sections.FOOTER) ? sections.FOOTER : {};
@@ -133,15 +150,5 @@ export function checkLocalizedTitles(preset: BuiltPreset): Finding[] {
       titles.push([`/sections/FOOTER/column${n}_links/items/${i}/title`, isObject(item) ? item.title : undefined]),
     );
   }
-  const primary = (code: string) => code.split('_')[0]!.toLowerCase();
-  const findings: Finding[] = [];
-  for (const [pointer, value] of titles) {
-    if (!isObject(value)) continue;
-    const codes = Object.keys(value).filter((code) => typeof value[code] === 'string' && value[code] !== '');
-    for (const language of preset.languages ?? []) {
-      if (codes.some((code) => code.toLowerCase() === language.toLowerCase() || primary(code) === primary(language))) continue;
-      findings.push({ severity: 'warning', check: 'translation', pointer, message: `has no ${language} text: a ${language} channel shows the English one or the first given` });
-    }
-  }
-  return findings;
+  return titles;
 }
