@@ -1,8 +1,10 @@
 // The channel service as a Fastify 5 app: every operation of openapi/wl-v1.yaml the product owns
 // (src/generated/service-routes.ts), validated with the contract's own JSON Schemas. Paths match
 // exactly (case-sensitive, no trailing-slash variants); only application/json bodies are read
-// (415 otherwise), at most BODY_LIMIT bytes (413) and MAX_DEPTH levels deep (400 with the pointer).
+// (415 otherwise), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming
+// the limit and the JSON pointer: parseJsonBody).
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
 import { ServiceContext, type ServiceHooks } from './context';
 import type { ChannelDb } from './db/connect';
@@ -21,8 +23,8 @@ import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
 
-/** The largest body a write may have: a channel's whole config is a few hundred kB. */
-export const BODY_LIMIT = 2 * 1024 * 1024;
+/** The largest body a write may have: the limit of a whole config (INPUT_LIMITS.totalBytes). */
+export const BODY_LIMIT = INPUT_LIMITS.totalBytes;
 
 export type ServiceOptions = {
   store: ChannelDb;
@@ -61,7 +63,7 @@ function asAnswer(error: FastifyError | HttpError): { status: number; body: Reco
   if (error.validation && (error.validationContext === 'params' || /language/.test(error.message))) return errorBody(404, `Not found: ${error.message}`, 'NOT_FOUND');
   if (error.validation) return errorBody(400, `Invalid request: ${error.message}`, 'INVALID_REQUEST');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return errorBody(415, 'Only application/json bodies are accepted', 'UNSUPPORTED_MEDIA_TYPE');
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return errorBody(413, 'The body is too large', 'PAYLOAD_TOO_LARGE');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return errorBody(413, `The body is over the limit of ${formatLimit(INPUT_LIMITS.totalBytes)} in all`, 'PAYLOAD_TOO_LARGE');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return errorBody(error.statusCode, error.message, 'BAD_REQUEST');
   return errorBody(500, 'Channel service error', 'SERVER_ERROR');
 }

@@ -1,7 +1,9 @@
 // Shared pieces of the service's routes: ErrorBody failures as thrown errors, the `{data}` envelope
-// typed by operation, the JSON body parser with its nesting-depth and own-key rules.
+// typed by operation, the JSON body parser with the input limits (src/lib/input-limits.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@/generated/api';
+import { INPUT_LIMITS, parseJsonInput, problemFindings, type InputProblem } from '@/lib/input-limits';
+import type { Finding } from '@/lib/preset-check/findings';
 import type { AuditInput } from './store/audit';
 
 type JsonData<R> = R extends { content: { 'application/json': { data: infer D } } } ? D : never;
@@ -29,42 +31,45 @@ export function ok<K extends keyof operations>(reply: FastifyReply, _operation: 
   return reply.code(200).send({ data });
 }
 
-/** The nesting depth a write may have (the config of a channel is far shallower). */
-export const MAX_DEPTH = 64;
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** The answer to a body that breaks an input limit: too large 413, not JSON or too deep 400, else 422. */
+const LIMIT_STATUS: Record<InputProblem['code'], [number, string]> = {
+  totalBytes: [413, 'PAYLOAD_TOO_LARGE'],
+  fileBytes: [413, 'PAYLOAD_TOO_LARGE'],
+  files: [413, 'PAYLOAD_TOO_LARGE'],
+  syntax: [400, 'INVALID_JSON'],
+  depth: [400, 'INVALID_BODY'],
+  stringLength: [422, 'INPUT_LIMIT'],
+  entries: [422, 'INPUT_LIMIT'],
+  key: [422, 'INPUT_LIMIT'],
+};
 
-const escapePointer = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
-/** The first place a parsed body breaks the depth or own-key rule, as a JSON pointer; null when none. */
-export function bodyProblem(value: unknown, maxDepth = MAX_DEPTH): { pointer: string; message: string } | null {
-  const stack: { node: unknown; pointer: string; depth: number }[] = [{ node: value, pointer: '', depth: 0 }];
-  while (stack.length > 0) {
-    const { node, pointer, depth } = stack.pop()!;
-    if (typeof node !== 'object' || node === null) continue;
-    if (depth >= maxDepth) return { pointer: pointer || '/', message: `nested deeper than ${maxDepth} levels` };
-    for (const [key, child] of Object.entries(node)) {
-      const at = `${pointer}/${escapePointer(key)}`;
-      if (!Array.isArray(node) && FORBIDDEN_KEYS.has(key)) return { pointer: at, message: `the key ${key} is not allowed` };
-      stack.push({ node: child, pointer: at, depth: depth + 1 });
-    }
-  }
-  return null;
+/** What a body is called in a refusal's messages: the config of a publish, a draft, else the body. */
+function bodyName(request: FastifyRequest): string {
+  const url = request.routeOptions.url ?? '';
+  if (/\/config\/channel$/.test(url)) return 'the published config';
+  if (/\/operator\/draft$/.test(url)) return 'the draft';
+  return 'the request body';
 }
 
-/** Parses a JSON body; 400 naming the pointer when it is too deep or has a forbidden key. */
-export function parseJsonBody(_request: FastifyRequest, text: string | Buffer, done: (error: Error | null, body?: unknown) => void) {
+/** Findings as a refusal: the first one's pointer and message, all of them as `errors`. */
+export function limitError(status: number, code: string, findings: readonly Finding[]): HttpError {
+  const first = findings[0];
+  const at = first?.pointer ? ` at ${first.pointer}` : '';
+  return new HttpError(status, `The body is refused${at}: ${first?.message ?? 'input limit'}`, code, { pointer: first?.pointer ?? '', errors: findings.map(({ pointer, message }) => ({ pointer, message })) });
+}
+
+/**
+ * Parses a JSON body within the input limits of the CLI and the studio's import (INPUT_LIMITS: the
+ * whole body at most `totalBytes`, depth checked on the text before JSON.parse, string length,
+ * entries, the own-key rule): each refusal names the limit and the JSON pointer.
+ */
+export function parseJsonBody(request: FastifyRequest, text: string | Buffer, done: (error: Error | null, body?: unknown) => void) {
   const raw = typeof text === 'string' ? text : text.toString('utf8');
   if (raw.trim() === '') return done(null, undefined);
-  let parsed: unknown;
-  try {
-    // JSON.parse makes `__proto__` an own key (never the prototype); bodyProblem refuses it.
-    parsed = JSON.parse(raw);
-  } catch {
-    return done(new HttpError(400, 'The body is not valid JSON', 'INVALID_JSON'));
-  }
-  const problem = bodyProblem(parsed);
-  if (problem) return done(new HttpError(400, `The body is refused at ${problem.pointer}: ${problem.message}`, 'INVALID_BODY', { pointer: problem.pointer }));
-  return done(null, parsed);
+  const parsed = parseJsonInput(raw, INPUT_LIMITS.totalBytes);
+  if (parsed.ok) return done(null, parsed.value);
+  const [status, code] = LIMIT_STATUS[parsed.problems[0]?.code ?? 'syntax'];
+  return done(limitError(status, code, problemFindings(parsed.problems, bodyName(request))));
 }
 
 export const header = (request: FastifyRequest, name: string): string | null => {

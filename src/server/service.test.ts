@@ -78,11 +78,45 @@ describe('channel service', () => {
     expect((await svc.call('POST', 'platform/Operator/login', { json: { email: 'a', password: 'b' } })).status).toBe(404);
     const plain = await svc.call('POST', 'platform/operator/login', { body: JSON.stringify({ email: 'owner@demo.test', password: 'Operator1234' }), headers: { 'Content-Type': 'text/plain' } });
     expect(plain.status).toBe(415);
-    const big = await svc.call('POST', 'platform/operator/login', { body: JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024), password: 'y' }), headers: { 'Content-Type': 'application/json' } });
+    const big = await svc.call('POST', 'platform/operator/login', { body: JSON.stringify({ email: 'x'.repeat(9 * 1024 * 1024), password: 'y' }), headers: { 'Content-Type': 'application/json' } });
     expect(big.status).toBe(413);
+    expect(big.body.message).toMatch(/8 MB \(8388608 bytes\)/);
+  });
+
+  it('refuses a body nested deeper than 64 levels with 400 naming the limit', async () => {
     const deep = await svc.call('POST', 'platform/operator/login', { body: `{"email":"a","password":"b","x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, headers: { 'Content-Type': 'application/json' } });
     expect(deep.status).toBe(400);
-    expect(deep.body.message).toMatch(/\/x\/0\/0/);
+    expect(deep.body.message).toMatch(/deeper than the limit of 64 levels/);
+  });
+
+  it('refuses a draft with a text over 100,000 characters with 422 naming the limit and the pointer', async () => {
+    const editor = await svc.signIn('editor@demo.test');
+    const c = await configWith(editor, '#333333');
+    (c.config.sections.VISUAL as Record<string, unknown>).note = 'x'.repeat(100_001);
+    const refused = await svc.call('PUT', 'platform/operator/draft', { token: editor, json: { config: c.config, base_version: c.base } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/the draft has a text of 100001 characters, over the limit of 100000/);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ pointer: '/config/sections/VISUAL/note' })]);
+  });
+
+  it('refuses a published config with over 5,000 entries in one list with 422 naming the limit', async () => {
+    const publisher = await svc.signIn('publisher@demo.test');
+    const c = await configWith(publisher, '#444444');
+    (c.config.sections.VISUAL as Record<string, unknown>).many = Array.from({ length: 5_001 }, (_, i) => i);
+    const refused = await svc.call('PUT', 'platform/config/channel', { token: publisher, json: c.config, headers: { 'If-Match': c.etag } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/the published config has 5001 entries in one object or list, over the limit of 5000/);
+    expect(refused.body.pointer).toBe('/sections/VISUAL/many');
+  });
+
+  it('refuses a __proto__ key in a draft with 422 at its pointer', async () => {
+    const editor = await svc.signIn('editor@demo.test');
+    const c = await configWith(editor, '#555555');
+    const text = JSON.stringify({ config: c.config, base_version: c.base }).replace('"sections":{', '"sections":{"__proto__":{"admin":true},');
+    const refused = await svc.call('PUT', 'platform/operator/draft', { token: editor, body: text, headers: { 'Content-Type': 'application/json' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.pointer).toBe('/config/sections/__proto__');
+    expect(refused.body.message).toMatch(/__proto__/);
   });
 
   it('answers the channel document with the version as ETag, 304 when it is held', async () => {

@@ -100,7 +100,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
             ))}
           </select>
         </label>
-        {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} loadPreset={loadPreset} /> : null}
+        {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} loadPreset={loadPreset} status={channel.status} /> : null}
         <OperatorBar session={session} />
       </TopBar>
       {problem || channel.problem ? <Problems role="alert">{problem ? t(problem.key, problem.values) : channel.problem}</Problems> : null}

@@ -6,8 +6,10 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
 import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from '@/lib/preset-export/preset-files';
-import { failure } from './operator/publishing-panel';
+import { failure, liveWindowEnd } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
+import type { ChannelStatus } from './operator/use-channel-status';
+import { inZone } from './operator/zoned-time';
 import { parentName } from '@/lib/preset-export/preset-layer';
 import { SmallButton } from './styles';
 import { studioLocale, useStudioT } from './studio-i18n';
@@ -19,15 +21,18 @@ type Props = {
   onOpenChanges: () => void;
   /** A built preset of the demo backend (the parent an export is a layer over); rejects elsewhere. */
   loadPreset: (name: string) => Promise<BuiltPreset>;
+  /** The channel's status: during a running campaign window Publish asks once more, saying what the window's end returns to. */
+  status: ChannelStatus | null;
 };
 
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }: Props) {
+export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, status }: Props) {
   const { t } = useStudioT();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const changes = unpublishedChanges(state);
   const errors = findings.filter((f) => f.severity === 'error');
@@ -50,6 +55,13 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset }
       setMessage(t('toolbar.publishRefused', { count: errors.length, first: `${errors[0]?.pointer} ${errors[0]?.message}` }));
       return;
     }
+    const windowEnd = liveWindowEnd(status);
+    if (windowEnd && !confirming) {
+      setConfirming(true);
+      setMessage(`${t('publishing.duringWindow', { end: inZone(windowEnd, status?.time_zone ?? 'UTC') })} ${t('toolbar.publishAgain')}`);
+      return;
+    }
+    setConfirming(false);
     setBusy(true);
     setMessage(t('toolbar.publishing'));
     const { languages, sections, general, translations, routes, screens, forms } = state.present;

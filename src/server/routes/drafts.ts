@@ -3,7 +3,8 @@
 // it with a comment; an author never publishes their own proposal.
 import type { components } from '@/generated/api';
 import type { OperatorCtx, ServiceContext } from '../context';
-import { HttpError, notFound, ok, str } from '../http';
+import { draftInputFindings } from '@/presets/publish-check';
+import { HttpError, limitError, notFound, ok, str } from '../http';
 import { announce, checkFresh, checkValid, etagOf, goLive } from '../publishing';
 import { recordAudit } from '../store/audit';
 import { lockChannel } from '../store/channels';
@@ -46,6 +47,8 @@ export const draftHandlers: Handlers = {
   saveDraft: async (ctx, request, reply) => {
     const op = await ctx.operator(request, null);
     const body = request.body as { config: Config; base_version: number };
+    const refused = draftInputFindings(body.config);
+    if (refused.length > 0) throw limitError(422, 'INPUT_LIMIT', refused);
     const draft = await ctx.change(op.channel.id, async (trx) => {
       const saved = await saveDraft(trx, ctx.clock, op.channel.id, op.operator.email, body.config, body.base_version);
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'draft', draft: saved.id, detail: `revision ${saved.revision}` });

@@ -22,6 +22,7 @@ import { toConfig, toPreset } from './config';
 import { channelEtag, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
 import type { ChannelStatus } from './use-channel-status';
+import { inZone } from './zoned-time';
 
 type Draft = components['schemas']['Draft'];
 type Props = {
@@ -51,6 +52,9 @@ export function failure(action: string, error: unknown): string {
   return t('publishing.failed', { action, reason }) + since;
 }
 
+/** The end of the campaign window running now (a `live` schedule with an end): a publish during it is what that end returns to. */
+export const liveWindowEnd = (status: ChannelStatus | null): string | null => status?.schedule.find((s) => s.status === 'live' && s.ends_at)?.ends_at ?? null;
+
 export function PublishingPanel({ session, status, refresh, draft, findings, open }: Props) {
   const { t } = useStudioT();
   const [message, setMessage] = useState('');
@@ -63,6 +67,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const others = status?.drafts.filter((d) => d.author !== me) ?? [];
   const proposals = status?.drafts.filter((d) => d.status === 'proposed') ?? [];
   const errors = findings.filter((f) => f.severity === 'error');
+  const windowEnd = liveWindowEnd(status);
 
   const save = async () => {
     const saved = await saveDraft({ config: toConfig(draft), base_version: status?.version.number ?? 1 });
@@ -189,13 +194,18 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
           ) : (
             <p>{t('publishing.noProblem')}</p>
           )}
+          {publisher && windowEnd ? (
+            <Notice role="note" id="publishing-window">
+              {t('publishing.duringWindow', { end: inZone(windowEnd, status?.time_zone ?? 'UTC') })}
+            </Notice>
+          ) : null}
           <Row>
             <SmallButton type="button" onClick={() => open(`proposal:${review.draft.id}`, review.preset)}>
               {t('publishing.previewProposal')}
             </SmallButton>
             {publisher ? (
               <>
-                <SmallButton type="button" onClick={() => void publish(review)} disabled={review.errors.length > 0}>
+                <SmallButton type="button" onClick={() => void publish(review)} disabled={review.errors.length > 0} aria-describedby={windowEnd ? 'publishing-window' : undefined}>
                   {t('publishing.publishProposal')}
                 </SmallButton>
                 <label>
