@@ -60,7 +60,7 @@ describe('html-page block', () => {
     const headings = screen.getAllByRole('heading', { level: 1, name: 'Terms' });
     expect(headings).toHaveLength(1);
     // Shown once on screen: the page's own heading inside the frame; ours is visually hidden.
-    expect(getComputedStyle(headings[0]).position).toBe('absolute');
+    expect(getComputedStyle(headings[0]!).position).toBe('absolute');
   });
 
   it('shows the not-available text for type Page and never asks for its HTML', async () => {
