@@ -8,8 +8,8 @@ import { FRAME_SKELETON, SANDBOX } from './frame';
 import { preparePage } from './page-document';
 import { definition as entry } from './index';
 
-function setup(type: string) {
-  const fetchHtml = vi.fn(async () => ({ html: '<!doctype html><html><head></head><body><p>Hi</p></body></html>' }));
+function setup(type: string, body = '<p>Hi</p>') {
+  const fetchHtml = vi.fn(async () => ({ html: `<!doctype html><html><head></head><body>${body}</body></html>` }));
   const page: SingleDataSource = {
     kind: 'single',
     query: (params) => queryOptions({ queryKey: ['page', params], queryFn: async () => ({ id: params.id, title: 'Terms', type }) }),
@@ -44,6 +44,23 @@ describe('html-page block', () => {
     await waitFor(() => expect(frame.parentElement).toHaveAttribute('aria-busy', 'false'));
     expect(frame.contentDocument?.body.innerHTML).toBe('<p>Hi</p>');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the page title as a visible h1 when the HTML does not repeat it', async () => {
+    setup('HTML');
+    const visible = await screen.findByRole('heading', { level: 1, name: 'Terms' });
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    expect(visible.tagName).toBe('H1');
+    expect(visible).toBeVisible();
+  });
+
+  it('keeps the screen heading for screen readers only when the page HTML starts with its own title', async () => {
+    setup('HTML', '<h1> terms </h1><p>Hi</p>');
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    const headings = screen.getAllByRole('heading', { level: 1, name: 'Terms' });
+    expect(headings).toHaveLength(1);
+    // Shown once on screen: the page's own heading inside the frame; ours is visually hidden.
+    expect(getComputedStyle(headings[0]!).position).toBe('absolute');
   });
 
   it('shows the not-available text for type Page and never asks for its HTML', async () => {

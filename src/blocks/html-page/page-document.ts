@@ -44,3 +44,12 @@ export function showPage(frameDocument: Document, page: PreparedPage): void {
     return sheet;
   });
 }
+
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+/** True when the page's HTML opens its body with a heading that says the page title (e.g. `<h1>Stores</h1>`). */
+export function headingRepeatsTitle(html: string, title: string): boolean {
+  if (!html || !squash(title)) return false;
+  const heading = new DOMParser().parseFromString(html, 'text/html').body.querySelector('h1, h2, h3, h4, h5, h6');
+  return !!heading && squash(heading.textContent) === squash(title);
+}

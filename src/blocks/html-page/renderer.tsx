@@ -11,8 +11,9 @@ import {
   type DataSourceParams,
   type SingleDataSource,
 } from '@/engine/blocks';
-import { Box, Heading, Text } from '@/engine/theme';
+import { Box, Heading, Text, VisuallyHidden } from '@/engine/theme';
 import { HtmlFrame } from './frame';
+import { headingRepeatsTitle } from './page-document';
 import type { HtmlPageProps } from '@/generated/block-props';
 
 type Props = HtmlPageProps;
@@ -21,16 +22,38 @@ type PageMeta = { id?: string; title?: string; type?: string };
 const htmlOf = (data: unknown): string =>
   typeof data === 'string' ? data : data && typeof data === 'object' && 'html' in data ? String((data as { html: unknown }).html ?? '') : '';
 
-function HtmlContent({ source, params, title }: { source: SingleDataSource; params: DataSourceParams; title: string }) {
+/** The page title as the screen's h1; kept for screen readers only when the HTML's own first heading says it. */
+function PageTitle({ title, repeated }: { title: string; repeated: boolean }) {
+  if (!title) return null;
+  if (repeated) return <VisuallyHidden as="h1">{title}</VisuallyHidden>;
+  return (
+    <Heading as="h1" mb={3}>
+      {title}
+    </Heading>
+  );
+}
+
+function HtmlContent({ source, params, title }: { source: SingleDataSource; params: DataSourceParams; title: string | undefined }) {
   const { t } = useTranslation();
   const query = useSingle(source, params);
   const [loaded, setLoaded] = useState(false);
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  const html = query.isSuccess ? htmlOf(query.data) : '';
+  const heading = <PageTitle title={title ?? ''} repeated={headingRepeatsTitle(html, title ?? '')} />;
+  if (query.isError)
+    return (
+      <>
+        {heading}
+        <QueryError error={query.error} onRetry={() => void query.refetch()} busy={query.isFetching} />
+      </>
+    );
   return (
-    <Box aria-busy={!loaded}>
-      {!loaded ? <Spinner label={t('common.loading')} /> : null}
-      {query.isSuccess ? <HtmlFrame html={htmlOf(query.data)} title={title} onLoad={() => setLoaded(true)} /> : null}
-    </Box>
+    <>
+      {heading}
+      <Box aria-busy={!loaded}>
+        {!loaded ? <Spinner label={t('common.loading')} /> : null}
+        {query.isSuccess ? <HtmlFrame html={html} title={title || t('page.frameTitle')} onLoad={() => setLoaded(true)} /> : null}
+      </Box>
+    </>
   );
 }
 
@@ -43,12 +66,7 @@ function HtmlPage({ page, html, params }: { page: SingleDataSource; html: Single
   if (String(meta.type ?? '').toUpperCase() !== 'HTML') return <Text py={3}>{t('page.notAvailable')}</Text>;
   return (
     <Box width="100%">
-      {meta.title ? (
-        <Heading as="h1" mb={3}>
-          {meta.title}
-        </Heading>
-      ) : null}
-      <HtmlContent source={html} params={params} title={meta.title || t('page.frameTitle')} />
+      <HtmlContent source={html} params={params} title={meta.title} />
     </Box>
   );
 }

@@ -41,6 +41,8 @@ const Scan = styled.div<{ $large: boolean }>`
   color: #000;
   padding: ${({ $large }) => ($large ? '20px 24px 16px' : '14px 18px 12px')};
   text-align: center;
+  /* The number's font follows this box's width (cqi), so it stays on one line on a phone. */
+  container-type: inline-size;
   svg {
     display: block;
     width: 100%;
@@ -51,13 +53,11 @@ const Scan = styled.div<{ $large: boolean }>`
 const CardNumber = styled.p<{ $large: boolean }>`
   margin: 8px 0 0;
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ $large }) => ($large ? 'clamp(20px, 7vw, 28px)' : '18px')};
+  /* One line: up to 19 digits in groups (23 monospace characters, ~0.68em each with the spacing)
+     fit the box's width at 6cqi. */
+  font-size: ${({ $large }) => ($large ? 'clamp(11px, 6cqi, 28px)' : 'clamp(11px, 6cqi, 18px)')};
   letter-spacing: 0.08em;
-  /* Groups of four never break inside; the line wraps between them on a narrow screen. */
-  & > span[data-group] {
-    display: inline-block;
-    white-space: nowrap;
-  }
+  white-space: nowrap;
 `;
 
 export interface CardVisualProps {

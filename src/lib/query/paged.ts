@@ -5,8 +5,36 @@ export const PAGE_SIZE = 20;
 
 export type PageRequest = { limit: number; offset: number };
 
-/** Next offset = loaded pages x limit; no next page once a page comes back shorter than limit. */
+/**
+ * One page as the API answers it: the items plus `total`, the size of the whole list (openapi:
+ * paged lists answer `data.<items>` and `data.total`).
+ */
+export type ListPage<T> = { items: T[]; total?: number };
+
+/**
+ * A loaded page: its items, carrying the list's `total` when the API gave it. The property is
+ * enumerable on purpose: TanStack's structural sharing then keeps the page as answered instead of
+ * copying its items into a plain array (which would drop `total`).
+ */
+export type PageOf<T> = T[] & { total?: number };
+
+/** Gives a fetched page its list total (when the API answered one). */
+export function withTotal<T>(items: T[], total: number | undefined): PageOf<T> {
+  return typeof total === 'number' && Number.isFinite(total) ? Object.assign(items, { total }) : items;
+}
+
+/**
+ * Next offset = loaded pages x limit. There is none once every item of `total` is loaded (so a list
+ * of exactly one full page asks for no empty second page), or, without a total, once a page comes
+ * back shorter than limit.
+ */
 export function nextPageParam<T>(lastPage: readonly T[], allPages: ReadonlyArray<readonly T[]>, limit: number): number | undefined {
+  if (lastPage.length === 0) return undefined;
+  const total = (lastPage as PageOf<T>).total;
+  if (typeof total === 'number') {
+    const loaded = allPages.reduce((sum, page) => sum + page.length, 0);
+    return loaded < total ? allPages.length * limit : undefined;
+  }
   return lastPage.length < limit ? undefined : allPages.length * limit;
 }
 
@@ -18,13 +46,16 @@ export function pagedQueryOptions<T, P extends object = Record<string, never>>(o
   route: ApiRoute;
   payload?: P;
   limit?: number;
-  fetchPage: (request: P & PageRequest, signal: AbortSignal) => Promise<T[]>;
+  fetchPage: (request: P & PageRequest, signal: AbortSignal) => Promise<T[] | ListPage<T>>;
 }) {
   const limit = options.limit ?? PAGE_SIZE;
   const payload = (options.payload ?? {}) as P;
   return infiniteQueryOptions({
     queryKey: routeKey(options.route, { ...payload, limit }),
-    queryFn: ({ pageParam, signal }) => options.fetchPage({ ...payload, limit, offset: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }): Promise<PageOf<T>> => {
+      const page = await options.fetchPage({ ...payload, limit, offset: pageParam }, signal);
+      return Array.isArray(page) ? page : withTotal(page.items, page.total);
+    },
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextPageParam(lastPage, allPages, limit),
   });

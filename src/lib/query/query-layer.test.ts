@@ -72,6 +72,45 @@ describe('paged queries', () => {
     expect(observer.getCurrentResult().hasNextPage).toBe(true);
   });
 
+  it('asks no further page when the answer\'s total says one full page is the whole list', async () => {
+    const requests: number[] = [];
+    const queryClient = createQueryClient();
+    const options = pagedQueryOptions<Item>({
+      route: 'news',
+      fetchPage: async (page) => {
+        requests.push(page.offset);
+        return { items: items(page.offset, Math.max(0, Math.min(page.limit, 20 - page.offset))), total: 20 };
+      },
+    });
+    const observer = new InfiniteQueryObserver(queryClient, options);
+    await observer.refetch();
+    expect(observer.getCurrentResult().hasNextPage).toBe(false);
+    expect(uniqueItems(observer.getCurrentResult().data)).toHaveLength(20);
+    expect(requests).toEqual([0]);
+  });
+
+  it('offers the next page while the total is not loaded yet, with limit 20', async () => {
+    const requests: Array<{ limit: number; offset: number }> = [];
+    const queryClient = createQueryClient();
+    const options = pagedQueryOptions<Item>({
+      route: 'news',
+      fetchPage: async (page) => {
+        requests.push(page);
+        return { items: items(page.offset, Math.max(0, Math.min(page.limit, 40 - page.offset))), total: 40 };
+      },
+    });
+    const observer = new InfiniteQueryObserver(queryClient, options);
+    await observer.refetch();
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    const last = await observer.fetchNextPage();
+    expect(last.hasNextPage).toBe(false);
+    expect(uniqueItems(last.data)).toHaveLength(40);
+    expect(requests).toEqual([
+      { limit: 20, offset: 0 },
+      { limit: 20, offset: 20 },
+    ]);
+  });
+
   it('keys a paged query by route plus payload with its limit', () => {
     const options = pagedQueryOptions<Item, { filter: { channel_slug: string[] } }>({
       route: 'news',

@@ -1,5 +1,5 @@
 import type { components } from '@/generated/api';
-import { pagedQueryOptions } from '@/lib/query';
+import { pagedQueryOptions, withTotal, type PageOf } from '@/lib/query';
 import { api, call } from '../client';
 import type { JsonBody } from './contract';
 
@@ -7,8 +7,10 @@ export type Invoice = components['schemas']['Invoice'];
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type InvoicesRequest = JsonBody<'/invoices', 'post'>;
 
-export const listInvoices = async (request: InvoicesRequest, signal?: AbortSignal): Promise<Invoice[]> =>
-  (await call(api().POST('/invoices', { body: request, signal }))).invoices;
+export const listInvoices = async (request: InvoicesRequest, signal?: AbortSignal): Promise<PageOf<Invoice>> => {
+  const data = await call(api().POST('/invoices', { body: request, signal }));
+  return withTotal(data.invoices, data.total);
+};
 
 /** All uploads, or those of one review status (the approved, pending, rejected tabs). */
 export const invoicesQuery = (status?: InvoiceStatus) =>

@@ -1,5 +1,5 @@
 import type { components } from '@/generated/api';
-import { pagedQueryOptions } from '@/lib/query';
+import { pagedQueryOptions, withTotal, type PageOf } from '@/lib/query';
 import { api, call } from '../client';
 import type { JsonBody } from './contract';
 
@@ -7,8 +7,10 @@ export type NewsArticle = components['schemas']['NewsArticle'];
 export type NewsRequest = JsonBody<'/news', 'post'>;
 
 /** One page of messages, newest first. */
-export const listNews = async (request: NewsRequest, signal?: AbortSignal): Promise<NewsArticle[]> =>
-  (await call(api().POST('/news', { body: request, signal }))).news;
+export const listNews = async (request: NewsRequest, signal?: AbortSignal): Promise<PageOf<NewsArticle>> => {
+  const data = await call(api().POST('/news', { body: request, signal }));
+  return withTotal(data.news, data.total);
+};
 
 /** The payload carries `filter: {channel_slug: [...]}` beside limit 20 and the offset. */
 export const newsQuery = (channelSlugs: string[]) =>

@@ -1,5 +1,5 @@
 import type { components } from '@/generated/api';
-import { pagedQueryOptions } from '@/lib/query';
+import { pagedQueryOptions, withTotal, type PageOf } from '@/lib/query';
 import { api, call } from '../client';
 import type { JsonBody } from './contract';
 
@@ -9,8 +9,10 @@ export type WalletTransactionsRequest = JsonBody<'/wallet-transactions', 'post'>
 export const listWalletTransactions = async (
   request: WalletTransactionsRequest,
   signal?: AbortSignal,
-): Promise<WalletTransaction[]> =>
-  (await call(api().POST('/wallet-transactions', { body: request, signal }))).wallet_transactions;
+): Promise<PageOf<WalletTransaction>> => {
+  const data = await call(api().POST('/wallet-transactions', { body: request, signal }));
+  return withTotal(data.wallet_transactions, data.total);
+};
 
 /** Movements of every wallet of the member, or of one wallet. */
 export const walletTransactionsQuery = (walletId?: string) =>
