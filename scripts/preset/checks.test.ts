@@ -127,13 +127,13 @@ describe('locate', () => {
       const built = buildPresetAt(chain[1] as string);
       const locate = createLocator(chain, built);
       const rel = (p: string) => path.relative(process.cwd(), path.join(fixture.root, p));
-      // Built order: fuel, ending-soon, car-wash, popular-coupons, available-perks, popular-rewards, latest-transactions.
+      // Built order: fuel, ending-soon, car-wash, popular-coupons, deals, available-perks, popular-rewards, latest-transactions.
       expect(locate('/screens/home/blocks/0/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/0`);
-      expect(locate('/screens/home/blocks/5/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/1`);
+      expect(locate('/screens/home/blocks/6/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/1`);
       expect(locate('/screens/home/blocks/1')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/2`);
       expect(locate('/screens/home/blocks/2/props/title')).toBe(`${rel('fuel-cz/screens/home.json')}#/patch/3`);
       expect(locate('/screens/home/blocks/3/props/title')).toBe(`${rel('default/screens/home.json')}#/blocks/0/props/title`);
-      expect(locate('/screens/home/blocks/4/props/showAllTo')).toBe(`${rel('default/screens/home.json')}#/blocks/1/props/showAllTo`);
+      expect(locate('/screens/home/blocks/5/props/showAllTo')).toBe(`${rel('default/screens/home.json')}#/blocks/2/props/showAllTo`);
     } finally {
       fixture.cleanup();
     }

@@ -12,7 +12,7 @@ import { useStudioT } from './studio-i18n';
 type Props = WidgetProps<Record<string, unknown>>;
 
 export function StudioSelectWidget(props: Props) {
-  const { t, i18n } = useStudioT();
+  const { t } = useStudioT();
   const { id, value, required, disabled, readonly, options } = props;
   const context = (props.registry.formContext ?? {}) as StudioFormContext;
   const choices = options.enumOptions ?? [];
@@ -26,7 +26,7 @@ export function StudioSelectWidget(props: Props) {
     }
     // The option's label from the uiSchema (`ui:enumNames`: the schema's words, schema-words.ts).
     if (label !== text) return label;
-    return i18n.exists(`values.${text}`, { ns: 'studio' }) ? t(`values.${text}`) : text;
+    return t(`values.${text}`, { defaultValue: text });
   };
   const invalid = (props.rawErrors?.length ?? 0) > 0;
   return (
