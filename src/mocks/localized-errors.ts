@@ -20,6 +20,7 @@ const translationKeys: Partial<Record<string, string>> = {
   [MSG.invalidToken]: 'errors.invalidToken',
   [MSG.codeUsed]: 'errors.codeAlreadyUsed',
   [MSG.tooManyRequests]: 'errors.tooManyRequests',
+  [MSG.accountClosing]: 'errors.accountClosing',
   [MSG.fileEmpty]: 'errors.uploadEmpty',
   [MSG.fileType]: 'errors.uploadType',
   [MSG.fileSize]: 'errors.uploadSize',

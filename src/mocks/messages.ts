@@ -28,4 +28,5 @@ export const MSG = {
   weakPassword: 'Password must be at least 8 characters with lowercase, uppercase and a digit',
   primaryIdentity: 'The primary identity cannot be removed',
   identityExists: 'This identity is already linked',
+  accountClosing: 'This account is being deleted: the deletion was confirmed, so it can no longer sign in. Its data is gone within 30 days.',
 } as const;

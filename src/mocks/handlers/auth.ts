@@ -8,6 +8,13 @@ import { isStrongPassword, registrationHandler } from './registration';
 
 const RESEND_AFTER = 60;
 
+/**
+ * A member whose deletion was confirmed (the e-mailed link) holds an account that is closing: it
+ * signs in no more, and is told so, until the platform deletes it (within 30 days, spec 5).
+ */
+const closing = (member: { privacyRequests: readonly { type: string; status: string }[] }) =>
+  member.privacyRequests.some((r) => r.type === 'deletion' && r.status === 'confirmed');
+
 
 export const authHandlers = [
   http.post(
@@ -23,6 +30,7 @@ export const authHandlers = [
       const payload = await body(request);
       const member = store.memberByEmail(str(payload.email));
       if (!member || member.password !== payload.password) return fail(400, MSG.login, { code: 'INVALID_CREDENTIALS' });
+      if (closing(member)) return fail(403, MSG.accountClosing, { code: 'ACCOUNT_CLOSING' });
       return ok('login', store.issueTokens(member));
     }),
   ),
@@ -46,6 +54,7 @@ export const authHandlers = [
       if (str(payload.code) !== DEMO_CODE || !store.smsRequests.has(phone)) return fail(400, MSG.invalidCode, { code: 'INVALID_CODE' });
       const member = store.memberByPhone(phone);
       if (!member) return fail(400, MSG.login, { code: 'UNKNOWN_PHONE' });
+      if (closing(member)) return fail(403, MSG.accountClosing, { code: 'ACCOUNT_CLOSING' });
       store.smsRequests.delete(phone);
       return ok('verifySmsCode', store.issueTokens(member));
     }),

@@ -170,5 +170,10 @@ describe('privacy requests', () => {
     setTokens({ token: held.token!, refresh_token: held.refresh_token });
     await expect(getUser()).rejects.toMatchObject({ message: 'Invalid token' });
     expect(getSession().logged).toBe(false);
+    // Until it is deleted, the account signs in no more, by password or SMS code, and says why.
+    await expect(login({ email: account('staff').email, password: account('staff').password })).rejects.toMatchObject({ status: 403, message: expect.stringContaining('being deleted') });
+    await requestSmsCode({ phone: account('staff').phone });
+    await expect(verifySmsCode({ phone: account('staff').phone, code: DEMO_CODE })).rejects.toMatchObject({ status: 403 });
+    expect(getSession().logged).toBe(false);
   });
 });
