@@ -34,6 +34,13 @@ export type ServiceOptions = {
   worker?: boolean | { intervalMs: number };
   bodyLimit?: number;
   logger?: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` gives a request's source address (Fastify `trustProxy`:
+   * addresses or CIDRs, comma-separated), e.g. the nginx in front. Unset: the socket's address,
+   * which behind a proxy is the proxy's own, so the per-address sign-in throttle would count every
+   * operator as one address.
+   */
+  trustProxy?: string;
 };
 
 export type ChannelService = {
@@ -75,6 +82,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     return503OnClosing: true,
+    trustProxy: options.trustProxy ? options.trustProxy.split(',').map((a) => a.trim()).filter(Boolean) : false,
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);

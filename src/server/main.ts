@@ -27,7 +27,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, base: string):
 }
 
 const store = await openChannelDb(settingsFromEnv());
-const service = await createChannelService({ store });
+const service = await createChannelService({ store, trustProxy: process.env.TRUST_PROXY || undefined });
 const member = process.env.MEMBER_API_URL || null;
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
