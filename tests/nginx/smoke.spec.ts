@@ -23,7 +23,7 @@ test('default channel: sign in, coupons, activate, profile edit, content page, c
   await expectStyled(page, 'the dashboard');
 
   // Deal drawer (a markdown body) from the deals sidebar.
-  await page.getByTestId('deal-card').first().getByRole('button', { name: 'More' }).click();
+  await page.getByTestId('deal-card').filter({ visible: true }).first().getByRole('button', { name: 'More' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('button', { name: 'Close' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
