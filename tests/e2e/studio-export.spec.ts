@@ -64,7 +64,7 @@ test('cleared inherited colours export as null and two moves of a home block as 
   for (const [section, label, pointer] of cleared) expect(at(read(`sections/${section}.json`), pointer), `${section} ${label}`).toBeNull();
   const home = read('screens/home.json');
   expect(home.blocks).toBeUndefined();
-  expect(home.patch).toEqual([{ op: 'move', from: '/blocks/popular-rewards', path: '/blocks/0' }]);
+  expect(home.patch).toEqual([{ op: 'move', from: '/blocks/popular-rewards', path: '/blocks/1' }]);
 
   const folder = path.join(dir, 'fuel-cz');
   const validated = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', '--json', folder], { cwd: process.cwd() }).catch((error: { stdout: string }) => error);
@@ -75,7 +75,7 @@ test('cleared inherited colours export as null and two moves of a home block as 
   for (const [section, label, pointer] of cleared) expect(at(built, ['sections', section, ...pointer]), `${section} ${label} after build`).toBeUndefined();
   expect(at(built, ['sections', 'COUPON', 'tile'])).toBe('#ffffff');
   const blocks = at(built, ['screens', 'home', 'blocks']) as Array<{ id: string }>;
-  expect(blocks.map((b) => b.id)).toEqual(['popular-rewards', 'popular-coupons', 'available-perks', 'latest-transactions', 'ending-soon']);
+  expect(blocks.map((b) => b.id)).toEqual(['popular-coupons', 'popular-rewards', 'deals', 'available-perks', 'latest-transactions', 'ending-soon']);
 
   // Imported over default, the layer is the draft again: no change is recorded (the counter would count one).
   await page.getByLabel('Preset archive to import').setInputFiles(file);
