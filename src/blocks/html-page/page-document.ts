@@ -47,9 +47,24 @@ export function showPage(frameDocument: Document, page: PreparedPage): void {
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
-/** True when the page's HTML opens its body with a heading that says the page title (e.g. `<h1>Stores</h1>`). */
+const FIRST_HEADING = /<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]\s*>/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decoded(entity: string): string | undefined {
+  if (entity[0] !== '#') return ENTITIES[entity.toLowerCase()];
+  const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+}
+
+/**
+ * True when the page's HTML opens with a heading that says the page title (e.g. `<h1>Stores</h1>`).
+ * Read as text, never parsed into a document: a DOMParser document takes the page's CSP, and every
+ * inline style of the operator's HTML would be reported as a violation (the frame applies them).
+ */
 export function headingRepeatsTitle(html: string, title: string): boolean {
   if (!html || !squash(title)) return false;
-  const heading = new DOMParser().parseFromString(html, 'text/html').body.querySelector('h1, h2, h3, h4, h5, h6');
-  return !!heading && squash(heading.textContent) === squash(title);
+  const heading = FIRST_HEADING.exec(html)?.[1];
+  if (heading === undefined) return false;
+  const text = heading.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => decoded(entity) ?? whole);
+  return squash(text) === squash(title);
 }
