@@ -7,7 +7,8 @@ import { isObject } from '@/lib/preset-check/built-preset';
 import { Hint, Input, Label } from '@/engine/forms/theme/styles';
 import type { StudioFormContext } from './studio-form-context';
 import { words } from './schema-ui';
-import { SwitchLabel, Table } from './styles';
+import { SwitchLabel } from './styles';
+import { Table } from './table-styles';
 import { useStudioT } from './studio-i18n';
 
 type Data = Record<string, unknown>;

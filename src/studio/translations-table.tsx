@@ -16,7 +16,8 @@ import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
 import { shippedTexts } from './shipped-texts';
 import { useStudioT } from './studio-i18n';
-import { SmallButton, Table, TableScroll } from './styles';
+import { SmallButton } from './styles';
+import { Table, TableScroll } from './table-styles';
 
 const PAGE = 40;
 
