@@ -5,6 +5,9 @@
 // interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
 // lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling),
 // repeat (the same, simulated, on a profile that has opened the page once: a returning visitor),
+// budgets (the first-screen budgets table: cold `/`, cold `/pass-login` of `--channel` (default
+// drugstore-pl) on its host, a returning member's `/coupons`, a returning visitor's `/`, each LCP over
+// its static twin's, scores, TBT and first-route JS, each against its target; scripts/bench/budgets.ts),
 // service (channel document req/s and p99 at concurrency 20: the demo, the channel service, and
 // the service behind nginx; ports --port to --port + 2; not in the default set).
 // Builds first if dist/ is missing; writes bench-results/report.json.
@@ -24,6 +27,7 @@ import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, 
 import { profileBoot } from './bench/profile.ts';
 import { repeatVisits } from './bench/repeat-visit.ts';
 import { benchService } from './bench/service.ts';
+import { captureTwins, measureBudgets } from './bench/budgets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench-results');
@@ -32,12 +36,13 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? undefined : args[at + 1];
 };
-const only = new Set((option('only') ?? 'bundle,boot,profile,interactions,coupons,lighthouse,repeat').split(','));
+const only = new Set((option('only') ?? 'bundle,boot,profile,interactions,coupons,lighthouse,repeat,budgets').split(','));
 const runs = Number(option('runs') ?? 5);
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
 // `--throttling simulate` (or `devtools`): one Lighthouse phase instead of both.
 const throttlings = (option('throttling') ?? 'simulate,devtools').split(',') as Throttling[];
+const channel = option('channel') ?? 'drugstore-pl';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const exec = (command: string, argv: string[]) =>
@@ -51,7 +56,8 @@ async function startServer(env: Record<string, string> = {}): Promise<() => void
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: on the shared machine the demo (PGlite, the presets, the build in memory) can take a minute to start.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const up = await fetch(`${base}/portal.config.json`).then((r) => r.ok).catch(() => false);
     if (up) return () => child.kill('SIGTERM');
@@ -220,6 +226,15 @@ async function lighthouseSection() {
   });
 }
 
+async function budgetsSection() {
+  const twinDir = path.join(out, 'budget-twins');
+  const twins = await withServer({}, () => captureTwins(base, channel, twinDir));
+  const bundle = await measureBundle(path.join(root, 'dist'));
+  return withServer({ DEMO_FLOOR_DIR: twinDir }, () =>
+    measureBudgets({ base, channel, twins, runs, outDir: out, firstRoute: { gzipBytes: bundle.firstRouteJsGzip, files: bundle.firstRouteFiles.length } }),
+  );
+}
+
 async function main() {
   await mkdir(out, { recursive: true });
   if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) await exec('npm', ['run', 'build']);
@@ -268,6 +283,7 @@ async function main() {
   }
   if (only.has('lighthouse')) report.lighthouse = await lighthouseSection();
   if (only.has('repeat')) report.repeat = await repeatSection();
+  if (only.has('budgets')) report.budgets = await budgetsSection();
   if (only.has('service')) report.service = await benchService(root, port);
 
   await writeFile(path.join(out, 'report.json'), JSON.stringify(report, null, 2));

@@ -9,8 +9,11 @@ import { chromiumArgs } from '../../playwright.config.ts';
 import { chromePath, signInOnPage, type ScreenSpec } from './browser.ts';
 import { lighthouseRun, median, medianRun, type LighthouseRun } from './lighthouse.ts';
 
-/** Opens `url` once in a fresh profile (signed in first when asked) and waits for the service worker to control it. */
-async function visitOnce(base: string, url: string, profileDir: string, signedIn: boolean, serviceWorker: boolean) {
+/**
+ * Opens `url` once in a fresh profile (signed in first when asked) and waits for the service worker
+ * to control it; `settleMs` after the last load lets throttled writes (a query persister) land.
+ */
+export async function visitOnce(base: string, url: string, profileDir: string, signedIn: boolean, serviceWorker: boolean, settleMs = 0) {
   await rm(profileDir, { recursive: true, force: true });
   const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromePath, args: chromiumArgs });
   try {
@@ -22,6 +25,7 @@ async function visitOnce(base: string, url: string, profileDir: string, signedIn
     if (serviceWorker) await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
     await page.reload();
     await page.waitForLoadState('networkidle');
+    if (settleMs) await page.waitForTimeout(settleMs);
   } finally {
     await context.close();
   }
