@@ -24,7 +24,8 @@ export function verdict(value: number, bound: Bound): Verdict {
 
 const boundText = (bound: Bound) => ('max' in bound ? `<= ${bound.max}` : `>= ${bound.min}`);
 
-export type RunFigures = { score: number; lcp: number; tbt: number };
+/** One Lighthouse run; `benchmarkIndex` is its CPU benchmark (lower = a busier machine). */
+export type RunFigures = { score: number; lcp: number; tbt: number; benchmarkIndex?: number };
 
 export type RatioRow = {
   measure: string;
@@ -41,8 +42,9 @@ export type RatioRow = {
   scores: number[];
   tbtRuns: number[];
   tbtMedian: number;
-  /** Machine load (1/5/15 min) before each run pair of this row. */
+  /** Machine load (1/5/15 min) before each run pair of this row, and Lighthouse's CPU benchmark of each page and twin run. */
   load: string[];
+  benchmarkIndex: { page: number[]; twin: number[] };
 };
 
 export function ratioRow(
@@ -71,6 +73,7 @@ export function ratioRow(
     tbtRuns: portal.map((r) => r.tbt),
     tbtMedian: median(portal.map((r) => r.tbt)),
     load,
+    benchmarkIndex: { page: portal.map((r) => r.benchmarkIndex ?? NaN), twin: twin.map((r) => r.benchmarkIndex ?? NaN) },
   };
 }
 

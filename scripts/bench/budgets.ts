@@ -53,7 +53,7 @@ export async function captureTwins(base: string, channel: string, twinDir: strin
 
 type RowSpec = { key: string; measure: string; url: string; twinUrl: string; maxRatio: number; profile?: string; twinProfile?: string };
 
-const failed: RunFigures = { score: NaN, lcp: NaN, tbt: NaN };
+const failed: RunFigures = { score: NaN, lcp: NaN, tbt: NaN, benchmarkIndex: NaN };
 
 export type BudgetsReport = {
   channel: string;
@@ -131,7 +131,10 @@ export async function measureBudgets(options: {
       const artifacts = path.join(outDir, 'lighthouse', `budgets-${row.key}-page-${i}-artifacts`);
       entry.portal.push(await measure(row.url, `budgets-${row.key}-page-${i}.json`, row.profile, artifacts));
       const [twin, page] = [entry.twin.at(-1)!, entry.portal.at(-1)!];
-      console.info(`  run ${i + 1}/${runs} ${row.key}: twin LCP ${twin.lcp} ms, page LCP ${page.lcp} ms, score ${page.score}, TBT ${page.tbt} ms (load ${load})`);
+      console.info(
+        `  run ${i + 1}/${runs} ${row.key}: twin LCP ${twin.lcp} ms, page LCP ${page.lcp} ms, score ${page.score}, TBT ${page.tbt} ms ` +
+          `(load ${load}; CPU benchmark index twin ${twin.benchmarkIndex}, page ${page.benchmarkIndex})`,
+      );
     }
   }
   const after = machineLoad();

@@ -8,7 +8,8 @@ import { chromePath, signInOnPage } from './browser.ts';
 
 const run = promisify(execFile);
 
-export type LighthouseRun = { score: number; lcp: number; tbt: number; fcp: number; cls: number; si: number };
+/** `benchmarkIndex`: Lighthouse's CPU benchmark on the machine at that run (lower = a busier machine). */
+export type LighthouseRun = { score: number; lcp: number; tbt: number; fcp: number; cls: number; si: number; benchmarkIndex: number };
 export type Throttling = 'simulate' | 'devtools';
 
 export const median = (values: number[]) => {
@@ -23,6 +24,7 @@ export const medianRun = (runs: LighthouseRun[]): LighthouseRun => ({
   fcp: median(runs.map((r) => r.fcp)),
   cls: median(runs.map((r) => r.cls)),
   si: median(runs.map((r) => r.si)),
+  benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
 });
 
 /** Signs the demo member in once in a Chromium profile, so Lighthouse can open member pages. */
@@ -55,6 +57,7 @@ export async function lighthouseRun(
   const report = JSON.parse(await readFile(options.outFile, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
+    environment?: { benchmarkIndex?: number };
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   return {
@@ -64,5 +67,6 @@ export async function lighthouseRun(
     fcp: Math.round(audit('first-contentful-paint')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     si: Math.round(audit('speed-index')),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
   };
 }
