@@ -77,7 +77,7 @@ export async function fetchJson(raw: string, headers: Record<string, string>, se
     if (!parsed.ok) {
       const where = `The answer of ${url.pathname}`;
       const first = parsed.problems[0]!;
-      throw new ImportError(502, 'IMPORT_BAD_ANSWER', `${describeProblem(first, where)}${first.pointer ? ` (at ${first.pointer})` : ''}`, { host: url.host, call: url.pathname, pointer: first.pointer });
+      throw new ImportError(502, 'IMPORT_BAD_ANSWER', `${describeProblem(first, where)}${first.pointer ? ` (at ${first.pointer})` : ''}`, { host: url.host, call: url.pathname, pointer: first.pointer || '/' });
     }
     return { status, url: url.toString(), value: parsed.value };
   }
