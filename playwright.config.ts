@@ -41,7 +41,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/portal.config.json`,
     // No watch mode: a preset edited while the suite runs must not change what a test sees. The
     // channel store lives in memory: every run starts from the demo seed.
-    env: { PORT: String(port), DEMO_WATCH: '0', CHANNEL_DATA_DIR: 'memory', DATABASE_URL: '' },
+    // The studio's "Import from a platform" may fetch the demo itself (a loopback address, allowed here only).
+    env: { PORT: String(port), DEMO_WATCH: '0', CHANNEL_DATA_DIR: 'memory', DATABASE_URL: '', CHANNEL_IMPORT_HOSTS: `127.0.0.1:${port}`, CHANNEL_IMPORT_PRIVATE: '1' },
     reuseExistingServer: false,
     // The channel service seeds a channel per preset at start: slow on a loaded 2-core machine.
     timeout: 120_000,

@@ -9,6 +9,7 @@ import { backupStore, backupToFile, restoreFromFile } from './backup.ts';
 import { CliError, UsageError } from './cli-error.ts';
 import { exportChannel } from './export-channel.ts';
 import { importPreset } from './import-preset.ts';
+import { importPlatform, isPlatformUrl } from './import-platform.ts';
 
 export const usage = `Usage: npm run channels -- <command> [options]
 
@@ -16,6 +17,10 @@ Commands:
   import <preset folder> --channel <id>   A preset (folder or name under channel-presets/) as a new
         [--name <text>] [--time-zone <zone>] [--host <name>]...
                                           channel, or as the next version of an existing one.
+  import <platform URL> --channel <id>    What a platform serves (its …/wl/v1 address), the same way;
+        [--domain <host>] [--platform-channel <id>]
+                                          the platform's channel by a domain or by its id.
+                                          Private addresses only with CHANNEL_IMPORT_PRIVATE=1.
   export <id> [--version <n>] [--out <dir>] [--name <preset name>]
                                           A version (default: the current one) as the preset folder
                                           <dir>/<name>/ (default ./<id>/), as the studio exports it.
@@ -35,6 +40,8 @@ const options = {
   name: { type: 'string' },
   'time-zone': { type: 'string' },
   host: { type: 'string', multiple: true },
+  domain: { type: 'string' },
+  'platform-channel': { type: 'string' },
   version: { type: 'string' },
   out: { type: 'string' },
   force: { type: 'boolean' },
@@ -42,7 +49,7 @@ const options = {
 } satisfies ParseArgsConfig['options'];
 
 const allowed: Record<string, { args: [number, number]; options: string[] }> = {
-  import: { args: [1, 1], options: ['channel', 'name', 'time-zone', 'host'] },
+  import: { args: [1, 1], options: ['channel', 'name', 'time-zone', 'host', 'domain', 'platform-channel'] },
   export: { args: [1, 1], options: ['version', 'out', 'name'] },
   backup: { args: [0, 1], options: [] },
   restore: { args: [1, 1], options: ['force'] },
@@ -82,6 +89,7 @@ export async function runChannels(argv: string[], io: Io = defaultIo, given?: Ch
     const extra = Object.keys(values).find((o) => o !== 'help' && !rule.options.includes(o));
     if (extra) throw new UsageError(`${command} does not take --${extra}`);
     if (command === 'import' && !values.channel) throw new UsageError('import needs --channel <id>');
+    if (command === 'import' && !isPlatformUrl(args[0]!) && (values.domain || values['platform-channel'])) throw new UsageError('--domain and --platform-channel are for a platform URL');
     let version: number | undefined;
     if (values.version !== undefined) {
       version = Number(values.version);
@@ -90,12 +98,17 @@ export async function runChannels(argv: string[], io: Io = defaultIo, given?: Ch
 
     store ??= await openChannelDb(settingsFromEnv());
     if (command === 'import') {
-      const result = await importPreset(store, args[0]!, {
+      const common = {
         channelId: values.channel!,
         ...(values.name ? { name: values.name } : {}),
         ...(values['time-zone'] ? { timeZone: values['time-zone'] } : {}),
         ...(values.host ? { hosts: values.host.map((h) => h.trim().toLowerCase()) } : {}),
-      });
+      };
+      const fromPlatform = isPlatformUrl(args[0]!);
+      const result = fromPlatform
+        ? await importPlatform(store, args[0]!, { ...common, domain: values.domain, platformChannel: values['platform-channel'] })
+        : { ...(await importPreset(store, args[0]!, common)), missing: [] as string[] };
+      if (result.missing.length > 0) io.err(`${args[0]} lacks ${result.missing.length} of our calls (their defaults apply): ${result.missing.join(', ')}`);
       if (result.created) io.out(`Created channel ${result.channelId} at version 1 from ${args[0]} (${store.where}).`);
       else if (!result.changed) io.out(`Channel ${result.channelId} already serves ${args[0]} (version ${result.version}): no changes.`);
       else io.out(`Channel ${result.channelId}: version ${result.version} imported from ${args[0]} (${result.changes} change(s)).`);

@@ -9,7 +9,7 @@ import { sameData } from '../../src/lib/preset-export/same-data.ts';
 import type { ChannelDb } from '../../src/server/db/connect.ts';
 import { recordAudit } from '../../src/server/store/audit.ts';
 import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
-import { realClock, type Clock } from '../../src/server/store/types.ts';
+import { realClock, type Clock, type Config } from '../../src/server/store/types.ts';
 import { addVersion, currentVersion } from '../../src/server/store/versions.ts';
 import { CliError } from './cli-error.ts';
 
@@ -55,22 +55,29 @@ export function checkedPreset(folder: string): { dir: string; built: BuiltPreset
   return { dir, built: buildPresetAt(dir) };
 }
 
-export async function importPreset(store: ChannelDb, folder: string, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
+/** What an import brings: the config, its languages, where it came from (the default message) and a name for a new channel. */
+export type Imported = { config: Config; languages: string[]; from: string; description?: string | undefined };
+
+/**
+ * The one way a config comes into the store (a preset folder, a platform): a new channel at version 1,
+ * or the existing channel's next version (kind `import`), unless it already serves it; with its audit
+ * entry, in one transaction.
+ */
+export async function importConfig(store: ChannelDb, imported: Imported, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
   if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
   const timeZone = checkTimeZone(options.timeZone ?? 'UTC');
-  const { built } = checkedPreset(folder);
-  const config = configOfPreset(built);
+  const { config } = imported;
   const author = options.author ?? 'channels-cli';
-  const message = options.message ?? `Imported from preset ${built.name}`;
+  const message = options.message ?? `Imported from ${imported.from}`;
   return store.db.transaction().execute(async (trx) => {
     const channel = await lockChannel(trx, options.channelId);
     if (!channel) {
       await createChannel(trx, clock, {
         id: options.channelId,
-        name: options.name ?? (built.description?.split(/[,:.]/)[0]?.trim() || options.channelId),
+        name: options.name ?? (imported.description?.split(/[,:.]/)[0]?.trim() || options.channelId),
         timeZone,
         hosts: options.hosts ?? [],
-        languages: built.languages,
+        languages: imported.languages,
         config,
         author,
         message,
@@ -84,4 +91,11 @@ export async function importPreset(store: ChannelDb, folder: string, options: Im
     await recordAudit(trx, clock, { channelId: channel.id, actor: author, action: 'import', version: version.number, detail: message });
     return { channelId: channel.id, created: false, version: version.number, changed: true, changes: version.changes.length };
   });
+}
+
+export async function importPreset(store: ChannelDb, folder: string, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
+  if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
+  checkTimeZone(options.timeZone ?? 'UTC');
+  const { built } = checkedPreset(folder);
+  return importConfig(store, { config: configOfPreset(built), languages: built.languages ?? [], from: `preset ${built.name}`, description: built.description }, options, clock);
 }

@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/operator/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports what another platform serves as the signed-in publisher's draft of the channel (the studio's "Import from a platform")
+         * @description The service fetches the platform's own calls under `url` (its `wl/v1` base): the channel of `domain` (getDomainConfig) or `channel_id` (sent as `X-Channel-Id`), the channel document, else the public config, sections, structure and translations one by one (a platform may lack the calls that are ours). Only hosts the deployment allows (`CHANNEL_IMPORT_HOSTS`), at public addresses unless it allows private ones; each answer within a timeout, a size limit, a few redirects and the input limits. The result is checked as `npm run preset -- validate` checks a preset (422 with `errors`) and saved as the operator's draft (replacing it, a new revision), with an `import` audit entry. Publisher or owner (401 / 403). Refusals name the reason in `code`: IMPORT_OFF, IMPORT_HOST_REFUSED, IMPORT_PRIVATE_ADDRESS, IMPORT_URL_INVALID (400), IMPORT_TIMEOUT (504), IMPORT_UNREACHABLE, IMPORT_TOO_LARGE, IMPORT_REDIRECTS, IMPORT_BAD_ANSWER, IMPORT_NO_CHANNEL, IMPORT_NO_CONFIG (502), INVALID_CONFIG (422).
+         */
+        post: operations["importPlatformConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/operator/versions": {
         parameters: {
             query?: never;
@@ -2665,6 +2685,46 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["VersionResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importPlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The platform's API base, e.g. https://platform.example.com/wl/v1 */
+                    url: string;
+                    /** @description A member-facing domain of the channel on that platform */
+                    domain?: string;
+                    /** @description The platform's channel id, when no domain names it */
+                    channel_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The imported config as the operator's draft (with its config) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            draft: components["schemas"]["Draft"];
+                            /** @description The channel's id on the platform */
+                            channel_id: string;
+                            /** @description Our calls the platform did not answer (their defaults apply), e.g. `platform/config/document (HTTP 404)` */
+                            missing: string[];
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

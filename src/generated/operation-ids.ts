@@ -35,6 +35,7 @@ export const operationIds: readonly string[] = [
   'getUser',
   'getVersion',
   'grantRole',
+  'importPlatformConfig',
   'linkIdentity',
   'listAudit',
   'listConsents',

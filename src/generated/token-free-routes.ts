@@ -16,6 +16,7 @@ export const tokenFreeRoutes: ReadonlyArray<{ method: string; path: string; patt
   { method: "POST", path: "/platform/operator/drafts/{id}/publish", pattern: /^\/platform\/operator\/drafts\/[^\/]+\/publish$/ },
   { method: "POST", path: "/platform/operator/drafts/{id}/reject", pattern: /^\/platform\/operator\/drafts\/[^\/]+\/reject$/ },
   { method: "GET", path: "/platform/operator/drafts/{id}", pattern: /^\/platform\/operator\/drafts\/[^\/]+$/ },
+  { method: "POST", path: "/platform/operator/import", pattern: /^\/platform\/operator\/import$/ },
   { method: "POST", path: "/platform/operator/login", pattern: /^\/platform\/operator\/login$/ },
   { method: "POST", path: "/platform/operator/logout", pattern: /^\/platform\/operator\/logout$/ },
   { method: "PUT", path: "/platform/operator/password", pattern: /^\/platform\/operator\/password$/ },

@@ -15,6 +15,8 @@ import { realClock } from './store/types';
 import { auditHandlers } from './routes/audit';
 import { configReadHandlers } from './routes/config-reads';
 import { draftHandlers } from './routes/drafts';
+import { importHandlers } from './routes/import';
+import { importSettingsFromEnv, type ImportSettings } from './import/import-rules';
 import { publishHandlers } from './routes/publish';
 import { scheduleHandlers } from './routes/schedule';
 import { sessionHandlers } from './routes/session';
@@ -41,6 +43,8 @@ export type ServiceOptions = {
    * operator as one address.
    */
   trustProxy?: string;
+  /** Which platforms importPlatformConfig may fetch (default: CHANNEL_IMPORT_HOSTS, CHANNEL_IMPORT_PRIVATE). */
+  platformImport?: ImportSettings;
 };
 
 export type ChannelService = {
@@ -60,6 +64,7 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...scheduleHandlers,
   ...auditHandlers,
   ...teamHandlers,
+  ...importHandlers,
 } as Record<ServiceOperationId, Handler>;
 
 const errorBody = (status: number, message: string, code: string) => ({ status, body: { message, code } });
@@ -77,6 +82,7 @@ function asAnswer(error: FastifyError | HttpError): { status: number; body: Reco
 
 export async function createChannelService(options: ServiceOptions): Promise<ChannelService> {
   const ctx = new ServiceContext(options.store.db, options.clock ?? realClock, options.hooks);
+  ctx.importSettings = options.platformImport ?? importSettingsFromEnv();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ServedCache, type Overlay } from './config/served';
+import type { ImportSettings } from './import/import-rules';
 import type { Database } from './db/schema';
 import { channelOfHost, getChannel, type Channel } from './store/channels';
 import { checkSession, grantsOf, type OperatorRecord } from './store/operators';
@@ -28,6 +29,8 @@ export type OperatorCtx = { operator: OperatorRecord; channel: Channel; role: Ro
 
 export class ServiceContext {
   readonly cache = new ServedCache();
+  /** Which platforms importPlatformConfig may fetch (the app sets it from its options). */
+  importSettings: ImportSettings = { hosts: [], allowPrivate: false, timeoutMs: 0, maxBytes: 0, maxRedirects: 0 };
 
   constructor(
     readonly db: Kysely<Database>,

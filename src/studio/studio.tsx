@@ -20,6 +20,7 @@ import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
 import { OperatorBar } from './operator/operator-bar';
+import { PlatformImport } from './operator/platform-import';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
 import type { OperatorSession } from './operator/session';
 import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
@@ -100,6 +101,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
             ))}
           </select>
         </label>
+        <PlatformImport open={(source, opened) => dispatch({ type: 'open', source, draft: opened })} />
         {state ? <Toolbar state={state} dispatch={dispatch} findings={findings} onOpenChanges={() => setView({ kind: 'changes' })} loadPreset={loadPreset} status={channel.status} /> : null}
         <OperatorBar session={session} />
       </TopBar>

@@ -2,12 +2,17 @@
 // Every response the demo member backend and the channel service send during a scripted tour of
 // every operation (success and failure, signed in and out) must match openapi/wl-v1.yaml, and every
 // operation must be toured.
+import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
 import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
+import { importTour } from './tour-import';
+import { servedTranslations } from '@/server/config/translations';
+import { specOnlyRoutes, startFakePlatform, type FakePlatform } from '@/server/import/fake-platform';
+import { IMPORT_DEFAULTS } from '@/server/import/import-rules';
 import { memberTour } from './tour-member';
 import { operatorTour } from './tour-operator';
 import { teamTour } from './tour-team';
@@ -16,6 +21,7 @@ import { visitorTour } from './tour-visitor';
 const server = setupServer(...handlers);
 const validator = new OpenApiValidator();
 let channels: DemoChannels;
+let platform: FakePlatform;
 const recorder = new Recorder((request) => (channels.owns(new URL(request.url).pathname) ? channels.fetch(request) : fetch(request)));
 
 beforeAll(async () => {
@@ -27,6 +33,11 @@ beforeAll(async () => {
   resetDemoStore({ preset: 'default' });
   await channels.reset();
   await operatorTour(recorder);
+  // Another platform on its own port: the service reaches it over HTTP (msw lets those calls through).
+  platform = await startFakePlatform(specOnlyRoutes('club-7', { 'GENERAL.lang': 'cs' }, { cs: servedTranslations('cs') }));
+  server.use(http.all(`${new URL(platform.url).origin}/*`, () => passthrough()));
+  channels.service.ctx.importSettings = { ...IMPORT_DEFAULTS, hosts: [new URL(platform.url).host], allowPrivate: true };
+  await importTour(recorder, platform);
   resetDemoStore({ preset: 'default' });
   await teamTour(recorder);
   // Three tours of every operation, the publishing ones running the CLI's checks: slow on a loaded machine.
@@ -34,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.close();
   await channels?.close();
+  await platform?.close();
 });
 
 describe('demo backend conforms to openapi/wl-v1.yaml', () => {
