@@ -74,9 +74,12 @@ export async function studioOn(browser: Browser, baseURL: string | undefined, wh
   await signInStudio(studio, who);
   await expect(studio.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
   const select = studio.getByLabel('Channel you work on');
-  if ((await select.inputValue()) !== channel) await select.selectOption(channel);
+  // The demo's running channel opens on its preset's files; another channel on its published version.
+  if ((await select.inputValue()) !== channel) {
+    await select.selectOption(channel);
+    await expect(studio.getByLabel('Open a channel preset or the live config')).toHaveValue(/^version:\d+$/, { timeout: 60_000 });
+  }
   await expect(select).toHaveValue(channel);
-  await expect(studio.getByLabel('Open a channel preset or the live config')).toHaveValue(/^version:\d+$/, { timeout: 60_000 });
   await expect(studio.getByRole('button', { name: /unpublished change/ })).toHaveText('0 unpublished changes');
   return studio;
 }
