@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const TABLE_KEY = 'screens.corner.title';
 const BLOCK_KEY = 'screens.corner.note';
-const typed = {
+const typed: Record<'en_GB' | 'en', Record<typeof TABLE_KEY | typeof BLOCK_KEY, string>> = {
   en_GB: { [TABLE_KEY]: 'Corner favourites', [BLOCK_KEY]: 'Colourful offers at the till' },
   en: { [TABLE_KEY]: 'Corner favorites', [BLOCK_KEY]: 'Colorful offers at the register' },
 };
@@ -26,6 +26,8 @@ async function ownerStudio(page: Page) {
   await expect(page.getByRole('heading', { name: 'Visual section' })).toBeVisible({ timeout: 60_000 });
 }
 
+/** The box of `what` in `language`, whether it says it is missing or not. */
+const cellName = (what: string, language: string) => new RegExp(`^${what.replace(/\./g, '\\.')} in ${language}( \\(missing\\))?$`);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Parts of the channel' });
 const screen = (page: Page, name: string) => nav(page).locator('h2:text-is("Screens") + ul').getByRole('button', { name, exact: true }).click();
 
@@ -41,7 +43,7 @@ async function typeOnMinimalGb(page: Page) {
   await typeInto(page, page.getByLabel('New key'), TABLE_KEY);
   await page.getByRole('button', { name: 'Add key' }).click();
   for (const language of ['en_GB', 'en'] as const) {
-    await typeInto(page, page.getByRole('textbox', { name: `${TABLE_KEY} in ${language} (missing)`, exact: true }), typed[language][TABLE_KEY]);
+    await typeInto(page, page.getByRole('textbox', { name: cellName(TABLE_KEY, language) }), typed[language][TABLE_KEY]);
     await expect(page.getByRole('textbox', { name: `${TABLE_KEY} in ${language}`, exact: true })).toHaveValue(typed[language][TABLE_KEY]);
   }
 
@@ -58,7 +60,7 @@ async function typeOnMinimalGb(page: Page) {
   // The boxes are the channel's languages, in its order: nothing of the channel the studio came from.
   await expect(own.getByRole('textbox')).toHaveCount(2);
   for (const language of ['en_GB', 'en'] as const) {
-    await typeInto(page, own.getByLabel(`Text of ${BLOCK_KEY} in ${language} (missing)`, { exact: true }), typed[language][BLOCK_KEY]);
+    await typeInto(page, own.getByLabel(cellName(`Text of ${BLOCK_KEY}`, language)), typed[language][BLOCK_KEY]);
     await expect(own.getByLabel(`Text of ${BLOCK_KEY} in ${language}`, { exact: true })).toHaveValue(typed[language][BLOCK_KEY]);
   }
   await expect(key).toHaveValue(BLOCK_KEY);
@@ -84,11 +86,11 @@ const textAt = (bundle: Record<string, unknown> | undefined, key: string): unkno
 async function expectTypedWhereTyped(page: Page) {
   const texts = await exportedTexts(page);
   for (const language of ['en_GB', 'en'] as const) {
-    for (const key of [TABLE_KEY, BLOCK_KEY]) expect(textAt(texts[language], key), `${key} in ${language}`).toBe(typed[language][key]);
+    for (const key of [TABLE_KEY, BLOCK_KEY] as const) expect(textAt(texts[language], key), `${key} in ${language}`).toBe(typed[language][key]);
   }
   for (const [language, bundle] of Object.entries(texts)) {
     if (language === 'en' || language === 'en_GB') continue;
-    for (const key of [TABLE_KEY, BLOCK_KEY]) expect(textAt(bundle, key), `${key} in ${language}`).toBeUndefined();
+    for (const key of [TABLE_KEY, BLOCK_KEY] as const) expect(textAt(bundle, key), `${key} in ${language}`).toBeUndefined();
   }
 }
 
@@ -111,4 +113,30 @@ test('on minimal-gb opened first, a text typed lands in the language it was type
   await expect(page.getByLabel('Channel you work on')).toHaveValue('demo-minimal-gb');
   await typeOnMinimalGb(page);
   await expectTypedWhereTyped(page);
+});
+
+/** Opens "Live config" and checks it is in the channel's own language alone, with the channel's own words. */
+async function expectLiveInEnGbAlone(page: Page, source: string) {
+  const open = page.getByLabel('Open a channel preset or the live config');
+  await open.selectOption({ label: 'Live config (what the backend serves)' });
+  await expect(open).toHaveValue(source, { timeout: 60_000 });
+  await part(page, 'Translations');
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Key', 'en_GB']);
+  await page.getByLabel('Filter').fill('sidebar.title');
+  await expect(page.getByRole('textbox', { name: 'sidebar.title in en_GB', exact: true })).toHaveValue('Offers');
+  await expect(page.getByRole('button', { name: /unpublished change/ })).toHaveText('0 unpublished changes');
+}
+
+test("on minimal-gb chosen in the studio, Live config opens minimal-gb's live version, not the config of the host's channel", async ({ page }) => {
+  await ownerStudio(page);
+  await page.getByLabel('Channel you work on').selectOption('demo-minimal-gb');
+  await expect(page.getByLabel('Open a channel preset or the live config')).toHaveValue('version:1', { timeout: 60_000 });
+  await expectLiveInEnGbAlone(page, 'version:1');
+});
+
+test("on minimal-gb served by the studio's host, Live config opens in en_GB alone, not every language with texts of its own", async ({ page, demo }) => {
+  await demo.reset('minimal-gb');
+  await ownerStudio(page);
+  await expect(page.getByLabel('Channel you work on')).toHaveValue('demo-minimal-gb');
+  await expectLiveInEnGbAlone(page, 'live');
 });
