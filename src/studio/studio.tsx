@@ -10,7 +10,7 @@ import { FollowPrimary, followsIn } from './follow-primary';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
 import { schemaWords } from './schema-words';
-import { demoState, LIVE, openLive, openPreset, type DemoState } from './sources';
+import { demoState, LIVE, openPreset, type DemoState } from './sources';
 import { TEXT_KEYS_LIST } from './form-fields';
 import { editableTexts, shippedTexts } from './shipped-texts';
 import { StructureView } from './structure-view';
@@ -19,6 +19,7 @@ import { useStudioT } from './studio-i18n';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
+import { openLiveConfig } from './operator/live-config';
 import { OperatorBar } from './operator/operator-bar';
 import { PlatformImport } from './operator/platform-import';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
@@ -42,14 +43,14 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
     async (source: string) => {
       setProblem(null);
       try {
-        const draft = source === LIVE ? await openLive() : await openPreset(settings.apiBaseUrl, source);
-        dispatch({ type: 'open', source, draft });
+        const opened = source === LIVE ? await openLiveConfig(settings.channelId, session.channelId) : { source, draft: await openPreset(settings.apiBaseUrl, source) };
+        dispatch({ type: 'open', ...opened });
       } catch (error) {
         const reason = (error as Error).message;
         setProblem(source === LIVE ? { key: 'open.liveFailed', values: { reason } } : { key: 'open.presetFailed', values: { name: source, reason } });
       }
     },
-    [settings.apiBaseUrl],
+    [settings.apiBaseUrl, settings.channelId, session.channelId],
   );
 
   useEffect(() => {
