@@ -15,16 +15,21 @@ function appUrl(key: string): string {
 const jsonResponse = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
 
+/** The member's kept reads (IndexedDB, kept-store.ts) go with the cache; their code loads only now. */
+const dropKeptReads = () => import('./kept-store').then((store) => store.dropKeptReads()).catch(() => undefined);
+
 /** Logout (online or not), a refused refresh, deletion: nothing of the member stays on the device. */
 export async function clearMemberCaches(): Promise<void> {
   const badge = (globalThis.navigator as (Navigator & { clearAppBadge?: () => Promise<void> }) | undefined)?.clearAppBadge;
   await badge?.call(globalThis.navigator).catch(() => undefined);
   await cacheStorage()?.delete(MEMBER_CARD_CACHE);
+  await dropKeptReads();
 }
 
 /** A new owner: whatever the cache held goes first (a sign-in of anyone starts empty). */
 async function startOwner(storage: CacheStorage, token: string): Promise<void> {
   await storage.delete(MEMBER_CARD_CACHE);
+  await dropKeptReads();
   const hash = await tokenHash(token);
   if (!hash) return;
   const owner: Owner = { generation: crypto.randomUUID(), tokenHash: hash };
@@ -79,6 +84,14 @@ export function bindMemberCaches(): void {
 /** Resolves once the owner changes asked for so far are written (a write of member data waits for it). */
 export function memberCacheSettled(): Promise<void> {
   return queue;
+}
+
+/** The generation a token may read and write member data for (null: not the owner's, or no cache). */
+export async function memberGeneration(token: string | null = getSession().token): Promise<string | null> {
+  const storage = cacheStorage();
+  if (!storage) return null;
+  await memberCacheSettled();
+  return generationFor(storage, appUrl(OWNER_KEY), token);
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Where a signed-in member's kept reads live between visits (docs/offline.md, "A returning
+ * member's reads"): one record in IndexedDB, through idb-keyval. Loaded off the boot path (a dynamic
+ * import): the page's first-route JS holds none of it.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+export const KEPT_DB = 'portal-member-reads';
+const KEPT_STORE = 'reads';
+const KEPT_KEY = 'kept';
+
+/** The record's storage: IndexedDB in the browser; tests pass a map. */
+export type KeptStorage = {
+  read(): Promise<unknown>;
+  write(value: unknown): Promise<void>;
+  remove(): Promise<void>;
+};
+
+let store: UseStore | undefined;
+const idbStore = () => (store ??= createStore(KEPT_DB, KEPT_STORE));
+
+export const indexedDbStorage: KeptStorage = {
+  read: () => get(KEPT_KEY, idbStore()),
+  write: (value) => set(KEPT_KEY, value, idbStore()),
+  remove: () => del(KEPT_KEY, idbStore()),
+};
+
+/** Logout, a refused refresh, deletion, anyone's sign-in: the kept reads go (no IndexedDB: nothing kept). */
+export async function dropKeptReads(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await indexedDbStorage.remove();
+}
