@@ -10,14 +10,11 @@ import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { loadFirstRoute } from './loading/boot';
 import { rememberUnusedShellReads } from './loading/shell-reads';
-import type { Restored } from '@/lib/offline/kept-queries';
 import type * as RenderModule from './render';
 
 type Renderer = typeof RenderModule;
 
 let root: Root | undefined;
-/** This build, as kept member reads name it (the entry's hashed URL). */
-const BUILD = new URL(import.meta.url).pathname;
 const keptReads = () => import('./loading/kept-reads');
 
 /**
@@ -37,30 +34,28 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     const { pathname } = window.location;
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
-    // A member's kept reads (docs/offline.md): their code is fetched now, beside the settings' work,
-    // and restored beside the first route's reads; a sign-in in this page starts keeping them.
-    const keeper = session.logged ? keptReads().catch(() => null) : null;
-    let kept: Promise<Restored | null> | undefined;
+    // A member's kept reads (docs/offline.md): restored beside the first route's reads, which wait
+    // for them no longer than for the network; a sign-in in this page starts keeping them.
+    const epoch = sessionEpoch();
+    const kept = session.logged ? keptReads().then((m) => m.restoreMemberReads(queryClient, epoch), () => undefined) : undefined;
     subscribeSession(() => {
-      const epoch = sessionEpoch();
-      if (getSession().logged) void keptReads().then((m) => m.keepMemberReads(queryClient, BUILD, epoch)).catch(() => undefined);
+      const since = sessionEpoch();
+      if (getSession().logged) void keptReads().then((m) => m.keepMemberReads(queryClient, since), () => undefined);
     });
     // The settings' parse, the session and the query client are one task; the calls start in the next.
     await yieldToMain();
     // The first route loads beside the config calls, by the loader its route element reads
     // (src/app/loading, docs/performance.md): its chunks, its data once the channel is known and
     // the shell's reads, a few requests per task (one task issuing them all would be the longest at boot).
-    const loading = loadBootData(queryClient, settings, window.location.host, () => {
-      const epoch = sessionEpoch();
-      kept = keeper?.then((m) => m?.restoreMemberReads(queryClient, BUILD, epoch) ?? null);
-      return loadFirstRoute(queryClient, pathname, session.logged, kept);
-    });
+    const loading = loadBootData(queryClient, settings, window.location.host, () =>
+      loadFirstRoute(queryClient, pathname, session.logged, kept),
+    );
     loading.catch(() => undefined);
     await yieldToMain();
     void loadStructureValidators().catch(() => undefined);
     const boot = await loading;
-    const restored = await kept;
-    if (restored) (await keeper)?.confirmMemberReads(queryClient, BUILD, restored);
+    // The channel and its language are known now: kept reads of another one are reset before they show.
+    (await kept)?.();
     const render = await renderer;
     await render.renderPortal(rootOf(render), queryClient, settings, boot);
     whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));

@@ -4,7 +4,7 @@ import { userQuery } from '@/lib/api/operations/get-user';
 import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
-import { confirmKeptReads, keepReads, restoreKeptReads, type KeptOptions, type Restored } from '@/lib/offline/kept-queries';
+import { confirmKeptReads, keepReads, restoreKeptReads, type KeptOptions } from '@/lib/offline/kept-queries';
 import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
 
 /*
@@ -25,29 +25,32 @@ function language(): string {
 }
 
 /**
- * `build` names this build (the entry script's hashed URL). The channel is the one the API calls go
- * to; the language the last boot's (boot-data.ts stores it once the channel's is known).
+ * The buster: this build (this chunk's hashed URL, which changes with the code that reads and
+ * writes the kept data), the channel the API calls go to, and the language boot-data.ts stored for
+ * it once the channel's was known.
  */
-const optionsFor = (build: string): KeptOptions => ({
+const options: KeptOptions = {
   keys: keptReadKeys(),
-  buster: () => JSON.stringify([build, getChannelId() ?? '', language()]),
-});
+  build: new URL(import.meta.url).pathname,
+  context: () => JSON.stringify([getChannelId() ?? '', language()]),
+};
 
 /**
  * Starts keeping the member's reads: each answer of one is written, bound to the member. `since`:
  * the session epoch when the caller started the reads already out (at boot, or at the sign-in).
  */
-export function keepMemberReads(queryClient: QueryClient, build: string, since: number): void {
-  keepReads(queryClient, optionsFor(build), since);
+export function keepMemberReads(queryClient: QueryClient, since: number): void {
+  keepReads(queryClient, options, since);
 }
 
-/** Puts back what the last visit kept (before the first screen's reads answer); null when nothing fits. */
-export function restoreMemberReads(queryClient: QueryClient, build: string, since: number): Promise<Restored | null> {
-  keepMemberReads(queryClient, build, since);
-  return restoreKeptReads(queryClient, optionsFor(build));
-}
-
-/** Once the boot knows the channel and its language: restored data of another one is reset. */
-export function confirmMemberReads(queryClient: QueryClient, build: string, restored: Restored | null): void {
-  confirmKeptReads(queryClient, restored, optionsFor(build));
+/**
+ * Puts back what the last visit kept, before the first screen's reads answer (the boot may not know
+ * the channel yet: the build, the member and the age are checked now). Resolves to the check the
+ * boot runs once the channel and its language are known, before the first render: kept data of
+ * another channel or language is then reset and dropped.
+ */
+export async function restoreMemberReads(queryClient: QueryClient, since: number): Promise<() => void> {
+  keepMemberReads(queryClient, since);
+  const restored = await restoreKeptReads(queryClient, options);
+  return () => confirmKeptReads(queryClient, restored, options);
 }

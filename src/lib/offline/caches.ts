@@ -1,5 +1,5 @@
 import { getSession, lastSessionChange, subscribeSession } from '@/lib/session';
-import { MEMBER_CARD_CACHE } from './names';
+import { KEPT_READS_FLAG, MEMBER_CARD_CACHE } from './names';
 import { GENERATION_HEADER, generationFor, OWNER_KEY, readOwner, tokenHash, type Owner } from './owner';
 
 const CARD_HOLDER_KEY = '__offline/card-holder';
@@ -15,8 +15,10 @@ function appUrl(key: string): string {
 const jsonResponse = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
 
-/** The member's kept reads (IndexedDB, kept-store.ts) go with the cache; their code loads only now. */
-const dropKeptReads = () => import('./kept-store').then((store) => store.dropKeptReads()).catch(() => undefined);
+/** The member's kept reads (IndexedDB, kept-store.ts) go with the cache; their code loads only when some may be kept. */
+const dropKeptReads = async () => {
+  if (globalThis.localStorage?.getItem(KEPT_READS_FLAG)) await import('./kept-store').then((store) => store.dropKeptReads()).catch(() => undefined);
+};
 
 /** Logout (online or not), a refused refresh, deletion: nothing of the member stays on the device. */
 export async function clearMemberCaches(): Promise<void> {

@@ -26,8 +26,10 @@ const VERSION = 1;
 export type KeptOptions = {
   /** The queries kept, by exact key: nothing else is ever written or restored. */
   keys: readonly QueryKey[];
-  /** Build, channel and language: a record written under another one is dropped, never shown. */
-  buster: () => string;
+  /** The build: a record another build wrote is dropped at the restore, never shown. */
+  build: string;
+  /** The channel and its language: a record of another one is dropped once the boot knows them (`confirmKeptReads`). */
+  context: () => string;
   storage?: KeptStorage;
   now?: () => number;
 };
@@ -36,7 +38,7 @@ export type KeptOptions = {
 type KeptPage = { items: unknown[]; total?: number };
 type KeptData = { plain: unknown } | { pages: KeptPage[]; pageParams: unknown[] };
 type KeptQuery = { queryHash: string; queryKey: QueryKey; data: KeptData; dataUpdatedAt: number };
-type KeptRecord = { version: number; generation: string; buster: string; savedAt: number; queries: KeptQuery[] };
+type KeptRecord = { version: number; generation: string; build: string; context: string; savedAt: number; queries: KeptQuery[] };
 
 /** What the session epoch was when each query's data was fetched (restored data: the restore's). */
 const fetchedIn = new WeakMap<Query, number>();
@@ -72,8 +74,8 @@ function parseData(value: unknown): KeptData | null {
 /** A stored record, read as untrusted input: only allow-listed queries, each once, with data. */
 export function parseRecord(value: unknown, allowed: ReadonlySet<string>): KeptRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const { version, generation, buster, savedAt, queries } = value as Record<string, unknown>;
-  if (version !== VERSION || typeof generation !== 'string' || typeof buster !== 'string' || typeof savedAt !== 'number') return null;
+  const { version, generation, build, context, savedAt, queries } = value as Record<string, unknown>;
+  if (version !== VERSION || typeof generation !== 'string' || typeof build !== 'string' || typeof context !== 'string' || typeof savedAt !== 'number') return null;
   if (!Array.isArray(queries) || queries.length > allowed.size) return null;
   const kept: KeptQuery[] = [];
   for (const entry of queries as Array<Record<string, unknown> | null>) {
@@ -83,17 +85,17 @@ export function parseRecord(value: unknown, allowed: ReadonlySet<string>): KeptR
     if (!data || typeof entry?.dataUpdatedAt !== 'number' || !Array.isArray(entry.queryKey) || hashKey(entry.queryKey) !== queryHash) return null;
     kept.push({ queryHash, queryKey: entry.queryKey, data, dataUpdatedAt: entry.dataUpdatedAt });
   }
-  return { version, generation, buster, savedAt, queries: kept };
+  return { version, generation, build, context, savedAt, queries: kept };
 }
 
 const allowedHashes = (keys: readonly QueryKey[]) => new Set(keys.map((key) => hashKey(key)));
 
-export type Restored = { buster: string; queries: readonly QueryKey[]; savedAt: number };
+export type Restored = { context: string; queries: readonly QueryKey[]; savedAt: number };
 
 /**
  * Puts the member's kept reads back into the cache when the record is this member's (the owner's
- * generation for the session's token), of this build, channel and language, and younger than
- * KEPT_MAX_AGE_MS; any other record is dropped. A query the network has answered meanwhile keeps
+ * generation for the session's token), of this build, and younger than KEPT_MAX_AGE_MS; any other
+ * record is dropped (its channel and language: `confirmKeptReads`, before the first render). A query the network has answered meanwhile keeps
  * its answer; one in flight shows the kept data until it answers. Never rejects.
  */
 export async function restoreKeptReads(client: QueryClient, options: KeptOptions): Promise<Restored | null> {
@@ -105,9 +107,8 @@ export async function restoreKeptReads(client: QueryClient, options: KeptOptions
     const [stored, generation] = await Promise.all([storage.read(), memberGeneration(token)]);
     if (stored === undefined) return null;
     const record = parseRecord(stored, allowedHashes(options.keys));
-    const buster = options.buster();
     const age = record ? now() - record.savedAt : -1;
-    if (!record || !generation || record.generation !== generation || record.buster !== buster || age < 0 || age > KEPT_MAX_AGE_MS) {
+    if (!record || !generation || record.generation !== generation || record.build !== options.build || age < 0 || age > KEPT_MAX_AGE_MS) {
       await storage.remove();
       return null;
     }
@@ -131,18 +132,19 @@ export async function restoreKeptReads(client: QueryClient, options: KeptOptions
       const query = client.getQueryCache().get(queryHash);
       if (query && query.state.dataUpdatedAt === record.queries.find((q) => q.queryHash === queryHash)?.dataUpdatedAt) dataOf.set(query, epoch);
     }
-    return { buster, queries: record.queries.map((query) => query.queryKey), savedAt: record.savedAt };
+    return { context: record.context, queries: record.queries.map((query) => query.queryKey), savedAt: record.savedAt };
   } catch {
     return null;
   }
 }
 
 /**
- * After boot (channel and language now known): when they are not the ones the restore guessed, the
- * restored data still shown is reset (its queries ask again) and is not written back.
+ * After boot (channel and language now known): a record of another channel or language is dropped,
+ * and what it put back is reset (its queries ask again) before it shows.
  */
 export function confirmKeptReads(client: QueryClient, restored: Restored | null, options: KeptOptions): void {
-  if (!restored || restored.buster === options.buster()) return;
+  if (!restored || restored.context === options.context()) return;
+  void (options.storage ?? indexedDbStorage).remove().catch(() => undefined);
   for (const queryKey of restored.queries) {
     const query = client.getQueryCache().find({ queryKey, exact: true });
     if (query && query.state.dataUpdatedAt <= restored.savedAt) {
@@ -167,7 +169,7 @@ export async function writeKeptReads(client: QueryClient, options: KeptOptions):
   if (queries.length === 0) return;
   const generation = await memberGeneration(token);
   if (!generation || sessionEpoch() !== epoch) return;
-  const record: KeptRecord = { version: VERSION, generation, buster: options.buster(), savedAt: now(), queries };
+  const record: KeptRecord = { version: VERSION, generation, build: options.build, context: options.context(), savedAt: now(), queries };
   if (JSON.stringify(record).length > KEPT_MAX_CHARS) return;
   await storage.write(record);
   // The owner changed while writing: the record is not the new owner's.

@@ -4,6 +4,7 @@
  * import): the page's first-route JS holds none of it.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { KEPT_READS_FLAG } from './names';
 
 export const KEPT_DB = 'portal-member-reads';
 const KEPT_STORE = 'reads';
@@ -19,10 +20,26 @@ export type KeptStorage = {
 let store: UseStore | undefined;
 const idbStore = () => (store ??= createStore(KEPT_DB, KEPT_STORE));
 
+const flag = (on: boolean) => {
+  try {
+    if (on) localStorage.setItem(KEPT_READS_FLAG, '1');
+    else localStorage.removeItem(KEPT_READS_FLAG);
+  } catch {
+    // No local storage: the record is still bound to its owner (never read by another member).
+  }
+};
+
+/** The flag goes up before a write and down after a removal, so a record never exists without it. */
 export const indexedDbStorage: KeptStorage = {
   read: () => get(KEPT_KEY, idbStore()),
-  write: (value) => set(KEPT_KEY, value, idbStore()),
-  remove: () => del(KEPT_KEY, idbStore()),
+  write: async (value) => {
+    flag(true);
+    await set(KEPT_KEY, value, idbStore());
+  },
+  remove: async () => {
+    await del(KEPT_KEY, idbStore());
+    flag(false);
+  },
 };
 
 /** Logout, a refused refresh, deletion, anyone's sign-in: the kept reads go (no IndexedDB: nothing kept). */
