@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, initSession, sessionEpoch, setTokens } from '@/lib/session';
 import { bindMemberCaches, memberCacheSettled } from './caches';
-import { confirmKeptReads, KEPT_MAX_AGE_MS, keepReads, restoreKeptReads, writeKeptReads, type KeptOptions } from './kept-queries';
+import { confirmKeptReads, KEPT_MAX_AGE_MS, keepReads, keptWritesSettled, restoreKeptReads, writeKeptReads, type KeptOptions } from './kept-queries';
 
 // IndexedDB as idb-keyval sees it: one map (the record's key is the only one written).
 const idb = new Map<string, unknown>();
@@ -56,6 +56,7 @@ const couponsOf = (names: string[]) => ({ pages: [page(names, names.length)], pa
 function client(since: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
   keepReads(queryClient, options, since);
+  clients.push(queryClient);
   return queryClient;
 }
 const signIn = async (token: string) => {
@@ -75,17 +76,20 @@ beforeAll(() => {
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   answers = [];
+  clients = [];
   clearSession();
   await memberCacheSettled();
   idb.clear();
 });
 afterEach(() => vi.useRealTimers());
 
-/** Runs the write the watcher scheduled after an answer. */
+let clients: QueryClient[] = [];
+/** Runs the writes the watchers scheduled after the answers, and waits for them and the owner changes. */
 const flushWrite = async () => {
-  await vi.runAllTimersAsync();
   await memberCacheSettled();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await vi.runAllTimersAsync();
+  for (const queryClient of clients) await keptWritesSettled(queryClient);
+  await memberCacheSettled();
 };
 
 describe("a returning member's kept reads", () => {

@@ -9,7 +9,7 @@
  * only when the fetch that brought it started in the member session now current (`sessionEpoch`):
  * an answer arriving after a sign-out or another member's sign-in is never kept.
  */
-import { hashKey, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { withTotal } from '@/lib/query';
 import { getSession, sessionEpoch } from '@/lib/session';
 import { memberGeneration } from './caches';
@@ -37,14 +37,14 @@ export type KeptOptions = {
 /** A page of a paged list as kept: its items and the list's total (an array's own `total` is not JSON). */
 type KeptPage = { items: unknown[]; total?: number };
 type KeptData = { plain: unknown } | { pages: KeptPage[]; pageParams: unknown[] };
-type KeptQuery = { queryHash: string; queryKey: QueryKey; data: KeptData; dataUpdatedAt: number };
+type KeptQuery = { queryKey: QueryKey; data: KeptData; dataUpdatedAt: number };
 type KeptRecord = { version: number; generation: string; build: string; context: string; savedAt: number; queries: KeptQuery[] };
 
 /** What the session epoch was when each query's data was fetched (restored data: the restore's). */
 const fetchedIn = new WeakMap<Query, number>();
 const dataOf = new WeakMap<Query, number>();
-/** The clients already watched, so a second call does not write twice. */
-const watched = new WeakSet<QueryClient>();
+/** The clients watched (a second call does not write twice), each with its pending write, in order. */
+const watched = new WeakMap<QueryClient, { writing: Promise<void>; timer?: ReturnType<typeof setTimeout> }>();
 
 const isPaged = (data: unknown): data is { pages: unknown[]; pageParams: unknown[] } =>
   !!data && typeof data === 'object' && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
@@ -71,24 +71,30 @@ function parseData(value: unknown): KeptData | null {
   return { pages: [{ items: page.items, ...(typeof page.total === 'number' ? { total: page.total } : {}) }], pageParams };
 }
 
+/** How the client names a key (its query hash): the allow-list and the record are compared by it. */
+const hashOf = (client: QueryClient, queryKey: QueryKey) => client.defaultQueryOptions({ queryKey }).queryHash;
+
 /** A stored record, read as untrusted input: only allow-listed queries, each once, with data. */
-export function parseRecord(value: unknown, allowed: ReadonlySet<string>): KeptRecord | null {
+export function parseRecord(value: unknown, allowed: ReadonlySet<string>, hash: (key: QueryKey) => string): KeptRecord | null {
   if (!value || typeof value !== 'object') return null;
   const { version, generation, build, context, savedAt, queries } = value as Record<string, unknown>;
   if (version !== VERSION || typeof generation !== 'string' || typeof build !== 'string' || typeof context !== 'string' || typeof savedAt !== 'number') return null;
   if (!Array.isArray(queries) || queries.length > allowed.size) return null;
   const kept: KeptQuery[] = [];
+  const seen = new Set<string>();
   for (const entry of queries as Array<Record<string, unknown> | null>) {
-    const queryHash = entry?.queryHash;
+    const queryKey = entry?.queryKey;
     const data = parseData(entry?.data);
-    if (typeof queryHash !== 'string' || !allowed.has(queryHash) || kept.some((q) => q.queryHash === queryHash)) return null;
-    if (!data || typeof entry?.dataUpdatedAt !== 'number' || !Array.isArray(entry.queryKey) || hashKey(entry.queryKey) !== queryHash) return null;
-    kept.push({ queryHash, queryKey: entry.queryKey, data, dataUpdatedAt: entry.dataUpdatedAt });
+    if (!Array.isArray(queryKey) || !data || typeof entry?.dataUpdatedAt !== 'number') return null;
+    const queryHash = hash(queryKey);
+    if (!allowed.has(queryHash) || seen.has(queryHash)) return null;
+    seen.add(queryHash);
+    kept.push({ queryKey, data, dataUpdatedAt: entry.dataUpdatedAt });
   }
   return { version, generation, build, context, savedAt, queries: kept };
 }
 
-const allowedHashes = (keys: readonly QueryKey[]) => new Set(keys.map((key) => hashKey(key)));
+const allowedHashes = (client: QueryClient, keys: readonly QueryKey[]) => new Set(keys.map((key) => hashOf(client, key)));
 
 export type Restored = { context: string; queries: readonly QueryKey[]; savedAt: number };
 
@@ -106,31 +112,19 @@ export async function restoreKeptReads(client: QueryClient, options: KeptOptions
   try {
     const [stored, generation] = await Promise.all([storage.read(), memberGeneration(token)]);
     if (stored === undefined) return null;
-    const record = parseRecord(stored, allowedHashes(options.keys));
+    const record = parseRecord(stored, allowedHashes(client, options.keys), (key) => hashOf(client, key));
     const age = record ? now() - record.savedAt : -1;
     if (!record || !generation || record.generation !== generation || record.build !== options.build || age < 0 || age > KEPT_MAX_AGE_MS) {
       await storage.remove();
       return null;
     }
     if (sessionEpoch() !== epoch || getSession().token !== token) return null;
-    const state = (query: KeptQuery) => ({
-      data: restoredData(query.data),
-      dataUpdatedAt: query.dataUpdatedAt,
-      dataUpdateCount: 1,
-      error: null,
-      errorUpdateCount: 0,
-      errorUpdatedAt: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: 'success' as const,
-      fetchStatus: 'idle' as const,
-    });
-    hydrate(client, { queries: record.queries.map((query) => ({ queryHash: query.queryHash, queryKey: query.queryKey, state: state(query), dehydratedAt: record.savedAt })) });
-    for (const { queryHash } of record.queries) {
-      const query = client.getQueryCache().get(queryHash);
-      if (query && query.state.dataUpdatedAt === record.queries.find((q) => q.queryHash === queryHash)?.dataUpdatedAt) dataOf.set(query, epoch);
+    for (const kept of record.queries) {
+      const current = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+      if (current && current.state.data !== undefined && current.state.dataUpdatedAt >= kept.dataUpdatedAt) continue;
+      client.setQueryData(kept.queryKey, restoredData(kept.data), { updatedAt: kept.dataUpdatedAt });
+      const query = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+      if (query) dataOf.set(query, epoch);
     }
     return { context: record.context, queries: record.queries.map((query) => query.queryKey), savedAt: record.savedAt };
   } catch {
@@ -164,7 +158,7 @@ export async function writeKeptReads(client: QueryClient, options: KeptOptions):
   for (const queryKey of options.keys) {
     const query = client.getQueryCache().find({ queryKey, exact: true });
     if (!query || query.state.status !== 'success' || query.state.data === undefined || dataOf.get(query) !== epoch) continue;
-    queries.push({ queryHash: query.queryHash, queryKey: query.queryKey, data: keptData(query.state.data), dataUpdatedAt: query.state.dataUpdatedAt });
+    queries.push({ queryKey: query.queryKey, data: keptData(query.state.data), dataUpdatedAt: query.state.dataUpdatedAt });
   }
   if (queries.length === 0) return;
   const generation = await memberGeneration(token);
@@ -186,14 +180,14 @@ export async function writeKeptReads(client: QueryClient, options: KeptOptions):
  */
 export function keepReads(client: QueryClient, options: KeptOptions, since: number): () => void {
   if (watched.has(client)) return () => undefined;
-  watched.add(client);
-  const allowed = allowedHashes(options.keys);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  const state: { writing: Promise<void>; timer?: ReturnType<typeof setTimeout> } = { writing: Promise.resolve() };
+  watched.set(client, state);
+  const allowed = allowedHashes(client, options.keys);
   const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      writing = writing.then(() => writeKeptReads(client, options)).catch(() => undefined);
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      state.writing = state.writing.then(() => writeKeptReads(client, options)).catch(() => undefined);
     }, KEPT_WRITE_DELAY_MS);
   };
   const stop = client.getQueryCache().subscribe((event) => {
@@ -219,8 +213,16 @@ export function keepReads(client: QueryClient, options: KeptOptions, since: numb
   }
   if (answered) schedule();
   return () => {
-    clearTimeout(timer);
+    clearTimeout(state.timer);
     watched.delete(client);
     stop();
   };
+}
+
+/** Resolves once the write scheduled so far (after KEPT_WRITE_DELAY_MS) is done; the caller runs the delay. */
+export async function keptWritesSettled(client: QueryClient): Promise<void> {
+  const state = watched.get(client);
+  if (!state) return;
+  if (state.timer !== undefined) return Promise.reject(new Error('a write is still scheduled'));
+  await state.writing;
 }
