@@ -34,8 +34,9 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     const { pathname } = window.location;
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
-    // A member's kept reads (docs/offline.md): restored beside the first route's reads, which wait
-    // for them no longer than for the network; a sign-in in this page starts keeping them.
+    // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
+    // its loader finds them in the cache and the screen's queries refresh them; a sign-in in this
+    // page starts keeping them.
     const epoch = sessionEpoch();
     const kept = session.logged ? keptReads().then((m) => m.restoreMemberReads(queryClient, epoch), () => undefined) : undefined;
     subscribeSession(() => {
@@ -48,7 +49,7 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // (src/app/loading, docs/performance.md): its chunks, its data once the channel is known and
     // the shell's reads, a few requests per task (one task issuing them all would be the longest at boot).
     const loading = loadBootData(queryClient, settings, window.location.host, () =>
-      loadFirstRoute(queryClient, pathname, session.logged, kept),
+      kept ? kept.then(() => loadFirstRoute(queryClient, pathname, session.logged)) : loadFirstRoute(queryClient, pathname, session.logged),
     );
     loading.catch(() => undefined);
     await yieldToMain();

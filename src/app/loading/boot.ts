@@ -29,12 +29,11 @@ export function firstRouteChoices(pathname: string, signedIn: boolean) {
  * Boot, before the channel's config is in: the first route loads by the same loader the route
  * element reads (built-in screens, no served ones yet), beside the config calls, with the shell's
  * reads. A guess that does not fit the channel's config costs unused requests, never a wrong screen:
- * the router decides what renders. `kept`: the restore of a returning member's kept reads
- * (kept-reads.ts), which the route's reads wait for no longer than the network.
+ * the router decides what renders.
  */
-export function loadFirstRoute(queryClient: QueryClient, pathname: string, signedIn: boolean, kept?: Promise<unknown>): Array<Promise<LoadedRoute>> {
+export function loadFirstRoute(queryClient: QueryClient, pathname: string, signedIn: boolean): Array<Promise<LoadedRoute>> {
   const { choices, params } = firstRouteChoices(pathname, signedIn);
-  const routes = choices.map((choice) => loadRoute(choice, params, { queryClient, signedIn, kept }));
+  const routes = choices.map((choice) => loadRoute(choice, params, { queryClient, signedIn }));
   void prefetchShellReads(queryClient, signedIn);
   return routes;
 }

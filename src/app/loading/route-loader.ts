@@ -31,8 +31,6 @@ export type LoadContext = {
   /** The channel's served screens and SETTINGS.screens overrides; boot has none yet (the built-in screen). */
   served?: Entries;
   overrides?: Entries;
-  /** Boot's restore of a returning member's kept reads (kept-reads.ts): a read it puts back holds the route no longer. */
-  kept?: Promise<unknown>;
 };
 
 /** A loaded route: its screen (null: no screen by that name), or `failed` when it could not load (network, deploy). */
@@ -77,27 +75,15 @@ function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', r
 /**
  * The reads, route parameters filled in; each through the query cache (a read already there or in
  * flight is not asked again). Settles (never rejects) once every read has answered or failed: a
- * failed read shows as its block's error, with retry. A read the `kept` restore puts back counts as
- * answered once it is back (the screen shows it while the read refreshes).
+ * failed read shows as its block's error, with retry.
  */
-function startReads(queryClient: QueryClient, reads: readonly ScreenRead[], params: Readonly<Record<string, string | undefined>>, kept?: Promise<unknown>): Promise<unknown> {
+function startReads(queryClient: QueryClient, reads: readonly ScreenRead[], params: Readonly<Record<string, string | undefined>>): Promise<unknown> {
   const answers: Promise<unknown>[] = [];
-  const add = (queryKey: readonly unknown[], answer: Promise<unknown>) => {
-    const answered = answer.catch(ignore);
-    const restored = kept?.then(() => (queryClient.getQueryData(queryKey) === undefined ? answered : undefined), () => answered);
-    answers.push(restored ? Promise.race([answered, restored]) : answered);
-  };
   const starts = reads.map((read) => () => {
     const source = dataSources.get(read.dataSource);
     const resolved = (resolveParams(read.params ?? {}, params) ?? {}) as Record<string, unknown>;
-    if (source?.kind === 'paged') {
-      const options = source.query(resolved);
-      add(options.queryKey, queryClient.ensureInfiniteQueryData(options));
-    }
-    if (source?.kind === 'single') {
-      const options = source.query(resolved);
-      add(options.queryKey, queryClient.ensureQueryData(options));
-    }
+    if (source?.kind === 'paged') answers.push(queryClient.ensureInfiniteQueryData(source.query(resolved)).catch(ignore));
+    if (source?.kind === 'single') answers.push(queryClient.ensureQueryData(source.query(resolved)).catch(ignore));
   });
   return inShortTasks(starts).then(() => Promise.all(answers));
 }
@@ -115,7 +101,7 @@ const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
  * the route element reads. A failed load is not kept (the next render asks again).
  */
 export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, context: LoadContext): Promise<LoadedRoute> {
-  const { queryClient, signedIn, served = NONE, overrides = NONE, kept } = context;
+  const { queryClient, signedIn, served = NONE, overrides = NONE } = context;
   const key = JSON.stringify([route.screen, route.layout ?? null, signedIn, params]);
   let loaded = loadedBy.get(queryClient);
   if (!loaded) loadedBy.set(queryClient, (loaded = new Map()));
@@ -125,7 +111,7 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
     loaded.set(key, known);
     return known.route;
   }
-  const entry: Loaded = { served: served[route.screen], override: overrides[route.screen], route: load(route, params, queryClient, signedIn, served, overrides, kept) };
+  const entry: Loaded = { served: served[route.screen], override: overrides[route.screen], route: load(route, params, queryClient, signedIn, served, overrides) };
   loaded.set(key, entry);
   // The loads most recently asked for are kept (a Map iterates in insertion order): a member
   // opening coupon after coupon does not grow the list for the life of the page.
@@ -137,12 +123,12 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
   return entry.route;
 }
 
-async function load(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient, signedIn: boolean, served: Entries, overrides: Entries, kept?: Promise<unknown>): Promise<LoadedRoute> {
+async function load(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient, signedIn: boolean, served: Entries, overrides: Entries): Promise<LoadedRoute> {
   const builtIn = served[route.screen] === undefined && overrides[route.screen] === undefined ? screenPreloads[route.screen] : undefined;
   // The screen's reads go out first (the data's round trip is what its largest paint waits for
   // longest), its chunks in the next task and the sidebar in the one after: each import appends its
   // chunks' preload links, and all of them in one task made the boot's longest task.
-  const builtInReads = builtIn ? startReads(queryClient, builtIn.reads, params, kept) : undefined;
+  const builtInReads = builtIn ? startReads(queryClient, builtIn.reads, params) : undefined;
   const restStarted = yieldToMain()
     .then(() => {
       if (builtIn) void startChunks(builtIn);
@@ -157,7 +143,7 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
     const screen = await loadScreen(route.screen, served, overrides);
     if (!screen) return { screen: null, failed: false };
     const needs = screenNeeds(screen.blocks);
-    const reads = builtIn ? builtInReads : startReads(queryClient, needs.reads, params, kept);
+    const reads = builtIn ? builtInReads : startReads(queryClient, needs.reads, params);
     await startChunks({ ...needs, blocks: [] }, screen.blocks);
     // The screen shows with its data, as a router's loader does: its first render is then part of
     // the route's transition (rendered in slices) rather than a data update rendered in one task.

@@ -88,14 +88,6 @@ export function memberCacheSettled(): Promise<void> {
   return queue;
 }
 
-/** The generation a token may read and write member data for (null: not the owner's, or no cache). */
-export async function memberGeneration(token: string | null = getSession().token): Promise<string | null> {
-  const storage = cacheStorage();
-  if (!storage) return null;
-  await memberCacheSettled();
-  return generationFor(storage, appUrl(OWNER_KEY), token);
-}
-
 /**
  * Keeps a page-written entry (the card holder's name, the till's activated coupons) for the member
  * whose token fetched it: written only while that token is the owner's, stamped with the generation.
