@@ -12,8 +12,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { withTotal } from '@/lib/query';
 import { getSession, sessionEpoch } from '@/lib/session';
-import { memberCacheSettled } from './caches';
-import { generationFor, OWNER_KEY } from './owner';
+import { memberGeneration } from './member-entries';
 import { indexedDbStorage, type KeptStorage } from './kept-store';
 
 /** How long kept reads may be shown: a day (a deploy, a channel or a language change drops them sooner). */
@@ -70,13 +69,6 @@ function parseData(value: unknown): KeptData | null {
   const page = pages[0] as { items?: unknown; total?: unknown } | null;
   if (!page || !Array.isArray(page.items)) return null;
   return { pages: [{ items: page.items, ...(typeof page.total === 'number' ? { total: page.total } : {}) }], pageParams };
-}
-
-/** The generation a token may read and write member data for, as for the card cache (null: not the owner's, or no cache). */
-async function memberGeneration(token: string | null): Promise<string | null> {
-  if (typeof caches === 'undefined') return null;
-  await memberCacheSettled();
-  return generationFor(caches, new URL(OWNER_KEY, new URL(import.meta.env.BASE_URL, document.baseURI)).href, token);
 }
 
 /** How the client names a key (its query hash): the allow-list and the record are compared by it. */
