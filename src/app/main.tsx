@@ -37,12 +37,12 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
     // its loader finds them in the cache and the screen's queries refresh them; a sign-in in this
     // page starts keeping them.
-    const epoch = sessionEpoch();
-    const kept = session.logged ? keptReads().then((m) => m.restoreMemberReads(queryClient, epoch), () => undefined) : undefined;
-    subscribeSession(() => {
+    const keep = (restore?: boolean) => {
       const since = sessionEpoch();
-      if (getSession().logged) void keptReads().then((m) => m.keepMemberReads(queryClient, since), () => undefined);
-    });
+      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore), () => undefined);
+    };
+    const kept = session.logged ? keep(true) : undefined;
+    subscribeSession(() => void (getSession().logged && keep()));
     // The settings' parse, the session and the query client are one task; the calls start in the next.
     await yieldToMain();
     // The first route loads beside the config calls, by the loader its route element reads

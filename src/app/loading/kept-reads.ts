@@ -38,19 +38,14 @@ const options: KeptOptions = {
 /**
  * Starts keeping the member's reads: each answer of one is written, bound to the member. `since`:
  * the session epoch when the caller started the reads already out (at boot, or at the sign-in).
+ * With `restore` (boot), first puts back what the last visit kept, before the first screen's reads
+ * start (the boot may not know the channel yet: the build, the member and the age are checked now),
+ * and resolves to the check the boot runs once the channel and its language are known, before the
+ * first render: kept data of another channel or language is then reset and dropped.
  */
-export function keepMemberReads(queryClient: QueryClient, since: number): void {
+export async function keepMemberReads(queryClient: QueryClient, since: number, restore = false): Promise<(() => void) | undefined> {
   keepReads(queryClient, options, since);
-}
-
-/**
- * Puts back what the last visit kept, before the first screen's reads answer (the boot may not know
- * the channel yet: the build, the member and the age are checked now). Resolves to the check the
- * boot runs once the channel and its language are known, before the first render: kept data of
- * another channel or language is then reset and dropped.
- */
-export async function restoreMemberReads(queryClient: QueryClient, since: number): Promise<() => void> {
-  keepMemberReads(queryClient, since);
+  if (!restore) return undefined;
   const restored = await restoreKeptReads(queryClient, options);
   return () => confirmKeptReads(queryClient, restored, options);
 }

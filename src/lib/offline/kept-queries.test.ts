@@ -109,6 +109,8 @@ describe("a returning member's kept reads", () => {
     expect(coupons?.pages[0]?.total).toBe(2);
     expect(next.getQueryData(USER)).toEqual({ id: 'a', points: 500 });
     expect(next.getQueryData(DEALS)).toBeUndefined();
+    // Restored, not fresh: the screen's query asks again however recent the kept answer is.
+    expect(next.getQueryState(USER)?.isInvalidated).toBe(true);
   });
 
   it('goes on sign-out (logout, a refused refresh and deletion all end the session there)', async () => {

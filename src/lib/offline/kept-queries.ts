@@ -124,6 +124,8 @@ export async function restoreKeptReads(client: QueryClient, options: KeptOptions
       if (current && current.state.data !== undefined && current.state.dataUpdatedAt >= kept.dataUpdatedAt) continue;
       client.setQueryData(kept.queryKey, restoredData(kept.data), { updatedAt: kept.dataUpdatedAt });
       const query = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+      // Kept data is never fresh: the screen's queries ask again as they mount (the route's loader does not wait).
+      query?.invalidate();
       if (query) dataOf.set(query, epoch);
     }
     return { context: record.context, queries: record.queries.map((query) => query.queryKey), savedAt: record.savedAt };
