@@ -74,8 +74,11 @@ test('a returning member sees the kept coupons at once, then the refreshed list 
   await expect(pointsPill(page)).toBeVisible();
   const points = await pointsPill(page).innerText();
 
-  // The next visit: the list call does not answer until released.
-  const list = holdCouponList(page, (name, index) => (index === 0 ? 'Refreshed coupon' : name));
+  // The next visit: the list call does not answer until released; then the first coupon has a new
+  // name of the same length (one digit changed: a name that wraps differently would move the tiles).
+  const renamed = (name: string) => name.replace(/\d/, (digit) => String((Number(digit) + 1) % 10));
+  expect(renamed(shown[0]!), 'the first coupon name has a digit to change').not.toBe(shown[0]);
+  const list = holdCouponList(page, (name, index) => (index === 0 ? renamed(name) : name));
   await page.reload();
   await expect(couponTiles(page)).toHaveCount(20);
   expect(await tileNames(page)).toEqual(shown);
@@ -94,10 +97,10 @@ test('a returning member sees the kept coupons at once, then the refreshed list 
     }).observe({ type: 'layout-shift' });
   });
   await list.release();
-  await expect(couponTiles(page).first().getByRole('heading')).toHaveText('Refreshed coupon');
+  await expect(couponTiles(page).first().getByRole('heading')).toHaveText(renamed(shown[0]!));
   await expect(couponTiles(page)).toHaveCount(20);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-  await expect.poll(() => keptCouponNames(page)).toContain('Refreshed coupon');
+  await expect.poll(async () => (await keptCouponNames(page))[0]).toBe(renamed(shown[0]!));
 });
 
 test('logout drops the kept reads: the next load has none', async ({ page }) => {
