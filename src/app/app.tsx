@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -106,9 +106,11 @@ export type AppProps = {
   structure: Pick<ServedStructure, 'screens' | 'forms'>;
   /** The built-in route table with the channel's served routes merged over it. */
   routeTable: RouteTable;
+  /** The router around the routes: the browser's history, or a fixed location when rendered on the server (src/app/prerender). */
+  router?: ComponentType<{ children: ReactNode }>;
 };
 
-export function App({ queryClient, boot, config, overrides, structure, routeTable }: AppProps) {
+export function App({ queryClient, boot, config, overrides, structure, routeTable, router: Router = BrowserRouter }: AppProps) {
   const theme = useMemo(() => buildTheme(config.sections), [config.sections]);
   const registry = useMemo(
     () => createRegistry(queryClient, i18n.t.bind(i18n), overrides.forms, structure.forms),
@@ -123,14 +125,14 @@ export function App({ queryClient, boot, config, overrides, structure, routeTabl
             <ChannelFont />
             <DocumentTitle />
             <BlockRegistryProvider registry={registry}>
-              <BrowserRouter>
+              <Router>
                 {boot.only ? (
                   <IsolatedScreen only={boot.only} />
                 ) : (
                   <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
                 )}
                 <Analytics />
-              </BrowserRouter>
+              </Router>
             </BlockRegistryProvider>
             <ToasterWhenRaised />
             <ConfirmWhenAsked />
