@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -31,6 +30,7 @@ import type { BootData } from './boot-data';
 import { IsolatedScreen } from './isolated-screen';
 import { PortalRoutes } from './portal-routes';
 import type { PwaOptions } from './pwa/register';
+import type { PortalRoot } from './render';
 import { createRegistry } from './registry';
 
 /*
@@ -165,7 +165,7 @@ type Shown = { config: ReturnType<typeof validateSections> };
  * task, the render a transition: total blocking time); the studio's preview (settings.studio, framed
  * by /studio: docs/studio.md) runs it again for each draft on the same root, rendered at once.
  */
-async function show(root: Root, queryClient: QueryClient, settings: RuntimeSettings, data: BootData, boot: boolean): Promise<Shown> {
+async function show(root: PortalRoot, queryClient: QueryClient, settings: RuntimeSettings, data: BootData, boot: boolean): Promise<Shown> {
   if (boot) await yieldToMain();
   performance.mark('portal:validate-config:start');
   const config = validateSections(data.rawSections);
@@ -194,7 +194,7 @@ async function show(root: Root, queryClient: QueryClient, settings: RuntimeSetti
 }
 
 /** Validated sections -> overrides, structure and i18n -> first render. */
-export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
+export async function renderPortal(root: PortalRoot, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
   const { config } = await show(root, queryClient, settings, boot, true);
   // A channel document that came with a page older than this load, when the backend has a newer one:
   // the current config is shown on this same load.

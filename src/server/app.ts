@@ -21,6 +21,10 @@ import { sessionHandlers } from './routes/session';
 import { teamHandlers } from './routes/team';
 import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
+import { registerFirstScreen } from './routes/first-screen';
+import { FirstScreens } from './renders/first-screens';
+import { listChannels } from './store/channels';
+import { getVersion } from './store/versions';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
 
 /** The largest body a write may have: the limit of a whole config (INPUT_LIMITS.totalBytes). */
@@ -41,6 +45,11 @@ export type ServiceOptions = {
    * operator as one address.
    */
   trustProxy?: string;
+  /**
+   * The server render's bundle (dist-ssr/entry.js: DEFAULT_RENDER_ENTRY) that renders each channel's
+   * public screens ahead; unset: none are rendered (docs/performance.md, "HTML first").
+   */
+  renderEntry?: string;
 };
 
 export type ChannelService = {
@@ -105,6 +114,16 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
       schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}) },
       handler: (request, reply) => handler(ctx, request, reply),
     });
+  }
+  if (options.renderEntry) {
+    const screens = (ctx.firstScreens = new FirstScreens(ctx.db, options.renderEntry));
+    registerFirstScreen(app, ctx);
+    // Channels imported or seeded while no service ran get their current version's renders now.
+    void listChannels(ctx.db)
+      .then(async (channels) => {
+        for (const channel of channels) await screens.ensure(channel.id, channel.current_version, async () => (await getVersion(ctx.db, channel.id, channel.current_version))?.config);
+      })
+      .catch((error: unknown) => console.error('channel service: rendering first screens:', error));
   }
   await app.ready();
   const interval = typeof options.worker === 'object' ? options.worker.intervalMs : WORKER_INTERVAL_MS;

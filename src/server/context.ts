@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ServedCache, type Overlay } from './config/served';
 import type { Database } from './db/schema';
+import type { FirstScreens } from './renders/first-screens';
 import { channelOfHost, getChannel, type Channel } from './store/channels';
 import { checkSession, grantsOf, type OperatorRecord } from './store/operators';
 import { securityOf, secondFactorRequired } from './store/team';
@@ -28,6 +29,8 @@ export type OperatorCtx = { operator: OperatorRecord; channel: Channel; role: Ro
 
 export class ServiceContext {
   readonly cache = new ServedCache();
+  /** The public screens rendered ahead (null: this service renders none). */
+  firstScreens: FirstScreens | null = null;
 
   constructor(
     readonly db: Kysely<Database>,
