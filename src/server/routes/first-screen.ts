@@ -17,15 +17,16 @@ export function registerFirstScreen(app: FastifyInstance, ctx: ServiceContext): 
   app.get(FIRST_SCREEN_PATH, async (request, reply) => {
     const screens = ctx.firstScreens;
     const route = (header(request, 'x-portal-path') ?? '').split('?')[0] ?? '';
-    reply.header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'X-Channel-Id, X-Portal-Path');
-    if (!screens || !ROUTE.test(route)) return reply.code(404).type('text/html; charset=utf-8').send('');
+    // A route not rendered (yet) is never kept: its render may be in a moment later.
+    const none = () => reply.code(404).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send('');
+    if (!screens || !ROUTE.test(route)) return none();
     const current = await served(ctx, request);
     const page = await screens.page(current.channelId, current.version, current.language, route.length > 1 ? route.replace(/\/$/, '') : route);
     if (page === null) {
       const config = async () => (await getVersion(ctx.db, current.channelId, current.version))?.config;
       screens.ensure(current.channelId, current.version, config).catch((error: unknown) => request.log.error(error));
-      return reply.code(404).type('text/html; charset=utf-8').send('');
+      return none();
     }
-    return reply.type('text/html; charset=utf-8').send(page);
+    return reply.header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'X-Channel-Id, X-Portal-Path').type('text/html; charset=utf-8').send(page);
   });
 }
