@@ -23,8 +23,6 @@ import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
 import { registerFirstScreen } from './routes/first-screen';
 import { FirstScreens } from './renders/first-screens';
-import { listChannels } from './store/channels';
-import { getVersion } from './store/versions';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
 
 /** The largest body a write may have: the limit of a whole config (INPUT_LIMITS.totalBytes). */
@@ -116,14 +114,8 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     });
   }
   if (options.renderEntry) {
-    const screens = (ctx.firstScreens = new FirstScreens(ctx.db, options.renderEntry));
+    ctx.firstScreens = new FirstScreens(ctx.db, options.renderEntry);
     registerFirstScreen(app, ctx);
-    // Channels imported or seeded while no service ran get their current version's renders now.
-    void listChannels(ctx.db)
-      .then(async (channels) => {
-        for (const channel of channels) await screens.ensure(channel.id, channel.current_version, async () => (await getVersion(ctx.db, channel.id, channel.current_version))?.config);
-      })
-      .catch((error: unknown) => console.error('channel service: rendering first screens:', error));
   }
   await app.ready();
   const interval = typeof options.worker === 'object' ? options.worker.intervalMs : WORKER_INTERVAL_MS;

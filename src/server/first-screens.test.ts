@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The public screens rendered ahead by the service: at start for a seeded channel, again when a
-// version is published, stored with the version and served for the page's route.
+// The public screens rendered ahead by the service: for a seeded channel when its first page is
+// asked for, again when a version is published; stored with the version, served for the page's route.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './test-service';

@@ -1,6 +1,6 @@
 // The channel's public screens rendered ahead (docs/performance.md, "HTML first"): when a version goes
 // live, and for a current version without renders (a channel imported or seeded while the service
-// was not running: at start and on the first page asked), every public route in each of the
+// was not running) when its first page is asked for, every public route in each of the
 // channel's languages, through the server render's bundle (dist-ssr/entry.js, built with the
 // portal), stored with the version. A service without that bundle renders nothing: every page is
 // then rendered by the browser, as routes not rendered ahead are.
@@ -64,6 +64,8 @@ export class FirstScreens {
     for (const language of all) {
       const document = (JSON.parse(served.document(language).body) as { data: Document }).data;
       for (const route of paths) {
+        // A render is main-thread work of this process: the requests waiting meanwhile go first.
+        await new Promise((resolve) => setImmediate(resolve));
         const render = await entry.renderScreen(document as never, route);
         if (render) renders.push({ language, path: route, html: render.html });
       }
