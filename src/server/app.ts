@@ -127,6 +127,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     close: async () => {
       await worker?.stop();
       await app.close();
+      await ctx.firstScreens?.close();
     },
   };
 }

@@ -19,7 +19,7 @@ import { createQueryClient } from '@/lib/query';
 import { App } from '../app';
 import { seedFromDocument } from '../boot-document';
 import { SECTION_NAMES } from '../boot-data';
-import { PUBLIC_SCREEN_PATHS, contentPagePaths } from './public-paths';
+import { PUBLIC_SCREEN_PATHS, contentPagePaths } from '@/lib/first-screen-paths';
 
 export { PUBLIC_SCREEN_PATHS, contentPagePaths };
 
