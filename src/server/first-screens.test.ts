@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The public screens rendered ahead by the service: for a seeded channel when its first page is
-// asked for, again when a version is published; stored with the version, served for the page's route.
+// The public screens rendered ahead by the service: a seeded channel's route when it is first asked
+// for, every public route when a version is published; stored with the version, served by route.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './test-service';
@@ -24,8 +24,7 @@ describe('first screens rendered ahead', () => {
     const home = await firstScreen('/');
     expect(home.html).toMatch(/^<template id="first-screen" data-path="\/" data-language="en" data-version="demo-default\.v1\.en"><\/template><style nonce="PORTALCSPNONCE0000000000000000000"/);
     expect(home.html).toContain('<header');
-    expect((await firstScreen('/pass-login')).html).toContain('data-path="/pass-login"');
-    expect((await firstScreen('/forgot')).status).toBe(200);
+    await expect.poll(async () => (await firstScreen('/pass-login')).html, { timeout: 60_000 }).toContain('data-path="/pass-login"');
     // Not rendered ahead: a member route, and anything that is not a path.
     expect(await firstScreen('/coupons')).toEqual({ status: 404, html: '' });
     expect((await firstScreen('../etc')).status).toBe(404);
@@ -37,7 +36,9 @@ describe('first screens rendered ahead', () => {
     expect((await svc.call('PUT', 'platform/config/channel', { token, json: config, headers: { 'If-Match': status.etag ?? '' } })).status).toBe(200);
     // The old version's render is never served for the new one: none until the new one is in.
     expect((await firstScreen('/')).html).not.toContain('demo-default.v1.en');
-    await expect.poll(async () => (await firstScreen('/')).status, { timeout: 60_000 }).toBe(200);
+    // Published: every public route is rendered, none waits to be asked for.
+    await expect.poll(async () => (await firstScreen('/forgot')).status, { timeout: 60_000 }).toBe(200);
+    expect((await firstScreen('/register')).status).toBe(200);
     const republished = await firstScreen('/');
     expect(republished.html).toContain('data-version="demo-default.v2.en"');
     expect(republished.html).toContain('#123456');

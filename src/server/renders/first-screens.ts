@@ -1,7 +1,6 @@
 // The channel's public screens rendered ahead (docs/performance.md, "HTML first"): when a version goes
-// live, and for a current version without renders (a channel imported or seeded while the service
-// was not running) when its first page is asked for, every public route in each of the channel's
-// languages, through the server render's bundle (dist-ssr/entry.js, built with the portal), stored
+// live, every public route in each of the channel's languages; a route of a current version without
+// its render (a channel imported or seeded while the service was not running) when it is asked for; through the server render's bundle (dist-ssr/entry.js, built with the portal), stored
 // with the version. The bundle runs in a worker thread (render-worker.mjs); an entry given as source
 // (unit tests: tsx through vitest) runs in this thread. A service without the bundle renders nothing:
 // every page is then rendered by the browser, as routes not rendered ahead are.
@@ -13,7 +12,7 @@ import { contentPagePaths, PUBLIC_SCREEN_PATHS } from '@/lib/first-screen-paths'
 import { isLanguage, type Language } from '@/lib/i18n/languages';
 import { ServedCache } from '../config/served';
 import { getChannel } from '../store/channels';
-import { getRender, hasRenders, saveRenders, type StoredRender } from '../store/renders';
+import { getRender, saveRenders, type StoredRender } from '../store/renders';
 import type { Config, Db } from '../store/types';
 
 type Render = (document: unknown, path: string) => Promise<string | null>;
@@ -82,22 +81,23 @@ export class FirstScreens {
   }
 
   /** Renders and stores every public route of a version in each of the channel's languages (once at a time per version). */
-  render(channelId: string, version: number, config: Config): Promise<void> {
-    const key = `${channelId}\n${version}`;
-    const held = this.running.get(key);
+  render(channelId: string, version: number, config: Config, only?: { language: string; route: string }): Promise<void> {
+    const key = `${channelId}\n${version}${only ? `\n${only.language}\n${only.route}` : ''}`;
+    const held = this.running.get(key) ?? this.running.get(`${channelId}\n${version}`);
     if (held) return held;
-    const run = this.renderNow(channelId, version, config).finally(() => this.running.delete(key));
+    const run = this.renderNow(channelId, version, config, only).finally(() => this.running.delete(key));
     this.running.set(key, run);
     return run;
   }
 
-  private async renderNow(channelId: string, version: number, config: Config): Promise<void> {
+  private async renderNow(channelId: string, version: number, config: Config, only?: { language: string; route: string }): Promise<void> {
     const renderer = await this.load();
     if (!renderer) return;
     const languages = (await getChannel(this.db, channelId))?.languages ?? [];
     const served = await new ServedCache().get(channelId, version, null, async () => config);
-    const all = new Set<Language>([served.language, ...languages.filter(isLanguage)]);
-    const paths = [...PUBLIC_SCREEN_PATHS, ...contentPagePaths(contentPageIds(config))];
+    const all = only ? new Set([only.language].filter(isLanguage)) : new Set<Language>([served.language, ...languages.filter(isLanguage)]);
+    const publicPaths = [...PUBLIC_SCREEN_PATHS, ...contentPagePaths(contentPageIds(config))];
+    const paths = only ? publicPaths.filter((route) => route === only.route) : publicPaths;
     const renders: StoredRender[] = [];
     for (const language of all) {
       const document = (JSON.parse(served.document(language).body) as { data: unknown }).data;
@@ -109,11 +109,11 @@ export class FirstScreens {
     await saveRenders(this.db, channelId, version, renders);
   }
 
-  /** A current version's renders, rendered first when it has none (none stored: nothing to render). */
-  async ensure(channelId: string, version: number, config: () => Promise<Config | undefined>): Promise<void> {
-    if (this.running.has(`${channelId}\n${version}`) || !(await this.load()) || (await hasRenders(this.db, channelId, version))) return;
+  /** A route of a current version that has no render asked for: rendered (a public route only) for the next page. */
+  async ensure(channelId: string, version: number, config: () => Promise<Config | undefined>, language: string, route: string): Promise<void> {
+    if (!(PUBLIC_SCREEN_PATHS.includes(route) || route.startsWith('/page/')) || !(await this.load())) return;
     const loaded = await config();
-    if (loaded) await this.render(channelId, version, loaded);
+    if (loaded) await this.render(channelId, version, loaded, { language, route });
   }
 
   /**

@@ -3,7 +3,7 @@
 // without its query), the HTML of #root rendered ahead for the channel's current version in its
 // language; 404 (an empty body) when that route was not rendered ahead, and the page is rendered
 // by the browser. Not part of the member contract: a part of the page, as the channel document's
-// include is. A current version without renders gets them in the background.
+// include is. A public route of the current version without its render gets it in the background.
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { header } from '../http';
@@ -21,10 +21,11 @@ export function registerFirstScreen(app: FastifyInstance, ctx: ServiceContext): 
     const none = () => reply.code(404).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send('');
     if (!screens || !ROUTE.test(route)) return none();
     const current = await served(ctx, request);
-    const page = await screens.page(current.channelId, current.version, current.language, route.length > 1 ? route.replace(/\/$/, '') : route);
+    const path = route.length > 1 ? route.replace(/\/$/, '') : route;
+    const page = await screens.page(current.channelId, current.version, current.language, path);
     if (page === null) {
       const config = async () => (await getVersion(ctx.db, current.channelId, current.version))?.config;
-      screens.ensure(current.channelId, current.version, config).catch((error: unknown) => request.log.error(error));
+      screens.ensure(current.channelId, current.version, config, current.language, path).catch((error: unknown) => request.log.error(error));
       return none();
     }
     return reply.header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'X-Channel-Id, X-Portal-Path').type('text/html; charset=utf-8').send(page);

@@ -3,10 +3,12 @@ import type { Db } from './types';
 
 export type StoredRender = { language: string; path: string; html: string };
 
-/** Replaces the renders of a version (a render run is whole: every route of every language). */
+/** Stores renders of a version, replacing those of the same language and route. */
 export async function saveRenders(db: Db, channelId: string, version: number, renders: readonly StoredRender[]): Promise<void> {
-  await db.deleteFrom('first_screen_renders').where('channel_id', '=', channelId).where('version', '=', version).execute();
   if (renders.length === 0) return;
+  for (const { language, path } of renders) {
+    await db.deleteFrom('first_screen_renders').where('channel_id', '=', channelId).where('version', '=', version).where('language', '=', language).where('path', '=', path).execute();
+  }
   await db
     .insertInto('first_screen_renders')
     .values(renders.map((render) => ({ channel_id: channelId, version, ...render })))
@@ -25,7 +27,3 @@ export async function getRender(db: Db, channelId: string, version: number, lang
   return row?.html ?? null;
 }
 
-export async function hasRenders(db: Db, channelId: string, version: number): Promise<boolean> {
-  const row = await db.selectFrom('first_screen_renders').select('path').where('channel_id', '=', channelId).where('version', '=', version).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
