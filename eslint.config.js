@@ -22,7 +22,7 @@ const restrict = (names, message, extra = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['.*', 'dist', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'test-results-nginx', 'playwright-report-nginx', 'bench-results', 'screenshots'] },
+  { ignores: ['.*', 'dist', 'dist-ssr', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'test-results-nginx', 'playwright-report-nginx', 'bench-results', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

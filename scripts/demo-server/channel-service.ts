@@ -9,6 +9,7 @@ import { withPublished } from '../../src/mocks/preset-source.ts';
 import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
 import { createChannelService, type ChannelService } from '../../src/server/app.ts';
+import { DEFAULT_RENDER_ENTRY } from '../../src/server/renders/first-screens.ts';
 import { openChannelDb, settingsFromEnv, type ChannelDb, type StoreSettings } from '../../src/server/db/connect.ts';
 import { ensureDemoChannel, resetDemo, seedDemo } from '../../src/server/demo.ts';
 import type { Clock } from '../../src/server/store/types.ts';
@@ -38,6 +39,8 @@ export async function startDemoChannels(settings: StoreSettings = settingsFromEn
   const service = await createChannelService({
     store,
     clock,
+    // The public screens rendered ahead, by the build's server bundle (none without a build).
+    renderEntry: process.env.PORTAL_RENDER_ENTRY || DEFAULT_RENDER_ENTRY,
     hooks: {
       defaultChannel: () => demoStore().channelId,
       // As before the service: a `<preset>.localhost` host reads its channel, every other host the

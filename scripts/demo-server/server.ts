@@ -10,6 +10,7 @@ import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
 import { withChannelDocument } from './channel-document.ts';
+import { withFirstScreen } from './first-screen.ts';
 import { startDemoChannels, type DemoChannels } from './channel-service.ts';
 import type { StoreSettings } from '../../src/server/db/connect.ts';
 import { StaticSite } from './static.ts';
@@ -135,8 +136,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // framed, the portal only by the studio's preview on this origin (when the studio is on).
       res.setHeader('Content-Security-Policy', policy ?? `frame-ancestors ${!studioPage && studioOn() ? "'self'" : "'none'"}`);
     }
-    // The portal's shell carries the host's channel document (scripts/demo-server/channel-document.ts).
-    if (!(await site.serve(req, res, pathname, (html) => withChannelDocument(html, origin, channels)))) {
+    // The portal's shell carries the host's channel document and the route's first screen rendered
+    // ahead (scripts/demo-server/channel-document.ts, first-screen.ts).
+    const shell = async (html: string) => withFirstScreen(await withChannelDocument(html, origin, channels), origin, pathname, channels);
+    if (!(await site.serve(req, res, pathname, shell))) {
       // Never kept: a missing hashed asset may be deployed a moment later, and a CDN would keep the 404.
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('Not found\n');

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Root } from 'react-dom/client';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -31,6 +30,7 @@ import type { BootData } from './boot-data';
 import { IsolatedScreen } from './isolated-screen';
 import { PortalRoutes } from './portal-routes';
 import type { PwaOptions } from './pwa/register';
+import type { PortalRoot } from './render';
 import { createRegistry } from './registry';
 
 /*
@@ -106,9 +106,11 @@ export type AppProps = {
   structure: Pick<ServedStructure, 'screens' | 'forms'>;
   /** The built-in route table with the channel's served routes merged over it. */
   routeTable: RouteTable;
+  /** The router around the routes: the browser's history, or a fixed location when rendered on the server (src/app/prerender). */
+  router?: ComponentType<{ children: ReactNode }>;
 };
 
-export function App({ queryClient, boot, config, overrides, structure, routeTable }: AppProps) {
+export function App({ queryClient, boot, config, overrides, structure, routeTable, router: Router = BrowserRouter }: AppProps) {
   const theme = useMemo(() => buildTheme(config.sections), [config.sections]);
   const registry = useMemo(
     () => createRegistry(queryClient, i18n.t.bind(i18n), overrides.forms, structure.forms),
@@ -123,14 +125,14 @@ export function App({ queryClient, boot, config, overrides, structure, routeTabl
             <ChannelFont />
             <DocumentTitle />
             <BlockRegistryProvider registry={registry}>
-              <BrowserRouter>
+              <Router>
                 {boot.only ? (
                   <IsolatedScreen only={boot.only} />
                 ) : (
                   <PortalRoutes routeTable={routeTable} servedScreens={structure.screens} screenOverrides={overrides.screens} />
                 )}
                 <Analytics />
-              </BrowserRouter>
+              </Router>
             </BlockRegistryProvider>
             <ToasterWhenRaised />
             <ConfirmWhenAsked />
@@ -163,7 +165,7 @@ type Shown = { config: ReturnType<typeof validateSections> };
  * task, the render a transition: total blocking time); the studio's preview (settings.studio, framed
  * by /studio: docs/studio.md) runs it again for each draft on the same root, rendered at once.
  */
-async function show(root: Root, queryClient: QueryClient, settings: RuntimeSettings, data: BootData, boot: boolean): Promise<Shown> {
+async function show(root: PortalRoot, queryClient: QueryClient, settings: RuntimeSettings, data: BootData, boot: boolean): Promise<Shown> {
   if (boot) await yieldToMain();
   performance.mark('portal:validate-config:start');
   const config = validateSections(data.rawSections);
@@ -192,7 +194,7 @@ async function show(root: Root, queryClient: QueryClient, settings: RuntimeSetti
 }
 
 /** Validated sections -> overrides, structure and i18n -> first render. */
-export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
+export async function renderPortal(root: PortalRoot, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
   const { config } = await show(root, queryClient, settings, boot, true);
   // A channel document that came with a page older than this load, when the backend has a newer one:
   // the current config is shown on this same load.

@@ -1,4 +1,3 @@
-import type { Root } from 'react-dom/client';
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
 import { bindMemberCaches } from '@/lib/offline/caches';
@@ -10,11 +9,14 @@ import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { loadFirstRoute } from './loading/boot';
 import { rememberUnusedShellReads } from './loading/shell-reads';
+import { readInlineDocument } from './inline-document';
+import { takeServerScreen } from './server-screen';
 import type * as RenderModule from './render';
 
 type Renderer = typeof RenderModule;
 
-let root: Root | undefined;
+let root: ReturnType<Renderer['createPortalRoot']> | undefined;
+let hydrate = false;
 const keptReads = () => import('./loading/kept-reads');
 
 /**
@@ -24,7 +26,7 @@ const keptReads = () => import('./loading/kept-reads');
  */
 async function start(container: HTMLElement, renderer: Promise<Renderer>): Promise<void> {
   const retry = () => void start(container, renderer);
-  const rootOf = (render: Renderer) => (root ??= render.createPortalRoot(container));
+  const rootOf = (render: Renderer) => (root ??= render.createPortalRoot(container, hydrate));
   try {
     const settings = await loadRuntimeSettings();
     showBootLabel(settings.language);
@@ -32,6 +34,9 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // Member data kept offline follows the session: signed out it goes, a sign-in starts it anew.
     bindMemberCaches();
     const { pathname } = window.location;
+    const inline = readInlineDocument(settings.channelId ?? null);
+    // The server's render of this route is hydrated when this boot would show the same (server-screen.ts).
+    hydrate = takeServerScreen(container, { pathname, signedIn: session.logged, document: inline });
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
     // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
@@ -50,6 +55,7 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // the shell's reads, a few requests per task (one task issuing them all would be the longest at boot).
     const loading = loadBootData(queryClient, settings, window.location.host, () =>
       kept ? kept.then(() => loadFirstRoute(queryClient, pathname, session.logged)) : loadFirstRoute(queryClient, pathname, session.logged),
+      inline,
     );
     loading.catch(() => undefined);
     await yieldToMain();

@@ -11,7 +11,8 @@
  * (scripts/build/renderer-preload.ts), so the stages add no request wave.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { fillBootText } from '@/lib/i18n/boot-error-texts';
 import { bootLanguage } from '@/lib/i18n/boot-label';
 import type { RuntimeSettings, RuntimeSettingsError } from '@/lib/runtime-settings';
@@ -34,25 +35,42 @@ const app = evaluateInStages();
 // A stage that fails to load rejects renderPortal (main.tsx shows the boot error screen then).
 app.catch(() => undefined);
 
-export function createPortalRoot(container: HTMLElement): Root {
-  return createRoot(container);
+/** What the portal renders into: a root's `render`. */
+export type PortalRoot = Pick<Root, 'render'>;
+
+/**
+ * The portal's root. With `hydrate` (the server's render of this route is in `container`:
+ * server-screen.ts) the first app render hydrates it (`hydrateRoot`: the server's markup stays,
+ * nothing is painted again); a boot error, or no render, renders from scratch.
+ */
+export function createPortalRoot(container: HTMLElement, hydrate = false): PortalRoot & { renderError: (node: ReactNode) => void } {
+  let root: Root | undefined;
+  return {
+    render(node) {
+      if (!root && hydrate) root = hydrateRoot(container, node);
+      else (root ??= createRoot(container)).render(node);
+    },
+    renderError(node) {
+      (root ??= createRoot(container)).render(node);
+    },
+  };
 }
 
 /** The boot failed (backend unreachable, an unexpected error): `title` is worded in the portal's language. */
-export function renderBootError(root: Root, title: { key: 'unreachable' | 'failed'; status?: string }, problems: string[], onRetry: () => void): void {
+export function renderBootError(root: ReturnType<typeof createPortalRoot>, title: { key: 'unreachable' | 'failed'; status?: string }, problems: string[], onRetry: () => void): void {
   const language = bootLanguage();
   const text = fillBootText(language, title.key, { status: title.status ?? '' });
-  root.render(<BootError title={text} problems={problems} onRetry={onRetry} language={language} />);
+  root.renderError(<BootError title={text} problems={problems} onRetry={onRetry} language={language} />);
 }
 
 /** portal.config.json is unusable: the reason and each problem in the portal's language. */
-export function renderSettingsError(root: Root, error: RuntimeSettingsError, onRetry: () => void): void {
+export function renderSettingsError(root: ReturnType<typeof createPortalRoot>, error: RuntimeSettingsError, onRetry: () => void): void {
   const language = bootLanguage(error.language);
   const { title, problems } = error.describe(language);
-  root.render(<BootError title={title} problems={problems} onRetry={onRetry} language={language} />);
+  root.renderError(<BootError title={title} problems={problems} onRetry={onRetry} language={language} />);
 }
 
 /** Validated sections -> overrides, structure and i18n -> first render (app.tsx). */
-export async function renderPortal(root: Root, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
+export async function renderPortal(root: PortalRoot, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
   return (await app).renderPortal(root, queryClient, settings, boot);
 }

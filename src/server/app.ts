@@ -23,6 +23,8 @@ import { sessionHandlers } from './routes/session';
 import { teamHandlers } from './routes/team';
 import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
+import { registerFirstScreen } from './routes/first-screen';
+import { FirstScreens } from './renders/first-screens';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
 
 /** The largest body a write may have: the limit of a whole config (INPUT_LIMITS.totalBytes). */
@@ -45,6 +47,11 @@ export type ServiceOptions = {
   trustProxy?: string;
   /** Which platforms importPlatformConfig may fetch (default: CHANNEL_IMPORT_HOSTS, CHANNEL_IMPORT_PRIVATE). */
   platformImport?: ImportSettings;
+  /**
+   * The server render's bundle (dist-ssr/entry.js: DEFAULT_RENDER_ENTRY) that renders each channel's
+   * public screens ahead; unset: none are rendered (docs/performance.md, "HTML first").
+   */
+  renderEntry?: string;
 };
 
 export type ChannelService = {
@@ -112,6 +119,10 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
       handler: (request, reply) => handler(ctx, request, reply),
     });
   }
+  if (options.renderEntry) {
+    ctx.firstScreens = new FirstScreens(ctx.db, options.renderEntry);
+    registerFirstScreen(app, ctx);
+  }
   await app.ready();
   const interval = typeof options.worker === 'object' ? options.worker.intervalMs : WORKER_INTERVAL_MS;
   const worker = options.worker === false ? null : startWorker(ctx, interval);
@@ -122,6 +133,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     close: async () => {
       await worker?.stop();
       await app.close();
+      await ctx.firstScreens?.close();
     },
   };
 }

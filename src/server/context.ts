@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ServedCache, type Overlay } from './config/served';
 import type { ImportSettings } from './import/import-rules';
 import type { Database } from './db/schema';
+import type { FirstScreens } from './renders/first-screens';
 import { channelOfHost, getChannel, type Channel } from './store/channels';
 import { checkSession, grantsOf, type OperatorRecord } from './store/operators';
 import { securityOf, secondFactorRequired } from './store/team';
@@ -31,6 +32,8 @@ export class ServiceContext {
   readonly cache = new ServedCache();
   /** Which platforms importPlatformConfig may fetch (the app sets it from its options). */
   importSettings: ImportSettings = { hosts: [], allowPrivate: false, timeoutMs: 0, maxBytes: 0, maxRedirects: 0 };
+  /** The public screens rendered ahead (null: this service renders none). */
+  firstScreens: FirstScreens | null = null;
 
   constructor(
     readonly db: Kysely<Database>,

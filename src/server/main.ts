@@ -1,12 +1,13 @@
 // `tsx src/server/main.ts`: the channel service on its own (production, behind nginx). Env: PORT
 // (default 8080), HOST (default 127.0.0.1), DATABASE_URL or CHANNEL_DATA_DIR (docs/channel-service.md),
-// MEMBER_API_URL (member calls, `/wl/v1/…` outside `/wl/v1/platform/`, are forwarded there; unset:
+// PORTAL_RENDER_ENTRY (the server render's bundle, default dist-ssr/entry.js), MEMBER_API_URL (member calls, `/wl/v1/…` outside `/wl/v1/platform/`, are forwarded there; unset:
 // 404). `/wl/v1/platform/…` in any case is the service's: never forwarded. The demo is off here: no
 // demo operators, no demo controls (the first owner comes from the operators CLI).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { createChannelService } from './app';
 import { openChannelDb, settingsFromEnv } from './db/connect';
+import { DEFAULT_RENDER_ENTRY } from './renders/first-screens';
 
 const OWNED = /^\/wl\/v1\/platform\//i;
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
@@ -27,7 +28,11 @@ async function forward(req: IncomingMessage, res: ServerResponse, base: string):
 }
 
 const store = await openChannelDb(settingsFromEnv());
-const service = await createChannelService({ store, trustProxy: process.env.TRUST_PROXY || undefined });
+const service = await createChannelService({
+  store,
+  trustProxy: process.env.TRUST_PROXY || undefined,
+  renderEntry: process.env.PORTAL_RENDER_ENTRY || DEFAULT_RENDER_ENTRY,
+});
 const member = process.env.MEMBER_API_URL || null;
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';

@@ -42,7 +42,9 @@ export async function goLive(ctx: ServiceContext, db: Db, channelId: string, inp
   return version;
 }
 
-/** Tells the hook (after the commit) that a version went live. */
+/** Tells the hook (after the commit) that a version went live, and renders its public screens. */
 export function announce(ctx: ServiceContext, channelId: string, version: Version): void {
-  if (version.config) ctx.hooks.onLive?.(channelId, version.config, version.number);
+  if (!version.config) return;
+  ctx.hooks.onLive?.(channelId, version.config, version.number);
+  ctx.firstScreens?.render(channelId, version.number, version.config).catch((error: unknown) => console.error(`channel service: rendering ${channelId} v${version.number}:`, error));
 }

@@ -5,13 +5,13 @@ import englishUrl from './locales/en.json?url';
 // English, the fallback of every language, is needed at every boot. In the build it is a JSON
 // file fetched as data (parsed, not evaluated as JS, and not in the renderer chunk: docs/performance.md)
 // as soon as the boot code loads this module, beside the config calls; in development and unit
-// tests it is the same file as a JSON module.
+// tests (and the server render's bundle) it is the same file as a JSON module.
 let english: Promise<NestedTranslations> | undefined;
 
 /** The built-in English bundle (started once; a failed download is tried again on the next call). */
 export function loadEnglishBundle(): Promise<NestedTranslations> {
   english ??= (
-    import.meta.env.PROD
+    import.meta.env.PROD && !import.meta.env.SSR
       ? fetch(englishUrl).then((response) => {
           if (!response.ok) throw new Error(`The English texts did not load (${response.status})`);
           return response.json() as Promise<NestedTranslations>;
@@ -24,7 +24,7 @@ export function loadEnglishBundle(): Promise<NestedTranslations> {
   return english;
 }
 
-if (import.meta.env.PROD) void loadEnglishBundle().catch(() => undefined);
+if (import.meta.env.PROD && !import.meta.env.SSR) void loadEnglishBundle().catch(() => undefined);
 
 // The built-in bundles other than English, one JSON chunk each. Kept apart from i18n.ts so the boot
 // code can start the guessed language's chunk beside the config calls without loading i18next.

@@ -100,6 +100,9 @@ export type AuditTable = {
   detail: string | null;
 };
 
+/** A public route of a version rendered ahead, in one language (migration 0004). */
+export type FirstScreenRenderTable = { channel_id: string; version: number; language: string; path: string; html: string };
+
 export type Database = {
   channels: ChannelTable;
   versions: VersionTable;
@@ -110,4 +113,5 @@ export type Database = {
   sessions: SessionTable;
   audit: AuditTable;
   auth_throttle: AuthThrottleTable;
+  first_screen_renders: FirstScreenRenderTable;
 };

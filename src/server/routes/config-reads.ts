@@ -14,7 +14,7 @@ import type { Handlers } from './types';
 /** Browsers revalidate every time; shared caches keep a read 1 s and may serve it 30 s longer while they revalidate. */
 export const CONFIG_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
 
-async function served(ctx: ServiceContext, request: FastifyRequest): Promise<ServedConfig> {
+export async function served(ctx: ServiceContext, request: FastifyRequest): Promise<ServedConfig> {
   const channel = await ctx.channelOf(request, true);
   return ctx.cache.get(channel.id, channel.current_version, ctx.hooks.overlay?.(request) ?? null, async () => {
     const version = await getVersion(ctx.db, channel.id, channel.current_version);
