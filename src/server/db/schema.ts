@@ -100,6 +100,20 @@ export type AuditTable = {
   detail: string | null;
 };
 
+/** An image of a channel's library (migration 0003): `hash` is the SHA-256 of `data`. */
+export type AssetTable = {
+  channel_id: string;
+  hash: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  name: string;
+  uploaded_by: string;
+  created_at: Time;
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+};
+
 export type Database = {
   channels: ChannelTable;
   versions: VersionTable;
@@ -110,4 +124,5 @@ export type Database = {
   sessions: SessionTable;
   audit: AuditTable;
   auth_throttle: AuthThrottleTable;
+  assets: AssetTable;
 };
