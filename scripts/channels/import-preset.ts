@@ -1,7 +1,8 @@
 // `channels import <preset folder> --channel <id>`: a preset folder (or a name under channel-presets/)
 // as a channel's config. A new channel gets it as version 1; an existing one gets it as its next
 // version (kind `import`), unless it is already what the channel serves. Checked first as
-// `preset validate` checks it: a preset with errors is refused with its findings.
+// `preset validate` checks it: a preset with errors is refused with its findings. The images of its
+// assets/ folder join the channel's asset library.
 import { buildPresetAt, resolvePresetDir, type BuiltPreset } from '../../src/presets/build.ts';
 import { configOfPreset } from '../../src/server/demo.ts';
 import { validatePresetDir } from '../../src/presets/validate.ts';
@@ -12,6 +13,7 @@ import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
 import { realClock, type Clock } from '../../src/server/store/types.ts';
 import { addVersion, currentVersion } from '../../src/server/store/versions.ts';
 import { CliError } from './cli-error.ts';
+import { importAssets } from './preset-assets.ts';
 
 export type ImportOptions = {
   channelId: string;
@@ -58,7 +60,7 @@ export function checkedPreset(folder: string): { dir: string; built: BuiltPreset
 export async function importPreset(store: ChannelDb, folder: string, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
   if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
   const timeZone = checkTimeZone(options.timeZone ?? 'UTC');
-  const { built } = checkedPreset(folder);
+  const { dir, built } = checkedPreset(folder);
   const config = configOfPreset(built);
   const author = options.author ?? 'channels-cli';
   const message = options.message ?? `Imported from preset ${built.name}`;
@@ -76,8 +78,10 @@ export async function importPreset(store: ChannelDb, folder: string, options: Im
         message,
       });
       await recordAudit(trx, clock, { channelId: options.channelId, actor: author, action: 'import', version: 1, detail: message });
+      await importAssets(trx, clock, options.channelId, dir, author);
       return { channelId: options.channelId, created: true, version: 1, changed: true, changes: 0 };
     }
+    await importAssets(trx, clock, channel.id, dir, author);
     const current = await currentVersion(trx, channel.id);
     if (current?.config && sameData(current.config, config)) return { channelId: channel.id, created: false, version: current.number, changed: false, changes: 0 };
     const version = await addVersion(trx, clock, channel.id, { author, kind: 'import', message, config });
