@@ -19,6 +19,7 @@ import { useStudioT } from './studio-i18n';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
+import { useAssetLibrary } from './asset-store';
 import { OperatorBar } from './operator/operator-bar';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
 import type { OperatorSession } from './operator/session';
@@ -68,7 +69,8 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
-  const findings = useMemo(() => (draft ? checkDraft(draft) : []), [draft]);
+  const assets = useAssetLibrary()?.hashes;
+  const findings = useMemo(() => (draft ? checkDraft(draft, assets) : []), [draft, assets]);
   const change: DraftChange = useCallback((next) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
 
   const item = (target: View, label: string, prefix: string) => {
