@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import type { BlockRendererProps } from '@/engine/blocks';
 import type { ImageProps } from '@/generated/block-props';
 import { assetUrl } from '@/lib/api/operations/get-asset';
-import { assetHashOf, imageSourceProblem } from '@/lib/assets/asset-ref';
+import { assetHashOf } from '@/lib/assets/asset-ref';
 
 type Crop = NonNullable<ImageProps['crop']>;
 const RATIO: Record<Exclude<Crop, 'none'>, string> = { '16:9': '16 / 9', '3:1': '3 / 1', '4:3': '4 / 3', '1:1': '1 / 1' };
@@ -20,17 +20,12 @@ function sourceUrl(src: string | undefined): string | null {
   if (!src) return null;
   const hash = assetHashOf(src);
   if (hash) return assetUrl(hash);
-  const problem = imageSourceProblem(src, [safeHost(src)]);
-  return problem ? null : src;
-}
-
-const safeHost = (src: string) => {
   try {
-    return new URL(src).hostname;
+    return new URL(src).protocol === 'https:' ? src : null;
   } catch {
-    return '';
+    return null;
   }
-};
+}
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
