@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ScreenRenderer } from '@/engine/blocks';
+import { ScreenRenderer, type Block } from '@/engine/blocks';
 import { Providers } from '@/test-support/render';
 import { definition as entry } from './index';
 
 const HASH = 'ab'.repeat(32);
 
-function setup(blocks: unknown[]) {
+function setup(blocks: Block[]) {
   return render(
     <Providers registry={{ blocks: [entry] }}>
       <ScreenRenderer screen={{ blocks }} />
