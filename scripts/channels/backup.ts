@@ -1,6 +1,6 @@
 // `channels backup [file]` / `channels restore <file> [--force]`: the whole store as JSON lines, one
 // row a line after a header line: every channel, version, draft, schedule, operator (with its
-// password hash), grant and audit entry. Sessions are left out (a restore signs everyone out). The
+// password hash), grant, asset (its bytes as base64) and audit entry. Sessions are left out (a restore signs everyone out). The
 // tables and column types are read from the database (information_schema), so a column a later
 // migration adds is carried too; the header names the migrations the store had, and a restore into
 // a store that lacks one of them is refused. Restore runs in one transaction: all or nothing.
@@ -17,7 +17,7 @@ const MIGRATIONS = 'channel_migrations';
 /** Not backed up: sessions (tokens die with a restore) and the migrator's own tables. */
 const LEFT_OUT = new Set(['sessions', MIGRATIONS, `${MIGRATIONS}_lock`]);
 /** Parents before children (foreign keys); a table not named here comes after these, by name. */
-const ORDER = ['channels', 'operators', 'versions', 'grants', 'drafts', 'schedules', 'audit'];
+const ORDER = ['channels', 'operators', 'versions', 'grants', 'drafts', 'schedules', 'assets', 'audit'];
 
 type Column = { name: string; type: string };
 type Table = { name: string; columns: Column[] };
@@ -44,9 +44,10 @@ async function migrationsOf(store: ChannelDb): Promise<string[]> {
   return rows.map((r) => String(r.name));
 }
 
-/** A value as JSON: times as ISO strings, json columns as their value, bigint ids as strings. */
+/** A value as JSON: times as ISO strings, json columns as their value, bigint ids as strings, bytes (bytea) as base64. */
 function toJson(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   if (typeof value === 'bigint') return value.toString();
   return value;
 }
@@ -55,6 +56,7 @@ function toJson(value: unknown): unknown {
 function toColumn(column: Column | undefined, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (column && (column.type === 'json' || column.type === 'jsonb')) return JSON.stringify(value);
+  if (column?.type === 'bytea' && typeof value === 'string') return new Uint8Array(Buffer.from(value, 'base64'));
   return value;
 }
 

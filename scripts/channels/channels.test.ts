@@ -8,7 +8,9 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChannelDb, type ChannelDb } from '../../src/server/db/connect.ts';
+import { addAsset, assetBytes } from '../../src/server/store/assets.ts';
 import { recordAudit } from '../../src/server/store/audit.ts';
+import { png } from '../../src/test-support/png.ts';
 import { grant, hashPassword, upsertOperator } from '../../src/server/store/operators.ts';
 import { getChannel } from '../../src/server/store/channels.ts';
 import { listVersions } from '../../src/server/store/versions.ts';
@@ -104,7 +106,7 @@ describe.each(storeTargets())('channels CLI on $name', { timeout: 240_000 }, (ta
     expect((await cli(store, 'restore', path.join(dir, 'missing.jsonl'))).err).toBe(`No file ${path.join(dir, 'missing.jsonl')}`);
   });
 
-  it('backs up every channel, version, operator, grant and audit entry and restores them identically; a non-empty store only with --force', async () => {
+  it('backs up every channel, version, operator, grant, asset and audit entry and restores them identically; a non-empty store only with --force', async () => {
     const source = await openStore(target);
     expect((await cli(source, 'import', 'default', '--channel', 'acme', '--host', 'acme.example.com')).code).toBe(0);
     expect((await cli(source, 'import', 'minimal-gb', '--channel', 'acme')).code).toBe(0);
@@ -114,6 +116,8 @@ describe.each(storeTargets())('channels CLI on $name', { timeout: 240_000 }, (ta
     await grant(source.db, 'owner@example.com', 'acme', 'owner');
     await grant(source.db, 'owner@example.com', 'drug', 'publisher');
     await recordAudit(source.db, clock, { channelId: 'acme', actor: 'owner@example.com', action: 'sign-in', detail: 'ünïcødé "quoted"\nline' });
+    const image = png(12, 7);
+    await addAsset(source.db, clock, 'acme', { hash: 'a'.repeat(64), contentType: 'image/png', bytes: new Uint8Array(image), width: 12, height: 7, name: 'logo.png', uploadedBy: 'owner@example.com' });
 
     const file = path.join(dir, `${target.kind}-backup.jsonl`);
     expect((await cli(source, 'backup', file)).code).toBe(0);
@@ -126,7 +130,8 @@ describe.each(storeTargets())('channels CLI on $name', { timeout: 240_000 }, (ta
     // The header's time differs; every row is the same.
     expect(copy.slice(1)).toEqual(original.slice(1));
     expect(JSON.parse(copy[0]!).tables).toEqual(JSON.parse(original[0]!).tables);
-    expect(JSON.parse(original[0]!).tables).toMatchObject({ channels: 2, versions: 3, operators: 1, grants: 2 });
+    expect(JSON.parse(original[0]!).tables).toMatchObject({ channels: 2, versions: 3, operators: 1, grants: 2, assets: 1 });
+    expect(Buffer.from((await assetBytes(fresh.db, 'a'.repeat(64)))!.data).equals(image)).toBe(true);
 
     // The restored audit continues after the restored entries.
     await recordAudit(fresh.db, clock, { channelId: 'acme', actor: 'x', action: 'sign-out' });

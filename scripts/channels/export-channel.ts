@@ -1,7 +1,8 @@
 // `channels export <id> [--version N] [--out dir]`: a version of a channel as a preset folder
 // `<out>/<id>/` that `npm run preset -- validate` accepts, written by the studio's own export code
 // (src/lib/preset-export): a minimal layer over the preset it extends (channel-presets/default,
-// the CLI's rule), or refused naming what a layer cannot say, exactly as the studio refuses it.
+// the CLI's rule), or refused naming what a layer cannot say, exactly as the studio refuses it. The
+// images of the asset library the version names go into its assets/ folder.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import type { ChannelDb } from '../../src/server/db/connect.ts';
 import { getChannel } from '../../src/server/store/channels.ts';
 import { getVersion } from '../../src/server/store/versions.ts';
 import { CliError } from './cli-error.ts';
+import { writeAssets } from './preset-assets.ts';
 
 const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
@@ -65,5 +67,6 @@ export async function exportChannel(store: ChannelDb, channelId: string, options
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, `${JSON.stringify(placeSchema(file, value, folder), null, 2)}\n`);
   }
+  await writeAssets(store, channelId, version.config, folder);
   return { folder, version: number, files: Object.keys(files).length, parent: parentOf };
 }

@@ -1,7 +1,8 @@
 // `channels import <preset folder> --channel <id>`: a preset folder (or a name under channel-presets/)
 // as a channel's config. A new channel gets it as version 1; an existing one gets it as its next
 // version (kind `import`), unless it is already what the channel serves. Checked first as
-// `preset validate` checks it: a preset with errors is refused with its findings.
+// `preset validate` checks it: a preset with errors is refused with its findings. The images of its
+// assets/ folder join the channel's asset library.
 import { buildPresetAt, resolvePresetDir, type BuiltPreset } from '../../src/presets/build.ts';
 import { configOfPreset } from '../../src/server/demo.ts';
 import { validatePresetDir } from '../../src/presets/validate.ts';
@@ -12,6 +13,7 @@ import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
 import { realClock, type Clock, type Config } from '../../src/server/store/types.ts';
 import { addVersion, currentVersion } from '../../src/server/store/versions.ts';
 import { CliError } from './cli-error.ts';
+import { importAssets } from './preset-assets.ts';
 
 export type ImportOptions = {
   channelId: string;
@@ -56,7 +58,7 @@ export function checkedPreset(folder: string): { dir: string; built: BuiltPreset
 }
 
 /** What an import brings: the config, its languages, where it came from (the default message) and a name for a new channel. */
-export type Imported = { config: Config; languages: string[]; from: string; description?: string | undefined };
+export type Imported = { config: Config; languages: string[]; from: string; description?: string | undefined; /** a preset folder whose `assets/` go into the library */ assetsDir?: string };
 
 /**
  * The one way a config comes into the store (a preset folder, a platform): a new channel at version 1,
@@ -66,7 +68,7 @@ export type Imported = { config: Config; languages: string[]; from: string; desc
 export async function importConfig(store: ChannelDb, imported: Imported, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
   if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
   const timeZone = checkTimeZone(options.timeZone ?? 'UTC');
-  const { config } = imported;
+  const { config, assetsDir } = imported;
   const author = options.author ?? 'channels-cli';
   const message = options.message ?? `Imported from ${imported.from}`;
   return store.db.transaction().execute(async (trx) => {
@@ -83,8 +85,10 @@ export async function importConfig(store: ChannelDb, imported: Imported, options
         message,
       });
       await recordAudit(trx, clock, { channelId: options.channelId, actor: author, action: 'import', version: 1, detail: message });
+      if (assetsDir) await importAssets(trx, clock, options.channelId, assetsDir, author);
       return { channelId: options.channelId, created: true, version: 1, changed: true, changes: 0 };
     }
+    if (assetsDir) await importAssets(trx, clock, channel.id, assetsDir, author);
     const current = await currentVersion(trx, channel.id);
     if (current?.config && sameData(current.config, config)) return { channelId: channel.id, created: false, version: current.number, changed: false, changes: 0 };
     const version = await addVersion(trx, clock, channel.id, { author, kind: 'import', message, config });
@@ -96,6 +100,6 @@ export async function importConfig(store: ChannelDb, imported: Imported, options
 export async function importPreset(store: ChannelDb, folder: string, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
   if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
   checkTimeZone(options.timeZone ?? 'UTC');
-  const { built } = checkedPreset(folder);
-  return importConfig(store, { config: configOfPreset(built), languages: built.languages ?? [], from: `preset ${built.name}`, description: built.description }, options, clock);
+  const { dir, built } = checkedPreset(folder);
+  return importConfig(store, { config: configOfPreset(built), languages: built.languages ?? [], from: `preset ${built.name}`, description: built.description, assetsDir: dir }, options, clock);
 }

@@ -40,7 +40,10 @@ export async function generate(): Promise<Output[]> {
           ...(own.some((p) => p.required) ? { required: own.filter((p) => p.required).map((p) => p.name) } : {}),
         };
       };
-      const body = resolve(((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json']) as Json | undefined;
+      const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
+      const body = resolve(content?.['application/json']) as Json | undefined;
+      // A body of raw bytes (an upload): the service reads it as a Buffer, no JSON Schema.
+      const binary = content?.['application/octet-stream'] !== undefined;
       routes.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -48,6 +51,7 @@ export async function generate(): Promise<Output[]> {
         ...(group('path') ? { params: group('path') } : {}),
         ...(group('query') ? { querystring: group('query') } : {}),
         ...(body?.schema ? { body: body.schema } : {}),
+        ...(binary ? { binaryBody: true } : {}),
       });
     }
   }
@@ -56,7 +60,7 @@ export async function generate(): Promise<Output[]> {
   const content =
     `${banner}\n` +
     `/** An operation of openapi/wl-v1.yaml the channel service owns. */\nexport type ServiceOperationId = ${ids};\n\n` +
-    `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object };\n\n` +
+    `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: boolean };\n\n` +
     `/** Every owned operation: method, exact path and the JSON Schemas of its parameters and body. */\n` +
     `export const serviceRoutes: readonly ServiceRoute[] = ${JSON.stringify(routes, null, 2)};\n`;
   return [{ file: 'service-routes.ts', content }];

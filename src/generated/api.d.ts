@@ -392,6 +392,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/operator/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's asset library (images operators uploaded), newest first */
+        get: operations["listAssets"];
+        put?: never;
+        /**
+         * An operator uploads an image into the channel's library (the raw bytes as the body)
+         * @description The type is sniffed from the bytes, never taken from the name or Content-Type: PNG, JPEG, WebP and GIF are kept; SVG is refused (it can carry script), as is anything else (415 `ASSET_TYPE`). Over `max_bytes` 413 `ASSET_TOO_LARGE`; wider or taller than `max_pixels`, or dimensions that cannot be read, 422 `ASSET_DIMENSIONS`. The SHA-256 of the bytes is the id: the same image uploaded twice is one asset. Audited on the channel.
+         */
+        post: operations["uploadAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/assets/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A publisher removes an asset from the library, never while a version, draft or schedule of the channel uses it (409 `ASSET_IN_USE`) */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/assets/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image of an asset library by its content hash (no token), cached for a year
+         * @description Answered with the type sniffed at upload, `Cache-Control: public, max-age=31536000, immutable` (the bytes of a hash never change), `X-Content-Type-Options: nosniff` and a strong ETag (the hash).
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/operator/team": {
         parameters: {
             query?: never;
@@ -1742,7 +1800,7 @@ export interface components {
             /** @description The entry's place in the trail (a cursor for `before`) */
             id?: string;
             /** @enum {string} */
-            action: "sign-in" | "sign-in-failed" | "sign-out" | "draft" | "proposal" | "publish" | "refusal" | "rejection" | "rollback" | "schedule" | "schedule-cancel" | "scheduled-live" | "import" | "team";
+            action: "sign-in" | "sign-in-failed" | "sign-out" | "draft" | "proposal" | "publish" | "refusal" | "rejection" | "rollback" | "schedule" | "schedule-cancel" | "scheduled-live" | "import" | "team" | "asset";
             version?: number;
             draft?: string;
             detail?: string;
@@ -1757,6 +1815,27 @@ export interface components {
             second_factor: boolean;
             /** @description Sign-ins alive now */
             sessions: number;
+        };
+        Asset: {
+            /** @description SHA-256 of the bytes; blocks name it as `asset:<hash>` */
+            hash: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+            bytes: number;
+            width: number;
+            height: number;
+            name: string;
+            uploaded_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Where members load it: /wl/v1/platform/assets/<hash> */
+            url: string;
+        };
+        AssetLimits: {
+            max_bytes: number;
+            /** @description The largest width and the largest height */
+            max_pixels: number;
+            types: string[];
         };
         Team: {
             members: components["schemas"]["TeamMember"][];
@@ -2260,6 +2339,8 @@ export interface components {
     };
     parameters: {
         Id: string;
+        /** @description The asset's SHA-256, 64 lowercase hex digits */
+        AssetHash: string;
         /** @description The operator's e-mail (URI-encoded) */
         OperatorEmail: string;
         VersionNumber: number;
@@ -2872,6 +2953,104 @@ export interface operations {
                             next_before?: string;
                         };
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assets: components["schemas"]["Asset"][];
+                            limits: components["schemas"]["AssetLimits"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadAsset: {
+        parameters: {
+            query?: {
+                /** @description The file's name as the operator chose it (shown in the library only) */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored (or already in the library) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Asset"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's SHA-256, 64 lowercase hex digits */
+                hash: components["parameters"]["AssetHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's SHA-256, 64 lowercase hex digits */
+                hash: components["parameters"]["AssetHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
                 };
             };
             default: components["responses"]["Error"];

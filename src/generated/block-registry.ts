@@ -8,6 +8,7 @@ import { definition as formBlock } from '@/blocks/form';
 import { definition as groupBlock } from '@/blocks/group';
 import { definition as historyTableBlock } from '@/blocks/history-table';
 import { definition as htmlPageBlock } from '@/blocks/html-page';
+import { definition as imageBlock } from '@/blocks/image';
 import { definition as itemFieldBlock } from '@/blocks/item-field';
 import { definition as linksBlock } from '@/blocks/links';
 import { definition as markdownBlock } from '@/blocks/markdown';
@@ -26,6 +27,7 @@ export const blockEntries: readonly BlockEntry[] = [
   groupBlock,
   historyTableBlock,
   htmlPageBlock,
+  imageBlock,
   itemFieldBlock,
   linksBlock,
   markdownBlock,

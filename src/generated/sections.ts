@@ -351,6 +351,17 @@ export const generalSchema = {
         }
       }
     },
+    "image_hosts": {
+      "type": "array",
+      "maxItems": 20,
+      "uniqueItems": true,
+      "description": "Hosts whose https images an image block may show (its `src`), besides the channel's asset library. Each must also be in the deployment's CSP img-src ($portal_img_src, docs/deploying.md).",
+      "items": {
+        "type": "string",
+        "maxLength": 253,
+        "pattern": "^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$"
+      }
+    },
     "auth_img": {
       "type": "object",
       "description": "Image beside the sign-in and registration forms (hidden below 600px).",

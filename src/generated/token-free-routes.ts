@@ -2,6 +2,7 @@
 
 /** Operations of openapi/wl-v1.yaml that send no bearer token (their security names no bearer). */
 export const tokenFreeRoutes: ReadonlyArray<{ method: string; path: string; pattern: RegExp }> = [
+  { method: "GET", path: "/platform/assets/{hash}", pattern: /^\/platform\/assets\/[^\/]+$/ },
   { method: "PUT", path: "/platform/config/channel", pattern: /^\/platform\/config\/channel$/ },
   { method: "GET", path: "/platform/config/document", pattern: /^\/platform\/config\/document$/ },
   { method: "GET", path: "/platform/config/public", pattern: /^\/platform\/config\/public$/ },
@@ -9,6 +10,9 @@ export const tokenFreeRoutes: ReadonlyArray<{ method: string; path: string; patt
   { method: "GET", path: "/platform/config/structure", pattern: /^\/platform\/config\/structure$/ },
   { method: "GET", path: "/platform/config/translations/{language}", pattern: /^\/platform\/config\/translations\/[^\/]+$/ },
   { method: "GET", path: "/platform/domain/{host}/config/public", pattern: /^\/platform\/domain\/[^\/]+\/config\/public$/ },
+  { method: "DELETE", path: "/platform/operator/assets/{hash}", pattern: /^\/platform\/operator\/assets\/[^\/]+$/ },
+  { method: "GET", path: "/platform/operator/assets", pattern: /^\/platform\/operator\/assets$/ },
+  { method: "POST", path: "/platform/operator/assets", pattern: /^\/platform\/operator\/assets$/ },
   { method: "GET", path: "/platform/operator/audit", pattern: /^\/platform\/operator\/audit$/ },
   { method: "GET", path: "/platform/operator/channel", pattern: /^\/platform\/operator\/channel$/ },
   { method: "PUT", path: "/platform/operator/draft", pattern: /^\/platform\/operator\/draft$/ },

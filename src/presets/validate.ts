@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { presetFindings } from '@/engine/config/preset-findings';
+import { presetAssets } from './assets';
 import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build';
 import { checkBlocks } from './block-props';
 import { report, type Finding, type PresetReport } from './findings';
@@ -40,7 +41,7 @@ export function validatePresetDir(dir: string): PresetReport {
   if (typeof preset.name === 'string' && preset.name !== name) {
     findings.push({ severity: 'warning', check: 'file', pointer: '/name', message: `name "${preset.name}" differs from the folder name "${name}"` });
   }
-  findings.push(...checkBuiltPreset(preset), ...checkSchemaLinks(dir));
+  findings.push(...checkBuiltPreset(preset, presetAssets(chain)), ...checkSchemaLinks(dir));
   const locate = createLocator(chain, preset);
   for (const finding of findings) finding.source ??= locate(finding.pointer);
   return report(typeof preset.name === 'string' ? preset.name : name, dir, findings);
@@ -51,8 +52,9 @@ export function validatePresetDir(dir: string): PresetReport {
  * translations, the language source and links to switched-off routes. `preset validate` and the
  * demo backend's publish call it on the same data (src/mocks/preset-source.ts publishFindings).
  */
-export function checkBuiltPreset(preset: BuiltPreset): Finding[] {
+export function checkBuiltPreset(preset: BuiltPreset, assets?: ReadonlySet<string>): Finding[] {
   const inputs = {
+    ...(assets ? { assets } : {}),
     // The schema, and the two checks of names the schema lets pass (they read schemas/ from disk).
     schema: (built: BuiltPreset) => [...checkSchema(built), ...checkGeneralKeys(built), ...checkBlocks(built)],
     operationIds: (ids ??= operationIds()),

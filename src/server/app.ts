@@ -4,6 +4,7 @@
 // (415 otherwise), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming
 // the limit and the JSON pointer: parseJsonBody).
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ASSET_MAX_BYTES } from '@/lib/assets/image-sniff';
 import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
 import { ServiceContext, type ServiceHooks } from './context';
@@ -12,6 +13,7 @@ import { HttpError, parseJsonBody } from './http';
 import { recordAudit } from './store/audit';
 import type { Clock } from './store/types';
 import { realClock } from './store/types';
+import { assetHandlers } from './routes/assets';
 import { auditHandlers } from './routes/audit';
 import { configReadHandlers } from './routes/config-reads';
 import { draftHandlers } from './routes/drafts';
@@ -72,7 +74,10 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...auditHandlers,
   ...teamHandlers,
   ...importHandlers,
+  ...assetHandlers,
 } as Record<ServiceOperationId, Handler>;
+
+const ASSET_UPLOAD_URL = serviceRoutes.find((r) => r.operationId === 'uploadAsset')?.url;
 
 const errorBody = (status: number, message: string, code: string) => ({ status, body: { message, code } });
 
@@ -102,6 +107,8 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No operation ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     const { status, body } = asAnswer(error);
+    // An upload over the body limit is refused with the asset limit's own reason and code.
+    if (status === 413 && !(error instanceof HttpError) && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, { message: `The file is over the limit of ${ASSET_MAX_BYTES} bytes (2 MB)`, code: 'ASSET_TOO_LARGE' });
     if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) {
       if (error.audit) await recordAudit(ctx.db, ctx.clock, error.audit).catch((e: unknown) => request.log.error(e));
@@ -110,15 +117,22 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     if (status >= 500 && !(error instanceof HttpError)) console.error('channel service:', error);
     return reply.code(status).send(body);
   });
-  for (const route of serviceRoutes) {
+  const register = (scope: FastifyInstance, route: (typeof serviceRoutes)[number]) => {
     const handler = handlers[route.operationId];
-    app.route({
+    scope.route({
       method: route.method,
       url: route.url,
       schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}) },
       handler: (request, reply) => handler(ctx, request, reply),
     });
-  }
+  };
+  for (const route of serviceRoutes) if (!route.binaryBody) register(app, route);
+  // Uploads (raw bytes) in their own scope: only their routes read application/octet-stream, up to
+  // the asset limit plus one byte, so an upload over it is refused by the handler with its reason.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+    for (const route of serviceRoutes) if (route.binaryBody) register(scope, route);
+  });
   if (options.renderEntry) {
     ctx.firstScreens = new FirstScreens(ctx.db, options.renderEntry);
     registerFirstScreen(app, ctx);

@@ -97,7 +97,7 @@ export async function seedDemo(db: Db, clock: Clock, extra: readonly string[] = 
 
 /** Empties the store and seeds the demo again. */
 export async function resetDemo(db: Db, clock: Clock, extra: readonly string[] = []): Promise<void> {
-  for (const table of ['audit', 'sessions', 'grants', 'schedules', 'drafts', 'versions', 'channels', 'operators'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['audit', 'sessions', 'grants', 'schedules', 'drafts', 'assets', 'versions', 'channels', 'operators'] as const) await db.deleteFrom(table).execute();
   await seedDemo(db, clock, extra);
 }
 

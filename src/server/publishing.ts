@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperatorCtx, ServiceContext } from './context';
 import { HttpError, header } from './http';
+import { assetHashes } from './store/assets';
 import { recordAudit } from './store/audit';
 import type { Channel } from './store/channels';
 import { addVersion, changesBetween, getVersion, type NewVersion } from './store/versions';
@@ -26,9 +27,10 @@ export async function checkFresh(ctx: ServiceContext, op: OperatorCtx, request: 
 }
 
 /** 422 with the findings of `preset validate` (the channel's languages) when the config may not go live. */
-export async function checkValid(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, config: Config): Promise<void> {
+/** `db`: the caller's transaction (PGlite has one connection: a query outside it would wait for it forever). */
+export async function checkValid(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, config: Config, db: Db = ctx.db): Promise<void> {
   if (typeof config.sections !== 'object' || config.sections === null) await ctx.refuse(op, 422, 'sections is required', request, 'INVALID_CONFIG');
-  const errors = verdictErrors(config, op.channel.languages);
+  const errors = verdictErrors(config, op.channel.languages, await assetHashes(db, op.channel.id));
   if (errors.length === 0) return;
   await ctx.refuse(op, 422, `The config is invalid: ${errors[0]?.pointer} ${errors[0]?.message}`, request, 'INVALID_CONFIG', { errors });
 }

@@ -1,6 +1,6 @@
 // One verdict: a config the service is asked to save as a proposal, publish or schedule is checked
 // exactly as `npm run preset -- validate` and the studio check it (checkBuiltPreset, every check
-// that needs no folder), with the channel's own languages.
+// that needs no folder), with the channel's own languages and its asset library.
 import type { BuiltPreset } from '@/presets/build';
 import { checkBuiltPreset } from '@/presets/validate';
 import type { Config } from './store/types';
@@ -16,10 +16,10 @@ export function languagesOf(config: Config, channelLanguages: readonly string[])
 }
 
 /** The errors that keep a config from going live (empty: it may). */
-export function verdictErrors(config: Config, channelLanguages: readonly string[]): Problem[] {
+export function verdictErrors(config: Config, channelLanguages: readonly string[], assets?: ReadonlySet<string>): Problem[] {
   const { languages: _languages, ...rest } = config;
   const candidate = { name: 'published', seed: {}, general: {}, translations: {}, ...rest, languages: languagesOf(config, channelLanguages) } as BuiltPreset;
-  return checkBuiltPreset(candidate)
+  return checkBuiltPreset(candidate, assets)
     .filter((f) => f.severity === 'error')
     .map(({ pointer, message }) => ({ pointer, message }));
 }

@@ -7,6 +7,7 @@ import { blockPropsForm } from './block-form';
 import type { StudioFormContext } from './studio-form-context';
 import { Disclosure } from './disclosure';
 import { errorSchemaAt } from './findings';
+import { ImageLibrary } from './image-library';
 import { MarkdownPreview } from './markdown-preview';
 import { StudioForm } from './studio-form';
 import { useStudioT } from './studio-i18n';
@@ -77,6 +78,7 @@ export function BlockPropsForm({ type, name, props, pointer, findings, context, 
         <p className="help">{t('block.undeclared', { type })}</p>
       )}
       {type === 'markdown' ? <MarkdownBlockPreview props={props} context={context} /> : null}
+      {type === 'image' ? <ImageLibrary props={props} imageHosts={context.imageHosts ?? []} onChange={onChange} /> : null}
       <details open={!form || undefined}>
         <summary>{t('block.advanced')}</summary>
         <PropsJson props={props} id={`${id}-json`} onChange={onChange} />

@@ -42,6 +42,6 @@ const inputs = {
 };
 
 /** The findings `preset validate` would print for the draft (the screens are all the draft's own). */
-export function checkDraft(draft: BuiltPreset): Finding[] {
-  return presetFindings(draft, inputs);
+export function checkDraft(draft: BuiltPreset, assets?: ReadonlySet<string>): Finding[] {
+  return presetFindings(draft, assets ? { ...inputs, assets } : inputs);
 }

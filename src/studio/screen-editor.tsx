@@ -5,6 +5,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Json } from '@/lib/preset-check/built-preset';
+import { imageHostsOf } from '@/lib/preset-check/images';
 import { blockDescription, BLOCK_TYPES } from './block-form';
 import { BlockPropsForm } from './block-props-form';
 import { BlockWindow, draftTimeZone } from './block-window';
@@ -155,7 +156,7 @@ export function ScreenEditor({ name, draft, findings, change }: { name: string; 
   const screen = (draft.screens?.[name] ?? {}) as Json;
   const blocks = (Array.isArray(screen.blocks) ? screen.blocks : []) as Block[];
   const taken = ids(blocks);
-  const context = editableTexts(draft, change);
+  const context = { ...editableTexts(draft, change), imageHosts: imageHostsOf(draft) };
   const { language, textOf } = context;
   const title = typeof screen.title === 'string' ? screen.title : '';
   return (

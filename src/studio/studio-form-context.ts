@@ -17,6 +17,8 @@ export type StudioFormContext = {
    * draft the stale functions hold (losing the typing, and any change made since).
    */
   translations?: unknown;
+  /** The channel's image hosts (GENERAL `image_hosts`): an image link must be on one of them. */
+  imageHosts?: readonly string[];
   /** For an unset colour field of the section (by key): the colour it follows from the primary, or undefined. */
   follows?: (key: string) => { colour: string; text: boolean } | undefined;
 };

@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'nav.sections': ['fr'],
   'nav.structure': ['fr'],
   'nav.routes': ['fr'],
+  'images.title': ['fr'],
   'history.version': ['fr'],
   'history.message': ['fr'],
   'history.actions': ['fr'],

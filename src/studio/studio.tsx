@@ -20,6 +20,7 @@ import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
 import { openLiveConfig } from './operator/live-config';
+import { useAssetLibrary } from './asset-store';
 import { OperatorBar } from './operator/operator-bar';
 import { PlatformImport } from './operator/platform-import';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
@@ -70,7 +71,8 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
-  const findings = useMemo(() => (draft ? checkDraft(draft) : []), [draft]);
+  const assets = useAssetLibrary()?.hashes;
+  const findings = useMemo(() => (draft ? checkDraft(draft, assets) : []), [draft, assets]);
   const change: DraftChange = useCallback((next) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
 
   const item = (target: View, label: string, prefix: string) => {

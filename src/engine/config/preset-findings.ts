@@ -11,6 +11,7 @@ import { checkContrast } from '@/engine/theme/contrast-check';
 import { checkInputLimits } from '@/lib/input-limits';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { checkCustomCssFindings } from '@/lib/preset-check/custom-css';
+import { checkImageBlocks } from '@/lib/preset-check/images';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkLanguageSource } from '@/lib/preset-check/language-source';
 import { deprecatedName, renameExtensionNames } from '@/lib/preset-format';
@@ -25,6 +26,8 @@ export type PresetCheckInputs = {
   operationIds: Set<string>;
   manifest: Manifest | undefined;
   bundleOf: BundleOf;
+  /** The channel's asset library (hashes): image blocks' `asset:` references must name one. Unknown: not checked. */
+  assets?: ReadonlySet<string>;
 };
 
 /**
@@ -46,6 +49,7 @@ export function presetFindings(built: BuiltPreset, inputs: PresetCheckInputs): F
     ...checkContrast(sections, preset.sections ?? {}),
     ...checkCustomCssFindings(preset),
     ...checkBlockLinks(preset.screens),
+    ...checkImageBlocks(preset, inputs.assets),
     ...checkVisibilityWindows(preset),
     ...checkReferences(preset, inputs.operationIds, inputs.manifest),
     ...checkTranslations(preset, inputs.bundleOf),

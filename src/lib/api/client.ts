@@ -107,6 +107,16 @@ export function operatorApi(): ApiClient {
   return operatorClient;
 }
 
+/**
+ * Where an operator call goes and the headers it carries (the operator's token, the chosen channel),
+ * for a request the typed client cannot make: an upload that reports its progress (XMLHttpRequest).
+ */
+export function operatorTarget(): { root: string; headers: Record<string, string> } {
+  const { token, channelId } = operatorCredentials();
+  const channel = channelId ?? transport.channelId;
+  return { root: transport.apiRoot, headers: { ...(channel ? { 'X-Channel-Id': channel } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+}
+
 type ErrorReporter = (error: ApiError) => void;
 let reporter: ErrorReporter | null = null;
 /** Failures of calls made before the app registered its reporter (the first screen's reads, started at boot). */

@@ -3,12 +3,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as channelStore from './migrations/0001-channel-store';
 import * as operatorSecurity from './migrations/0002-operator-security';
+import * as assets from './migrations/0003-assets';
 import * as firstScreenRenders from './migrations/0004-first-screen-renders';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '0001-channel-store': channelStore,
   '0002-operator-security': operatorSecurity,
+  '0003-assets': assets,
   '0004-first-screen-renders': firstScreenRenders,
 };
 

@@ -102,6 +102,19 @@ export type AuditTable = {
 
 /** A public route of a version rendered ahead, in one language (migration 0004). */
 export type FirstScreenRenderTable = { channel_id: string; version: number; language: string; path: string; html: string };
+/** An image of a channel's library (migration 0003): `hash` is the SHA-256 of `data`. */
+export type AssetTable = {
+  channel_id: string;
+  hash: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  name: string;
+  uploaded_by: string;
+  created_at: Time;
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+};
 
 export type Database = {
   channels: ChannelTable;
@@ -114,4 +127,5 @@ export type Database = {
   audit: AuditTable;
   auth_throttle: AuthThrottleTable;
   first_screen_renders: FirstScreenRenderTable;
+  assets: AssetTable;
 };

@@ -67,7 +67,7 @@ export const draftHandlers: Handlers = {
     const draft = await ctx.change(op.channel.id, async (trx) => {
       const held = await draftOf(ctx, op, idOf(request.params), true, trx);
       if (held.author !== op.operator.email) await ctx.refuse(op, 403, 'Only its author proposes a draft', request);
-      await checkValid(ctx, op, request, held.config);
+      await checkValid(ctx, op, request, held.config, trx);
       const proposed = await proposeDraft(trx, ctx.clock, held, message);
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'proposal', draft: held.id, detail: `revision ${held.revision}: ${message}`.slice(0, 2000) });
       return proposed;
@@ -100,7 +100,7 @@ export const draftHandlers: Handlers = {
         await ctx.refuse(op, 409, `The draft is at revision ${draft.revision}, not the revision ${body.revision} you reviewed: review it again`, request, 'REVISION_CHANGED', { revision: draft.revision });
       }
       await checkFresh(ctx, op, request, trx, channel);
-      await checkValid(ctx, op, request, draft.config);
+      await checkValid(ctx, op, request, draft.config, trx);
       const message = str(body.message) || draft.message || '';
       const live = await goLive(
         ctx,

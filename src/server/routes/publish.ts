@@ -23,7 +23,7 @@ export const publishHandlers: Handlers = {
     const version = await ctx.db.transaction().execute(async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
       await checkFresh(ctx, op, request, trx, channel);
-      await checkValid(ctx, op, request, config);
+      await checkValid(ctx, op, request, config, trx);
       return goLive(ctx, trx, channel.id, { author: op.operator.email, kind: 'publish', message, config }, { action: 'publish', actor: op.operator.email, detail: message });
     });
     announce(ctx, op.channel.id, version);

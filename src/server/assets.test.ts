@@ -1,0 +1,127 @@
+// @vitest-environment node
+// The asset library over HTTP: uploads are judged by their bytes (type sniffed, size and pixel
+// limits), stored under their SHA-256, served with a year of caching and nosniff, checked by the
+// one verdict (an image block's alt text, an asset that exists) and kept while a version uses them.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '@/test-support/png';
+import { startTestService, type TestService } from './test-service';
+
+let svc: TestService;
+let editor: string;
+let publisher: string;
+beforeAll(async () => {
+  svc = await startTestService();
+  editor = await svc.signIn('editor@demo.test');
+  publisher = await svc.signIn('publisher@demo.test');
+}, 60_000);
+afterAll(async () => svc?.close());
+
+type Json = Record<string, unknown>;
+
+async function upload(bytes: Uint8Array | string, token = editor, name = 'photo.png') {
+  const response = await fetch(`${svc.url}/wl/v1/platform/operator/assets?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { 'X-Channel-Id': 'demo-default', 'Content-Type': 'application/octet-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: Json; code?: string; message?: string } };
+}
+
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function currentConfig(token: string) {
+  const status = await svc.call('GET', 'platform/operator/channel', { token });
+  const number = (status.body.data?.version as { number: number }).number;
+  const version = await svc.call('GET', `platform/operator/versions/${number}`, { token });
+  return { config: structuredClone(version.body.data?.config) as { screens: Record<string, { blocks: Json[] }>; translations: Record<string, Record<string, string>> }, etag: status.etag ?? '' };
+}
+
+describe('asset library', () => {
+  it('keeps a PNG under its SHA-256 with its sniffed type and size, once however often it is uploaded, and lists it', async () => {
+    const image = png(40, 30);
+    const first = await upload(image, editor, 'banner.png');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ hash: sha(image), content_type: 'image/png', width: 40, height: 30, bytes: image.length, name: 'banner.png', uploaded_by: 'editor@demo.test', url: `/wl/v1/platform/assets/${sha(image)}` });
+    expect((await upload(image, editor, 'again.png')).body.data?.name).toBe('banner.png');
+    const list = await svc.call('GET', 'platform/operator/assets', { token: editor });
+    expect((list.body.data?.assets as Json[]).filter((a) => a.hash === sha(image))).toHaveLength(1);
+    expect(list.body.data?.limits).toEqual({ max_bytes: 2 * 1024 * 1024, max_pixels: 4096, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
+  });
+
+  it('judges the bytes, not the name: text named .png, SVG, an oversized file and a too-wide image are refused with their reasons', async () => {
+    const text = await upload('this is not an image at all', editor, 'fake.png');
+    expect(text).toMatchObject({ status: 415, body: { code: 'ASSET_TYPE' } });
+    expect(text.body.message).toMatch(/not a PNG, JPEG, WebP or GIF/);
+    const svg = await upload('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', editor, 'logo.png');
+    expect(svg).toMatchObject({ status: 415, body: { code: 'ASSET_SVG' } });
+    const large = Buffer.concat([png(10, 10), Buffer.alloc(2 * 1024 * 1024)]);
+    expect(await upload(large)).toMatchObject({ status: 413, body: { code: 'ASSET_TOO_LARGE' } });
+    const muchLarger = Buffer.concat([png(10, 10), Buffer.alloc(3 * 1024 * 1024)]);
+    expect(await upload(muchLarger)).toMatchObject({ status: 413, body: { code: 'ASSET_TOO_LARGE' } });
+    const wide = await upload(png(5000, 1));
+    expect(wide).toMatchObject({ status: 422, body: { code: 'ASSET_DIMENSIONS' } });
+    expect(wide.body.message).toMatch(/5000 × 1 pixels, over the limit of 4096 × 4096/);
+    const gif = Buffer.from('GIF89a\x10\x00\x08\x00\x00\x00\x00;', 'latin1');
+    expect((await upload(gif, editor, 'anim.jpg')).body.data).toMatchObject({ content_type: 'image/gif', width: 16, height: 8 });
+  });
+
+  it('needs a signed-in operator of the channel to upload, and JSON bodies are not uploads', async () => {
+    expect((await upload(png(2, 2), '')).status).toBe(401);
+    const json = await svc.call('POST', 'platform/operator/assets', { token: editor, json: { data: 'x' } });
+    expect(json.status).toBe(415);
+  });
+
+  it('serves an asset by hash without a token: its type, a year of immutable caching, nosniff, 304 on its ETag; an unknown hash 404 no-store', async () => {
+    const image = png(8, 8, [200, 10, 10]);
+    await upload(image);
+    const served = await fetch(`${svc.url}/wl/v1/platform/assets/${sha(image)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+    const again = await fetch(`${svc.url}/wl/v1/platform/assets/${sha(image)}`, { headers: { 'If-None-Match': served.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    const missing = await fetch(`${svc.url}/wl/v1/platform/assets/${'0'.repeat(64)}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${svc.url}/wl/v1/platform/assets/not-a-hash`)).status).toBe(404);
+  });
+
+  it('refuses to publish an image block without alt text or naming an asset the library lacks; publishes one with both, and keeps its asset while a version uses it', async () => {
+    const image = png(16, 9, [10, 160, 60]);
+    const hash = sha(image);
+    await upload(image);
+    const absent = 'f'.repeat(64);
+    const publish = async (props: Json) => {
+      const c = await currentConfig(publisher);
+      c.config.screens.home!.blocks.unshift({ type: 'image', id: 'hero-image', props });
+      for (const language of Object.keys(c.config.translations)) c.config.translations[language] = { ...c.config.translations[language], 'screens.home.heroAlt': 'Fresh fruit on a market stall' };
+      return svc.call('PUT', 'platform/config/channel', { token: publisher, json: c.config, headers: { 'If-Match': c.etag } });
+    };
+    const noAlt = await publish({ src: `asset:${hash}` });
+    expect(noAlt.status).toBe(422);
+    expect(JSON.stringify(noAlt.body.errors)).toMatch(/has no alt text/);
+    const unknown = await publish({ src: `asset:${absent}`, alt: 'screens.home.heroAlt' });
+    expect(unknown.status).toBe(422);
+    expect(JSON.stringify(unknown.body.errors)).toMatch(/not in the channel's asset library/);
+    const dataUri = await publish({ src: 'data:image/png;base64,AAAA', alt: 'screens.home.heroAlt' });
+    expect(JSON.stringify(dataUri.body.errors)).toMatch(/data: URI/);
+    const published = await publish({ src: `asset:${hash}`, alt: 'screens.home.heroAlt', width: 16, height: 9 });
+    expect(published.body.errors).toBeUndefined();
+    expect(published.status).toBe(200);
+
+    const removed = await svc.call('DELETE', `platform/operator/assets/${hash}`, { token: publisher });
+    expect(removed.status).toBe(409);
+    expect(removed.body.code).toBe('ASSET_IN_USE');
+    expect(removed.body.message).toMatch(/version \d+/);
+    expect((await fetch(`${svc.url}/wl/v1/platform/assets/${hash}`)).status).toBe(200);
+
+    const unused = png(3, 3, [1, 2, 3]);
+    await upload(unused);
+    expect((await svc.call('DELETE', `platform/operator/assets/${sha(unused)}`, { token: editor })).status).toBe(403);
+    expect((await svc.call('DELETE', `platform/operator/assets/${sha(unused)}`, { token: publisher })).status).toBe(200);
+    expect((await fetch(`${svc.url}/wl/v1/platform/assets/${sha(unused)}`)).status).toBe(404);
+  }, 120_000);
+});

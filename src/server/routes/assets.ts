@@ -1,0 +1,61 @@
+// The asset library: an operator with a role on the channel uploads images (raw bytes; the type is
+// sniffed from them, src/lib/assets/image-sniff.ts) and lists them; a publisher deletes one no version
+// or draft uses; anyone loads one by its hash, cached for a year (the bytes of a hash never change).
+import { createHash } from 'node:crypto';
+import { ASSET_MAX_BYTES, ASSET_MAX_PIXELS, ASSET_TYPES, assetRefusal, sniffImage } from '@/lib/assets/image-sniff';
+import { HttpError, notFound, ok, str } from '../http';
+import { recordAudit } from '../store/audit';
+import { addAsset, assetBytes, assetUsers, deleteAsset, getAsset, listAssets } from '../store/assets';
+import type { Handlers } from './types';
+
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const STATUS: Record<string, number> = { ASSET_TYPE: 415, ASSET_SVG: 415, ASSET_TOO_LARGE: 413, ASSET_DIMENSIONS: 422, ASSET_EMPTY: 422 };
+
+const hashOf = (params: unknown) => (params as { hash: string }).hash;
+
+export const assetHandlers: Handlers = {
+  listAssets: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, null);
+    return ok(reply, 'listAssets', { assets: await listAssets(ctx.db, op.channel.id), limits: { max_bytes: ASSET_MAX_BYTES, max_pixels: ASSET_MAX_PIXELS, types: [...ASSET_TYPES] } });
+  },
+  uploadAsset: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, 'editor');
+    if (!Buffer.isBuffer(request.body)) throw new HttpError(415, 'Send the image as the body, Content-Type application/octet-stream', 'UNSUPPORTED_MEDIA_TYPE');
+    const bytes = new Uint8Array(request.body);
+    const refusal = assetRefusal(bytes);
+    if (refusal) await ctx.refuse(op, STATUS[refusal.code] ?? 422, refusal.message, request, refusal.code, { limits: { max_bytes: ASSET_MAX_BYTES, max_pixels: ASSET_MAX_PIXELS } });
+    const sniffed = sniffImage(bytes);
+    if (sniffed.kind !== 'image') throw new HttpError(415, 'Not an image', 'ASSET_TYPE');
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const name = str((request.query as { name?: string }).name).slice(0, 200) || hash.slice(0, 12);
+    const asset = await ctx.change(op.channel.id, async (trx) => {
+      const { asset: stored, added } = await addAsset(trx, ctx.clock, op.channel.id, { hash, contentType: sniffed.type, bytes, width: sniffed.width, height: sniffed.height, name, uploadedBy: op.operator.email });
+      if (added) await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'asset', detail: `uploaded ${hash} (${name}, ${sniffed.type}, ${sniffed.width}×${sniffed.height}, ${bytes.length} bytes)` });
+      return stored;
+    });
+    return ok(reply, 'uploadAsset', asset);
+  },
+  deleteAsset: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, 'publisher');
+    const hash = hashOf(request.params);
+    await ctx.change(op.channel.id, async (trx) => {
+      if (!(await getAsset(trx, op.channel.id, hash))) throw notFound(`No asset ${hash}`);
+      const users = await assetUsers(trx, op.channel.id, hash);
+      if (users.length > 0) await ctx.refuse(op, 409, `The asset is in use by ${users.slice(0, 5).join(', ')}${users.length > 5 ? '…' : ''}: it stays while a version or draft shows it`, request, 'ASSET_IN_USE', { used_by: users });
+      await deleteAsset(trx, op.channel.id, hash);
+      await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'asset', detail: `deleted ${hash}` });
+    });
+    return ok(reply, 'deleteAsset', { success: true });
+  },
+  getAsset: async (ctx, request, reply) => {
+    const hash = hashOf(request.params);
+    const found = await assetBytes(ctx.db, hash);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!found) return reply.code(404).header('Cache-Control', 'no-store').send({ message: `No asset ${hash}`, code: 'NOT_FOUND' });
+    const etag = `"${hash}"`;
+    reply.header('Cache-Control', ASSET_CACHE_CONTROL).header('ETag', etag).header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if ((request.headers['if-none-match'] ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    return reply.type(found.contentType).send(Buffer.from(found.data));
+  },
+};
