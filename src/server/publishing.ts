@@ -48,5 +48,8 @@ export async function goLive(ctx: ServiceContext, db: Db, channelId: string, inp
 export function announce(ctx: ServiceContext, channelId: string, version: Version): void {
   if (!version.config) return;
   ctx.hooks.onLive?.(channelId, version.config, version.number);
-  ctx.firstScreens?.render(channelId, version.number, version.config).catch((error: unknown) => console.error(`channel service: rendering ${channelId} v${version.number}:`, error));
+  const screens = ctx.firstScreens;
+  screens?.render(channelId, version.number, version.config).catch((error: unknown) => {
+    if (!screens.closed) console.error(`channel service: rendering ${channelId} v${version.number}:`, error);
+  });
 }

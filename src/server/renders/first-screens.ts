@@ -68,6 +68,8 @@ async function inThreadRenderer(entry: string): Promise<Renderer> {
 export class FirstScreens {
   private renderer: Promise<Renderer | null> | undefined;
   private readonly running = new Map<string, Promise<void>>();
+  /** Set by close(): a render cut short by the service's stop is not an error worth reporting. */
+  closed = false;
 
   constructor(
     private readonly db: Db,
@@ -131,6 +133,7 @@ export class FirstScreens {
 
   /** Stops the render worker (the service's close). */
   async close(): Promise<void> {
+    this.closed = true;
     const renderer = await this.renderer;
     await renderer?.close();
   }

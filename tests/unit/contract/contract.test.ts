@@ -9,6 +9,7 @@ import { handlers, resetDemoStore } from '@/mocks/handlers';
 import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
 import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
+import { assetsTour } from './tour-assets';
 import { importTour } from './tour-import';
 import { servedTranslations } from '@/server/config/translations';
 import { specOnlyRoutes, startFakePlatform, type FakePlatform } from '@/server/import/fake-platform';
@@ -38,6 +39,7 @@ beforeAll(async () => {
   server.use(http.all(`${new URL(platform.url).origin}/*`, () => passthrough()));
   channels.service.ctx.importSettings = { ...IMPORT_DEFAULTS, hosts: [new URL(platform.url).host], allowPrivate: true };
   await importTour(recorder, platform);
+  await assetsTour(recorder);
   resetDemoStore({ preset: 'default' });
   await teamTour(recorder);
   // Three tours of every operation, the publishing ones running the CLI's checks: slow on a loaded machine.

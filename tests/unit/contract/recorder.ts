@@ -4,7 +4,7 @@ export const BASE = 'http://portal.test/wl/v1/';
 
 export type Exchange = { method: string; path: string; status: number; contentType: string; body: unknown; bytes: number };
 
-type CallOptions = { json?: unknown; form?: FormData; token?: string | null; headers?: Record<string, string> };
+type CallOptions = { json?: unknown; form?: FormData; bytes?: Uint8Array; token?: string | null; headers?: Record<string, string> };
 
 export class Recorder {
   readonly exchanges: Exchange[] = [];
@@ -19,6 +19,10 @@ export class Recorder {
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
+    else if (options.bytes) {
+      headers['Content-Type'] = 'application/octet-stream';
+      body = new Uint8Array(options.bytes);
+    }
     else if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
