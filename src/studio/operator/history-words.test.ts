@@ -26,6 +26,10 @@ describe('history and audit in the operator language', () => {
     expect(versionMessage(t, 'publish', 'Nowy baner')).toBe('Nowy baner');
   });
 
+  it('says where an imported version came from, the source kept as written', () => {
+    expect(versionMessage(t, 'import', 'Imported from preset fuel-cz')).toBe('Zaimportowano z preset fuel-cz');
+  });
+
   it('keeps a service message it cannot read, named by its kind', () => {
     expect(versionMessage(t, 'rollback', 'Something else')).toBe('Przywrócenie: Something else');
   });

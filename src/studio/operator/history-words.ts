@@ -2,16 +2,37 @@
 // messages itself, in English (a rollback, a scheduled switch, an initial or reloaded preset, the
 // "proposed by" of a publish); the studio says them from the version's `kind` and the numbers and
 // names inside, and keeps the editor's own words as written. A message it cannot read stays as is.
+import type { components } from '@/generated/api';
 import type { StudioT } from '../studio-i18n';
 
-export type VersionKind = 'initial' | 'publish' | 'rollback' | 'scheduled' | 'file';
-export const AUDIT_ACTIONS = ['sign-in', 'sign-out', 'draft', 'proposal', 'publish', 'rejection', 'rollback', 'schedule', 'schedule-cancel', 'scheduled-live'] as const;
+export type VersionKind = 'initial' | 'publish' | 'rollback' | 'scheduled' | 'file' | 'import';
+type AuditAction = components['schemas']['AuditEntry']['action'];
+/** Every action of the contract's audit entries: a new one fails the typecheck until it is worded. */
+const ACTION_LIST: Record<AuditAction, true> = {
+  'sign-in': true,
+  'sign-in-failed': true,
+  'sign-out': true,
+  draft: true,
+  proposal: true,
+  publish: true,
+  refusal: true,
+  rejection: true,
+  rollback: true,
+  schedule: true,
+  'schedule-cancel': true,
+  'scheduled-live': true,
+  import: true,
+  team: true,
+  asset: true,
+};
+export const AUDIT_ACTIONS = Object.keys(ACTION_LIST) as AuditAction[];
 
 const ROLLBACK = /^Rollback to version (\d+)(?:: ([\s\S]*))?$/;
 const SCHEDULED = /^Scheduled (\S+?)(?<ended> ended)?: version (\d+) live(?: again)?$/;
 const PROPOSED = /^([\s\S]*) \(proposed by ([^()]+)\)$/;
 const INITIAL = /^Preset (\S+)$/;
 const FILE = /^Preset files of (\S+) changed$/;
+const IMPORTED = /^Imported from (.+)$/;
 
 /** A service message with the editor's words (after the service's own part) kept as written. */
 export function versionMessage(t: StudioT, kind: string, message: string): string {
@@ -33,6 +54,10 @@ export function versionMessage(t: StudioT, kind: string, message: string): strin
     const m = FILE.exec(message);
     return m ? t('historyWords.file', { name: m[1] }) : `${t('historyWords.kind.file')}: ${message}`;
   }
+  if (kind === 'import') {
+    const m = IMPORTED.exec(message);
+    return m ? t('historyWords.imported', { from: m[1] }) : message;
+  }
   const m = PROPOSED.exec(message);
   return m ? t('historyWords.proposedBy', { message: m[1], author: m[2] }) : message;
 }
@@ -41,7 +66,7 @@ const SCHEDULE_RANGE = /^(\S+) to (\S+)$/;
 
 /** An audit entry's action in words, and its detail (a service message read as in the history). */
 export function auditAction(t: StudioT, action: string): string {
-  return (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`historyWords.actions.${action as (typeof AUDIT_ACTIONS)[number]}`) : action;
+  return (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`historyWords.actions.${action as AuditAction}`) : action;
 }
 
 export function auditDetail(t: StudioT, action: string, detail: string | undefined): string {
