@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.ts';
+import { portalAliases } from './scripts/build/portal-aliases.ts';
 import { productionBuilds } from './scripts/build/production-builds.ts';
 import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
-const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', import.meta.url));
 const BOOT_ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
 const RENDERER = fileURLToPath(new URL('./src/app/render.tsx', import.meta.url));
 /** The renderer's later evaluation stages (chunk name: the modules render.tsx imports for it), in its order. */
@@ -113,15 +113,7 @@ export default defineConfig({
   // The CSP nonce placeholder: Vite writes it into <meta property="csp-nonce"> and onto every
   // script, style and link tag of index.html; the server replaces it per response (docs/deploying.md).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/forms/plain-text-markdown.tsx', import.meta.url)),
-      'object-assign': fileURLToPath(new URL('./src/lib/object-assign.ts', import.meta.url)),
-      html2canvas: stub,
-      canvg: stub,
-    },
-  },
+  resolve: { alias: portalAliases },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,21 +3,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { portalAliases } from './scripts/build/portal-aliases.ts';
 import { productionBuilds } from './scripts/build/production-builds.ts';
 
-const stub = fileURLToPath(new URL('./src/lib/pdf/unsupported-optional.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), productionBuilds()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/forms/plain-text-markdown.tsx', import.meta.url)),
-      'object-assign': fileURLToPath(new URL('./src/lib/object-assign.ts', import.meta.url)),
-      html2canvas: stub,
-      canvg: stub,
-    },
-  },
+  resolve: { alias: portalAliases },
   // Every library bundled, from the builds the browser gets (ESM, React Router's production build:
   // production-builds.ts): no CommonJS interop at run time, and the file runs without node_modules.
   ssr: { noExternal: true },
