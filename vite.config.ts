@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { declarationText } from './scripts/build/declaration-text.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { portalAliases } from './scripts/build/portal-aliases.ts';
 import { productionBuilds } from './scripts/build/production-builds.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
   plugins: [
     react(),
     productionBuilds(),
+    declarationText(),
     rendererPreload(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at

@@ -3,12 +3,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { declarationText } from './scripts/build/declaration-text.ts';
 import { portalAliases } from './scripts/build/portal-aliases.ts';
 import { productionBuilds } from './scripts/build/production-builds.ts';
 
 
 export default defineConfig({
-  plugins: [react(), productionBuilds()],
+  plugins: [react(), productionBuilds(), declarationText()],
   resolve: { alias: portalAliases },
   // Every library bundled, from the builds the browser gets (ESM, React Router's production build:
   // production-builds.ts): no CommonJS interop at run time, and the file runs without node_modules.

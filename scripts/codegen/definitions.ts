@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/engine/blocks/define.ts';
 import type { DataSourceDefinition, ItemRendererDefinition } from '../../src/engine/blocks/define-extensions.ts';
-import type { ExtensionBase } from '../../src/engine/extensions/define-extension.ts';
+import { checkDescription, type ExtensionBase, type ExtensionKind } from '../../src/engine/extensions/define-extension.ts';
 import type { ActionDefinition } from '../../src/engine/forms/define-action.ts';
 import { repoRoot } from '../../src/presets/schema-files.ts';
 
@@ -28,13 +28,14 @@ export async function loadBlockDefinitions(): Promise<BlockDefinition[]> {
     const definition = mod.definition;
     if (!definition) throw new Error(`src/blocks/${folder}/index.ts exports no \`definition\` (defineBlock)`);
     if (definition.name !== folder) throw new Error(`src/blocks/${folder}/index.ts defines block "${definition.name}": the folder must be named after the block`);
+    checkDescription('block', definition);
     definitions.push(definition);
   }
   return definitions;
 }
 
 /** The definitions of one folder (its top-level .ts files, tests excluded), sorted by name; the file must be named after it. */
-async function load<T extends ExtensionBase>(dir: string): Promise<Array<T & { file: string }>> {
+async function load<T extends ExtensionBase>(dir: string, kind: ExtensionKind): Promise<Array<T & { file: string }>> {
   const folder = path.join(srcDir, dir);
   if (!existsSync(folder)) return [];
   const files = readdirSync(folder, { withFileTypes: true })
@@ -47,14 +48,15 @@ async function load<T extends ExtensionBase>(dir: string): Promise<Array<T & { f
     const where = `src/${dir}/${file}`;
     if (!definition) throw new Error(`${where} exports no \`definition\``);
     if (`${definition.name}.ts` !== file) throw new Error(`${where} defines "${definition.name}": the file must be ${definition.name}.ts`);
+    checkDescription(kind, definition);
     definitions.push({ ...definition, file: `${dir}/${file.replace(/\.ts$/, '')}` });
   }
   return definitions.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const loadActions = () => load<ActionDefinition>(dirs.actions);
-export const loadDataSources = () => load<DataSourceDefinition>(dirs.dataSources);
-export const loadItemRenderers = () => load<ItemRendererDefinition>(dirs.itemRenderers);
+export const loadActions = () => load<ActionDefinition>(dirs.actions, 'action');
+export const loadDataSources = () => load<DataSourceDefinition>(dirs.dataSources, 'data-source');
+export const loadItemRenderers = () => load<ItemRendererDefinition>(dirs.itemRenderers, 'item-renderer');
 
 /** Names for the screens schema's enums (definitions/actionName, dataSourceName, itemRendererName). */
 export async function extensionNames() {
