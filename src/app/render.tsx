@@ -13,9 +13,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { fillBootText } from '@/lib/i18n/boot-error-texts';
+import { fillBootText, loadBootTexts } from '@/lib/i18n/boot-error-texts';
 import { bootLanguage } from '@/lib/i18n/boot-label';
-import type { RuntimeSettings, RuntimeSettingsError } from '@/lib/runtime-settings';
+import { describeReason, type RuntimeSettings, type RuntimeSettingsError } from '@/lib/runtime-settings';
 import { yieldToMain } from '@/lib/when-idle';
 import type { BootData } from './boot-data';
 import { BootError } from './boot-error';
@@ -56,18 +56,29 @@ export function createPortalRoot(container: HTMLElement, hydrate = false): Porta
   };
 }
 
-/** The boot failed (backend unreachable, an unexpected error): `title` is worded in the portal's language. */
+/**
+ * The boot failed (backend unreachable, an unexpected error): `title` is worded in the portal's
+ * language, once that language's words are in (loaded now: they are not on the first route).
+ */
 export function renderBootError(root: ReturnType<typeof createPortalRoot>, title: { key: 'unreachable' | 'failed'; status?: string }, problems: string[], onRetry: () => void): void {
   const language = bootLanguage();
-  const text = fillBootText(language, title.key, { status: title.status ?? '' });
-  root.renderError(<BootError title={text} problems={problems} onRetry={onRetry} language={language} />);
+  void loadBootTexts(language).then((texts) => {
+    const text = fillBootText(texts, title.key, { status: title.status ?? '' });
+    root.renderError(<BootError title={text} problems={problems} onRetry={onRetry} language={language} texts={texts} />);
+  });
 }
 
-/** portal.config.json is unusable: the reason and each problem in the portal's language. */
+/**
+ * portal.config.json is unusable: the reason and each problem in the portal's language (their
+ * wording loads now; without it, the reason alone).
+ */
 export function renderSettingsError(root: ReturnType<typeof createPortalRoot>, error: RuntimeSettingsError, onRetry: () => void): void {
   const language = bootLanguage(error.language);
-  const { title, problems } = error.describe(language);
-  root.renderError(<BootError title={title} problems={problems} onRetry={onRetry} language={language} />);
+  const wording = import('@/lib/runtime-settings-problems').catch(() => null);
+  void Promise.all([loadBootTexts(language), wording]).then(([texts, words]) => {
+    const { title, problems } = words ? words.describeSettingsError(error, texts) : { title: describeReason(error.reason, texts), problems: [] };
+    root.renderError(<BootError title={title} problems={problems} onRetry={onRetry} language={language} texts={texts} />);
+  });
 }
 
 /** Validated sections -> overrides, structure and i18n -> first render (app.tsx). */

@@ -1,23 +1,22 @@
 // The problems of an invalid portal.config.json, each with its reason, in any portal language. The
 // precompiled validator carries no messages (to stay small), so each ajv error is kept as data
-// (pointer, keyword, params) and worded here; a misspelt key gets the closest key of the schema.
+// (pointer, keyword, params: RuntimeSettingsError) and worded here; a misspelt key gets the closest
+// key of the schema. Loaded when the boot error screen shows (src/app/render.tsx), not on the first route.
 import { portalConfigSchema } from '@/generated/sections';
-import { fillBootText } from '@/lib/i18n/boot-error-texts';
-import type { Language } from '@/lib/i18n/languages';
+import { fillBootText, type BootTexts } from '@/lib/i18n/boot-error-texts';
 import { closest } from '@/lib/preset-check/did-you-mean';
+import { describeReason, type RuntimeSettingsError, type SettingsValidationError } from '@/lib/runtime-settings';
 
 /** One problem of the file: where (JSON pointer), what (the ajv keyword and params) and a likely fix. */
 export type SettingsIssue = { pointer: string; keyword: string; params: Readonly<Record<string, unknown>>; suggestion?: string };
-
-type AjvError = { instancePath: string; keyword: string; params: unknown };
 
 const settingsKeys = Object.keys(portalConfigSchema.properties);
 const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
 
 /** The validator's errors as issues; an unknown or missing key is pointed at by its own name. */
-export function settingsIssues(errors: readonly AjvError[] | null | undefined): SettingsIssue[] {
-  return (errors ?? []).map((error) => {
+export function settingsIssues(errors: readonly SettingsValidationError[]): SettingsIssue[] {
+  return errors.map((error) => {
     const params = (error.params ?? {}) as Record<string, unknown>;
     const base = error.instancePath;
     if (error.keyword === 'additionalProperties') {
@@ -30,30 +29,35 @@ export function settingsIssues(errors: readonly AjvError[] | null | undefined): 
   });
 }
 
-/** `<pointer> <reason>` in `language`, e.g. `/chanelId unknown key "chanelId" (did you mean "channelId"?)`. */
-export function describeSettingsIssue(issue: SettingsIssue, language: Language): string {
+/** `<pointer> <reason>` in the language of `texts`, e.g. `/chanelId unknown key "chanelId" (did you mean "channelId"?)`. */
+export function describeSettingsIssue(issue: SettingsIssue, texts: BootTexts): string {
   const p = issue.params;
   let reason: string;
   switch (issue.keyword) {
     case 'additionalProperties':
-      reason = fillBootText(language, 'unknownKey', { key: String(p.additionalProperty) });
-      if (issue.suggestion) reason += ` (${fillBootText(language, 'didYouMean', { name: issue.suggestion })})`;
+      reason = fillBootText(texts, 'unknownKey', { key: String(p.additionalProperty) });
+      if (issue.suggestion) reason += ` (${fillBootText(texts, 'didYouMean', { name: issue.suggestion })})`;
       break;
     case 'required':
-      reason = fillBootText(language, 'required', { name: String(p.missingProperty) });
+      reason = fillBootText(texts, 'required', { name: String(p.missingProperty) });
       break;
     case 'type':
-      reason = fillBootText(language, 'type', { type: list(p.type) });
+      reason = fillBootText(texts, 'type', { type: list(p.type) });
       break;
     case 'pattern':
     case 'format':
-      reason = fillBootText(language, 'format');
+      reason = fillBootText(texts, 'format');
       break;
     case 'enum':
-      reason = fillBootText(language, 'enum', { values: list(p.allowedValues) });
+      reason = fillBootText(texts, 'enum', { values: list(p.allowedValues) });
       break;
     default:
-      reason = fillBootText(language, 'other', { keyword: issue.keyword });
+      reason = fillBootText(texts, 'other', { keyword: issue.keyword });
   }
   return `${issue.pointer} ${reason}`;
+}
+
+/** The boot error screen's title and each problem with its reason, in the language of `texts`. */
+export function describeSettingsError(error: RuntimeSettingsError, texts: BootTexts): { title: string; problems: string[] } {
+  return { title: describeReason(error.reason, texts), problems: settingsIssues(error.errors).map((issue) => describeSettingsIssue(issue, texts)) };
 }

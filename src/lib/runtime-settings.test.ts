@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { englishBootTexts } from './i18n/boot-error-texts';
+import { bootErrorTranslations } from './i18n/boot-error-translations';
 import { RuntimeSettingsError, appBaseUri, parseRuntimeSettings } from './runtime-settings';
+import { describeSettingsError } from './runtime-settings-problems';
+
+/** The problems the boot error screen lists, in English. */
+const problemsOf = (error: unknown) => describeSettingsError(error as RuntimeSettingsError, englishBootTexts).problems;
 
 describe('portal.config.json', () => {
   it('fills the defaults of a minimal file', () => {
@@ -17,7 +23,7 @@ describe('portal.config.json', () => {
       expect.unreachable('an invalid file must throw');
     } catch (error) {
       expect(error).toBeInstanceOf(RuntimeSettingsError);
-      const problems = (error as RuntimeSettingsError).problems.join('\n');
+      const problems = problemsOf(error).join('\n');
       expect(problems).toContain('/apiBaseUrl');
       expect(problems).toContain('/authStorage');
     }
@@ -32,14 +38,14 @@ describe('portal.config.json', () => {
       }
       throw new Error('an invalid file must throw');
     })();
-    expect([...error.problems].sort()).toEqual([
+    expect([...problemsOf(error)].sort()).toEqual([
       '/apiBaseUrl has an invalid format',
       '/authStorage must be one of: local, session',
       '/chanelId unknown key "chanelId" (did you mean "channelId"?)',
       '/demo must be of type boolean',
     ]);
-    expect(error.problems.some((p) => p.startsWith('/ '))).toBe(false);
-    const czech = error.describe('cs');
+    expect(problemsOf(error).some((p) => p.startsWith('/ '))).toBe(false);
+    const czech = describeSettingsError(error, bootErrorTranslations.cs);
     expect(czech.title).toBe('portal.config.json není platný');
     expect(czech.problems).toContain('/chanelId neznámý klíč „chanelId“ (mysleli jste „channelId“?)');
   });
@@ -49,7 +55,7 @@ describe('portal.config.json', () => {
       parseRuntimeSettings({ zzzzzzzz: 1 });
       expect.unreachable('an invalid file must throw');
     } catch (error) {
-      expect([...(error as RuntimeSettingsError).problems].sort()).toEqual([
+      expect([...problemsOf(error)].sort()).toEqual([
         '/apiBaseUrl the required key "apiBaseUrl" is missing',
         '/zzzzzzzz unknown key "zzzzzzzz"',
       ]);

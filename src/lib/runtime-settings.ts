@@ -1,8 +1,6 @@
 import type { PortalSettings } from '@/generated/sections';
 import { validatePortalSettings } from '@/generated/validators-portal-settings.js';
-import { fillBootText } from '@/lib/i18n/boot-error-texts';
-import type { Language } from '@/lib/i18n/languages';
-import { describeSettingsIssue, settingsIssues, type SettingsIssue } from './runtime-settings-problems';
+import { englishBootTexts, fillBootText, type BootTexts } from '@/lib/i18n/boot-error-texts';
 
 export type RuntimeSettings = PortalSettings & { authStorage: 'local' | 'session'; demo: boolean };
 
@@ -10,34 +8,31 @@ export const RUNTIME_SETTINGS_FILE = 'portal.config.json';
 
 type Reason = { kind: 'network' } | { kind: 'missing'; status: number } | { kind: 'not-json' } | { kind: 'invalid' };
 
+/** One error of the file's validator, as data: the precompiled validator carries no messages. */
+export type SettingsValidationError = { instancePath: string; keyword: string; params: unknown };
+
 /**
- * What is wrong with the file. `message` and `problems` are in English (logs, tests); the boot error
- * screen words the same `reason` and `issues` in the portal's language (`describe`).
+ * What is wrong with the file. `message` is in English (logs); the boot error screen words the same
+ * `reason` and each of the validator's `errors` in the portal's language
+ * (runtime-settings-problems.ts, loaded when the screen shows).
  */
 export class RuntimeSettingsError extends Error {
-  readonly problems: string[];
-
   constructor(
     readonly reason: Reason,
-    readonly issues: readonly SettingsIssue[] = [],
+    readonly errors: readonly SettingsValidationError[] = [],
     /** The file's own `language`, when it names one: the screen's language on a first visit. */
     readonly language?: string,
   ) {
-    super(describeReason(reason, 'en'));
+    super(describeReason(reason, englishBootTexts));
     this.name = 'RuntimeSettingsError';
-    this.problems = issues.map((issue) => describeSettingsIssue(issue, 'en'));
-  }
-
-  /** The message and each problem with its reason, in `language`. */
-  describe(language: Language): { title: string; problems: string[] } {
-    return { title: describeReason(this.reason, language), problems: this.issues.map((issue) => describeSettingsIssue(issue, language)) };
   }
 }
 
-function describeReason(reason: Reason, language: Language): string {
+/** The screen's title for `reason`, in the language of `texts`. */
+export function describeReason(reason: Reason, texts: BootTexts): string {
   const file = RUNTIME_SETTINGS_FILE;
-  if (reason.kind === 'missing') return fillBootText(language, 'missing', { file, status: reason.status });
-  return fillBootText(language, reason.kind === 'not-json' ? 'notJson' : reason.kind, { file });
+  if (reason.kind === 'missing') return fillBootText(texts, 'missing', { file, status: reason.status });
+  return fillBootText(texts, reason.kind === 'not-json' ? 'notJson' : reason.kind, { file });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,7 +42,7 @@ export function parseRuntimeSettings(raw: unknown): RuntimeSettings {
   const candidate = raw && typeof raw === 'object' && !Array.isArray(raw) ? structuredClone(raw) : raw;
   if (!validatePortalSettings(candidate)) {
     const own = isRecord(raw) && Object.hasOwn(raw, 'language') && typeof raw.language === 'string' ? raw.language : undefined;
-    throw new RuntimeSettingsError({ kind: 'invalid' }, settingsIssues(validatePortalSettings.errors), own);
+    throw new RuntimeSettingsError({ kind: 'invalid' }, validatePortalSettings.errors ?? [], own);
   }
   return candidate as RuntimeSettings;
 }

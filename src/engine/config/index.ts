@@ -7,7 +7,7 @@ export type { SectionResult, ValidatedSections } from './validate';
 export { validateSettingsOverrides } from './overrides';
 export type { ValidatedOverrides } from './overrides';
 export { escapeToken, joinPointer, parsePointer } from './json-pointer';
-export { sectionNames } from '@/generated/sections';
+export { sectionNames } from '@/generated/section-names';
 export type { SectionName, Sections } from '@/generated/sections';
 export { loadStructureValidators, validateStructure, validateStructureEntry } from './structure';
 export type { ServedStructure } from './structure';

@@ -3,7 +3,8 @@
 // dropped; a missing or non-object section falls back to its defaults. Never throws.
 import * as validators from '@/generated/sections-validators.js';
 import type { PrecompiledValidator } from '@/generated/sections-validators.js';
-import { sectionNames, type SectionName, type Sections } from '@/generated/sections';
+import { sectionNames } from '@/generated/section-names';
+import type { SectionName, Sections } from '@/generated/sections';
 import { reportConfigProblems, type ConfigProblem } from './problems';
 import { validateTolerantly } from './tolerant';
 
