@@ -7,29 +7,61 @@ type PathItem = Record<string, Operation>;
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** Paths as a tree of segments (`{name}` is any one segment). */
+type Segments = { end: boolean; next: Map<string, Segments> };
+
+const segmentSource = (segment: string) =>
+  /^\{[^}]+\}$/.test(segment) ? '[^\\/]+' : segment.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The tree as one pattern: a branch per distinct segment, so each path prefix is written once. */
+function treeSource(node: Segments): string {
+  const branches = [...node.next].map(([segment, child]) => `\\/${segmentSource(segment)}${treeSource(child)}`);
+  if (node.end) branches.push('');
+  return branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+}
+
+/** One anchored pattern matching exactly `paths` (openapi paths, `{name}` a segment). */
+export function pathsPattern(paths: readonly string[]): RegExp {
+  const root: Segments = { end: false, next: new Map() };
+  for (const path of [...paths].sort()) {
+    let node = root;
+    for (const segment of path.split('/').slice(1)) {
+      let child = node.next.get(segment);
+      if (!child) node.next.set(segment, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  return new RegExp(`^${treeSource(root)}$`);
+}
+
 /** Operations whose security names no bearer scheme: the client never sends the token to them. */
 export async function generate(): Promise<Output[]> {
   const text = await readFile(new URL('../../openapi/wl-v1.yaml', import.meta.url), 'utf8');
   const doc = parse(text) as { paths: Record<string, PathItem> };
-  const routes: Array<{ method: string; pattern: string; path: string }> = [];
+  const byMethod = new Map<string, string[]>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of methods) {
       const op = item[method];
       if (!op?.security) continue;
       if (op.security.some((requirement) => 'bearer' in requirement)) continue;
-      const pattern = `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`;
-      routes.push({ method: method.toUpperCase(), pattern, path });
+      const key = method.toUpperCase();
+      byMethod.set(key, [...(byMethod.get(key) ?? []), path]);
     }
   }
-  routes.sort((a, b) => (a.path + a.method).localeCompare(b.path + b.method));
-  const lines = routes.map(
-    (r) => `  { method: ${JSON.stringify(r.method)}, path: ${JSON.stringify(r.path)}, pattern: /${r.pattern.replace(/\//g, '\\/')}/ },`,
-  );
+  const entries = [...byMethod].sort(([a], [b]) => a.localeCompare(b));
+  const lines = entries.flatMap(([method, paths]) => [
+    ...[...paths].sort().map((path) => `  // ${method} ${path}`),
+    `  ${method}: ${pathsPattern(paths).toString()},`,
+  ]);
   const content = `${banner}
-/** Operations of openapi/wl-v1.yaml that send no bearer token (their security names no bearer). */
-export const tokenFreeRoutes: ReadonlyArray<{ method: string; path: string; pattern: RegExp }> = [
+/**
+ * Operations of openapi/wl-v1.yaml that send no bearer token (their security names no bearer): one
+ * pattern per method, matching exactly the paths listed above it (\`{name}\` is any one segment).
+ */
+export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
 ${lines.join('\n')}
-];
+};
 `;
   return [{ file: 'token-free-routes.ts', content }];
 }

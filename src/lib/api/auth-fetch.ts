@@ -42,8 +42,8 @@ export class PlannedRequest {
 }
 
 export function isTokenFree(method: string, url: string): boolean {
-  const path = apiPath(url);
-  return tokenFreeRoutes.some((route) => route.method === method.toUpperCase() && route.pattern.test(path));
+  const key = method.toUpperCase();
+  return Object.hasOwn(tokenFreeRoutes, key) && tokenFreeRoutes[key]!.test(apiPath(url));
 }
 
 /**
