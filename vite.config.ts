@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootLoader } from './scripts/build/boot-loader.ts';
 import { declarationText } from './scripts/build/declaration-text.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { portalAliases } from './scripts/build/portal-aliases.ts';
@@ -94,6 +95,9 @@ export default defineConfig({
     productionBuilds(),
     declarationText(),
     rendererPreload(),
+    // After renderer-preload: index.html's head scripts and preloads become one loader that starts
+    // them after the first paint on a page with a server render (docs/performance.md).
+    bootLoader(),
     precompress(),
     // The service worker (src/sw/sw.ts -> /sw.js, Workbox). Registration and the manifest happen at
     // run time from the channel's config (src/app/pwa/): nothing is injected into index.html.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bootLoaderFiles } from '../build/boot-loader.ts';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -19,8 +20,8 @@ const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /**
  * JS the browser must load before the first screen, read from what dist/index.html loads: its
- * module scripts and module preloads, and (through the Vite manifest) everything they import
- * statically. Dynamic imports are not counted there, except in `beforeFirstRenderJsGzip`, which adds
+ * module scripts and module preloads (as tags, or as its boot loader's files), and (through the
+ * Vite manifest) everything they import statically. Dynamic imports are not counted there, except in `beforeFirstRenderJsGzip`, which adds
  * the renderer chunk main.tsx starts at once; the boot benchmark reports the JS that really arrived
  * before the first content (screen and block chunks included).
  */
@@ -28,7 +29,12 @@ export async function measureBundle(distDir: string): Promise<BundleReport> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const loaded = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  // What its tags load, or its boot loader starts (scripts/build/boot-loader.ts).
+  const boot = bootLoaderFiles(html);
+  const loaded = [
+    ...[...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!),
+    ...(boot ? [boot.module, ...boot.modulepreload].map((file) => file.replace(/^\//, '')) : []),
+  ];
   if (loaded.length === 0) throw new Error('index.html loads no script');
   const firstRoute = new Set<string>();
   const visit = (file: string) => {

@@ -65,6 +65,34 @@ test('the browser hydrates the server HTML: the same nodes, no hydration error, 
   await expect(page.locator('h1[data-seen-before-boot]')).toHaveCount(0);
 });
 
+test('paint first, then boot: with a render no script or boot JSON is asked for before the first contentful paint; without one the page boots', async ({ page, demo }) => {
+  await demo.reset('default');
+  await renderedAhead(page);
+  const { violations, messages } = await strictPage(page);
+  await page.goto('/');
+  // Hydrated, and the form engine in after it: every boot request has gone out.
+  await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+  const { paint, requests } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter(({ path }) => /\.(js|json)$/.test(path)),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(requests.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), '/portal.config.json']));
+  expect(requests.filter(({ start }) => start < paint!)).toEqual([]);
+
+  // A page the server has no render of (a member route, signed out) starts its boot at once: the
+  // client renders, and redirects to the sign-in.
+  const html = await (await page.request.get('/coupons')).text();
+  expect(html).not.toContain('id="first-screen"');
+  await page.goto('/coupons');
+  await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+  expect(messages).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
 test('a route not rendered ahead, and a signed-in member, get the client render as before', async ({ page, demo }) => {
   await demo.reset('default');
   await renderedAhead(page);

@@ -2,6 +2,7 @@
 // revalidation, precompressed assets, a channel per host, and what it refuses to serve.
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { bootLoaderFiles } from '../../scripts/build/boot-loader.ts';
 import { get, parseCsp } from './http';
 
 const DEFAULT = 'default.localhost';
@@ -37,9 +38,14 @@ test('index.html: strict CSP whose fresh nonce is the one in the document, and t
   for (const tag of html.match(/<(script|style|link)\b[^>]*>/g) ?? []) {
     if (!tag.includes('rel="icon"')) expect(tag, 'every script, style and link of index.html').toContain(`nonce="${nonce}"`);
   }
-  // No inline script runs: the only one without `src` is the channel document, a JSON data block.
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
-  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([expect.stringContaining('type="application/json" id="channel-document"')]);
+  // The only inline script that runs is the build's boot loader, as built; the other script without
+  // `src` is the channel document, a JSON data block.
+  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+    expect.stringContaining('type="application/json" id="channel-document"'),
+    expect.stringContaining(`<script id="boot-loader" nonce="${nonce}"`),
+  ]);
+  const loaderOf = (page: string) => /<script id="boot-loader"[^>]*>([^]*?)<\/script>/.exec(page)?.[1];
+  expect(loaderOf(html)).toBe(loaderOf(readFileSync('dist/index.html', 'utf8')));
 
   expect(first.headers['x-content-type-options']).toBe('nosniff');
   expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -67,7 +73,8 @@ test('index.html carries the channel document as it is now: no validators, so ne
 test('hashed assets: precompressed gzip, immutable for a year, 304 on revalidation; a missing one is a 404', async () => {
   const html = (await get(DEFAULT, '/')).text();
   // A script that index.html loads and that is over gzip_min_length (the entry itself may be smaller).
-  const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const boot = bootLoaderFiles(html);
+  const scripts = boot ? [boot.module, ...boot.modulepreload] : [];
   const entry = scripts.find((file) => statSync(`dist${file}`).size > 1024);
   expect(entry).toBeDefined();
   const asset = await get(DEFAULT, entry!, gzip);
