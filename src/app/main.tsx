@@ -44,7 +44,7 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // (src/app/loading, docs/performance.md): its chunks, its data once the channel is known and
     // the shell's reads, a few requests per task (one task issuing them all would be the longest at boot).
     const loading = loadBootData(queryClient, settings, window.location.host, () =>
-      loadFirstRoute(queryClient, pathname, session.logged),
+      loadFirstRoute(queryClient, pathname, session.logged, hydrate),
       inline,
     );
     loading.catch(() => undefined);

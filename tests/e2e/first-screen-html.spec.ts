@@ -49,8 +49,9 @@ test('the browser hydrates the server HTML: the same nodes, no hydration error, 
     document.querySelector('h1')?.setAttribute('data-seen-before-boot', '');
   });
   boot.release();
-  // The form's inputs arrive with the form engine, after the hydration.
+  // The form is in the server's HTML whole; the client enables its submit button once hydrated.
   await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Poslat kód' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   // A client render would have replaced these nodes; hydration keeps them.
   await expect(page.locator('header[data-seen-before-boot]')).toHaveCount(1);

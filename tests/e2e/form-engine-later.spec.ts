@@ -1,9 +1,11 @@
-// The form engine (rjsf, the `forms` chunk) is not on the first paint's path (docs/performance.md,
-// "Chunks"): a screen with a form shows whole with the form's sized, busy placeholder, and the form
-// itself takes its place when the engine's chunk is in. Nothing can be typed into the placeholder
-// (it has no inputs), and the form's arrival moves no keyboard focus.
+// The form engine (rjsf, the `forms` chunk) is not on the first paint's path of a screen the client
+// renders itself (docs/performance.md, "Chunks"; a screen rendered ahead has its form in the HTML:
+// typing-before-hydration.spec.ts): the screen shows whole with the form's sized, busy placeholder,
+// and the form itself takes its place when the engine's chunk is in. Nothing can be typed into the
+// placeholder (it has no inputs), and the form's arrival moves no keyboard focus.
 import type { Page, Route } from '@playwright/test';
 import { accounts, DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
+import { withoutRenderAhead } from './support/first-screen';
 import { storedAuth } from './support/member';
 
 const FORMS_CHUNK = /\/assets\/_?forms-[\w-]+\.js$/;
@@ -24,6 +26,7 @@ async function holdFormsChunk(page: Page): Promise<{ release: () => void; reques
 
 test('signed out `/`: the screen paints before the form engine, whose form then signs the member in', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await withoutRenderAhead(page);
   const chunk = await holdFormsChunk(page);
   await page.goto('/');
   await chunk.requested;

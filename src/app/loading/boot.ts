@@ -31,9 +31,10 @@ export function firstRouteChoices(pathname: string, signedIn: boolean) {
  * reads. A guess that does not fit the channel's config costs unused requests, never a wrong screen:
  * the router decides what renders.
  */
-export function loadFirstRoute(queryClient: QueryClient, pathname: string, signedIn: boolean): Array<Promise<LoadedRoute>> {
+export function loadFirstRoute(queryClient: QueryClient, pathname: string, signedIn: boolean, hydrating = false): Array<Promise<LoadedRoute>> {
   const { choices, params } = firstRouteChoices(pathname, signedIn);
-  const routes = choices.map((choice) => loadRoute(choice, params, { queryClient, signedIn }));
+  // Hydrating the server's render, the route's forms are whole in it: they load with the route.
+  const routes = choices.map((choice) => loadRoute(choice, params, { queryClient, signedIn, wholeForms: hydrating }));
   void prefetchShellReads(queryClient, signedIn);
   return routes;
 }

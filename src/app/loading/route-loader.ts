@@ -6,6 +6,8 @@ import { pickEntry } from '@/engine/blocks/testers';
 import { blockEntries } from '@/generated/block-registry';
 import { dataSourceDefinitions } from '@/generated/extensions';
 import { screenPreloads } from '@/generated/screen-preloads';
+import { loadFormSource } from '@/engine/forms/load-source';
+import { loadWholeForm } from '@/engine/forms/whole-form';
 import { dealsQuery } from '@/lib/api/operations/list-deals';
 import { inShortTasks, yieldToMain } from '@/lib/when-idle';
 import { builtInForms } from '../registry/built-in-forms';
@@ -31,6 +33,11 @@ export type LoadContext = {
   /** The channel's served screens and SETTINGS.screens overrides; boot has none yet (the built-in screen). */
   served?: Entries;
   overrides?: Entries;
+  /**
+   * The route hydrates the server's render of its screen (main.tsx): its forms are in that HTML
+   * whole, so the form engine and each form's validator load with the route, not after a placeholder.
+   */
+  wholeForms?: boolean;
 };
 
 /** A loaded route: its screen (null: no screen by that name), or `failed` when it could not load (network, deploy). */
@@ -44,13 +51,12 @@ const KEPT_LOADS = 32;
 const TWO_COLUMN = 'page-two-column';
 const ignore = () => undefined;
 const dataSources = new Map(dataSourceDefinitions.map((d) => [d.name, d]));
-const formLoaders = new Map(Object.entries(builtInForms).flatMap(([name, form]) => (typeof form === 'function' ? [[name, form] as const] : [])));
 
 /** The deals sidebar beside a member's two-column page (portal-routes.tsx renders it; its read starts with the route). */
 export const loadDealsSidebar = () => import('@/components/deals-sidebar');
 
 /** Every chunk `needs` names, started a few per task (each import appends its chunks' preload links); settles when the block renderers are in. */
-function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', readonly string[]>>, blocks: readonly Block[] = []): Promise<unknown> {
+function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', readonly string[]>>, blocks: readonly Block[] = [], wholeForms = false): Promise<unknown> {
   const renderers: Promise<unknown>[] = [];
   const starts: Array<() => unknown> = [];
   const types = new Set(needs.blocks);
@@ -68,7 +74,10 @@ function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', r
     if (entry) starts.push(() => renderers.push(loadBlock(entry).catch(ignore)));
   }
   for (const name of needs.components) starts.push(() => itemRendererPreloads[name]?.().catch(ignore));
-  for (const name of needs.forms) starts.push(() => formLoaders.get(name)?.().catch(ignore));
+  for (const name of needs.forms) {
+    const form = builtInForms[name];
+    if (form) starts.push(() => (wholeForms ? loadWholeForm(name, form) : loadFormSource(form)).catch(ignore));
+  }
   return inShortTasks(starts).then(() => Promise.all(renderers));
 }
 
@@ -101,7 +110,7 @@ const loadedBy = new WeakMap<QueryClient, Map<string, Loaded>>();
  * the route element reads. A failed load is not kept (the next render asks again).
  */
 export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, context: LoadContext): Promise<LoadedRoute> {
-  const { queryClient, signedIn, served = NONE, overrides = NONE } = context;
+  const { queryClient, signedIn, served = NONE, overrides = NONE, wholeForms = false } = context;
   const key = JSON.stringify([route.screen, route.layout ?? null, signedIn, params]);
   let loaded = loadedBy.get(queryClient);
   if (!loaded) loadedBy.set(queryClient, (loaded = new Map()));
@@ -111,7 +120,7 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
     loaded.set(key, known);
     return known.route;
   }
-  const entry: Loaded = { served: served[route.screen], override: overrides[route.screen], route: load(route, params, queryClient, signedIn, served, overrides) };
+  const entry: Loaded = { served: served[route.screen], override: overrides[route.screen], route: load(route, params, queryClient, signedIn, served, overrides, wholeForms) };
   loaded.set(key, entry);
   // The loads most recently asked for are kept (a Map iterates in insertion order): a member
   // opening coupon after coupon does not grow the list for the life of the page.
@@ -123,7 +132,15 @@ export function loadRoute(route: LoadableRoute, params: Readonly<Record<string, 
   return entry.route;
 }
 
-async function load(route: LoadableRoute, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient, signedIn: boolean, served: Entries, overrides: Entries): Promise<LoadedRoute> {
+async function load(
+  route: LoadableRoute,
+  params: Readonly<Record<string, string | undefined>>,
+  queryClient: QueryClient,
+  signedIn: boolean,
+  served: Entries,
+  overrides: Entries,
+  wholeForms: boolean,
+): Promise<LoadedRoute> {
   const builtIn = served[route.screen] === undefined && overrides[route.screen] === undefined ? screenPreloads[route.screen] : undefined;
   // The screen's reads go out first (the data's round trip is what its largest paint waits for
   // longest), its chunks in the next task and the sidebar in the one after: each import appends its
@@ -131,7 +148,7 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
   const builtInReads = builtIn ? startReads(queryClient, builtIn.reads, params) : undefined;
   const restStarted = yieldToMain()
     .then(() => {
-      if (builtIn) void startChunks(builtIn);
+      if (builtIn) void startChunks(builtIn, [], wholeForms);
     })
     .then(yieldToMain)
     .then(() => {
@@ -144,7 +161,7 @@ async function load(route: LoadableRoute, params: Readonly<Record<string, string
     if (!screen) return { screen: null, failed: false };
     const needs = screenNeeds(screen.blocks);
     const reads = builtIn ? builtInReads : startReads(queryClient, needs.reads, params);
-    await startChunks({ ...needs, blocks: [] }, screen.blocks);
+    await startChunks({ ...needs, blocks: [] }, screen.blocks, wholeForms);
     // The screen shows with its data, as a router's loader does: its first render is then part of
     // the route's transition (rendered in slices) rather than a data update rendered in one task.
     // A slow read holds it only so long: then the screen shows with that block's skeleton.

@@ -33,6 +33,33 @@ describe('server render of public screens', () => {
     }
   });
 
+  it('renders the public screens\' forms whole: labelled inputs and the submit button, disabled until hydrated', async () => {
+    const documents = { default: await documentOf('default'), 'fuel-cz': await documentOf('fuel-cz') };
+    const cases = [
+      { preset: 'default', path: '/pass-login', inputs: ['email', 'password'], submit: 'Log in' },
+      { preset: 'default', path: '/register', inputs: ['text', 'email', 'tel', 'password', 'checkbox'], submit: 'Register' },
+      { preset: 'default', path: '/forgot', inputs: ['email'], submit: 'Send' },
+      // The channel's own served form, whose pre-fill (the tab's pending phone) the server cannot know.
+      { preset: 'fuel-cz', path: '/', inputs: ['tel'], submit: 'Poslat kód' },
+    ] as const;
+    for (const { preset, path, inputs, submit } of cases) {
+      const html = (await renderScreen(documents[preset], path))?.html ?? '';
+      const fields = [...html.matchAll(/<input\s([^>]*)>/g)].map(([, attributes]) => ({
+        id: / id="([^"]+)"/.exec(` ${attributes}`)?.[1],
+        type: / type="([^"]+)"/.exec(` ${attributes}`)?.[1],
+      }));
+      for (const type of inputs) {
+        const id = fields.find((field) => field.type === type)?.id;
+        expect(id, `${path}: an input of type ${type}`).toBeDefined();
+        // Labelled: a <label for> (a checkbox: the label around it).
+        expect(html, `${path}: the label of ${id}`).toMatch(new RegExp(`<label[^>]* for="${id}"[^>]*>(<[^>]+>)*[^<]+`));
+      }
+      expect(html).toMatch(new RegExp(`<button[^>]* type="submit"[^>]* disabled=""[^>]*>(<[^>]+>)*${submit}<`));
+      // Not the form's loading placeholder.
+      expect(html).not.toContain('aria-busy="true"');
+    }
+  });
+
   it('leaves out a route that redirects signed out', async () => {
     const render = await renderScreen(await documentOf('drugstore-pl'), '/coupons');
     expect(render).toBeNull();

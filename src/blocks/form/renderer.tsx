@@ -1,11 +1,26 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingSkeleton, ReadItem, reportOnce, Unavailable, useBlockRegistry, useResolvedParams, type BlockRendererProps } from '@/engine/blocks';
-import { DEFAULT_FORM_HEIGHT, estimateFormHeight, LazyEngineForm, loadFormSource, prepareForm, withoutFields, type FormActionResult, type FormData, type FormDefinition, type FormProblem } from '@/engine/forms';
+import {
+  DEFAULT_FORM_HEIGHT,
+  estimateFormHeight,
+  formSourceFor,
+  formWithout,
+  LazyEngineForm,
+  loadedFormSource,
+  loadFormSource,
+  prepareForm,
+  readyFormFor,
+  type FormActionResult,
+  type FormData,
+  type FormDefinition,
+  type FormProblem,
+} from '@/engine/forms';
 import { useSection } from '@/engine/config';
 import { useRouteExists } from '@/engine/routes';
 import { Box, Text } from '@/engine/theme';
+import { useRenderingAhead } from '@/lib/rendering-ahead';
 import { notifySuccess } from '@/lib/toast';
 import type { FormProps } from '@/generated/block-props';
 
@@ -16,7 +31,7 @@ function useFormDefinition(name: string) {
   const source = registry.forms[name];
   const [state, setState] = useState<{ name: string; definition?: FormDefinition; failed?: boolean }>({ name });
   useEffect(() => {
-    if (typeof source !== 'function') return;
+    if (typeof source !== 'function' || loadedFormSource(source)) return;
     let alive = true;
     loadFormSource(source).then(
       (definition) => alive && setState({ name, definition }),
@@ -27,7 +42,9 @@ function useFormDefinition(name: string) {
     };
   }, [source, name]);
   if (!source) return { missing: true as const };
-  if (typeof source !== 'function') return { name, definition: source };
+  // A form loaded before (by the route's loader, or shown earlier) renders at once.
+  const loaded = loadedFormSource(source);
+  if (loaded) return { name, definition: loaded };
   return state.name === name ? state : { name };
 }
 
@@ -98,11 +115,22 @@ function FormBlock({ block, pointer }: BlockRendererProps<Props>) {
   const registry = useBlockRegistry();
   const props = block.props ?? ({ form: '', action: '' } as Props);
   const params = useResolvedParams(props.params);
-  const loaded = useFormDefinition(props.form);
-  const base = 'definition' in loaded ? loaded.definition : undefined;
   const cardOn = useSection('GENERAL').card;
   const omitted = useMemo(() => (cardOn ? props.omitFields : [...(props.omitFields ?? []), ...(props.cardFields ?? [])]), [cardOn, props.omitFields, props.cardFields]);
-  const definition = useMemo(() => base && withoutFields(base, omitted), [base, omitted]);
+  // Rendered ahead (the server's HTML of a public screen) and hydrated, the form is whole: its
+  // inputs are in the HTML and take the member's typing before the script runs (docs/performance.md).
+  const source = registry.forms[props.form];
+  const ahead = useRenderingAhead();
+  // Its pre-fill (`initialData`) is the browser's (a tab's storage, the member's data): a form
+  // rendered ahead starts empty, on the server and on through hydration, so the two agree.
+  const [renderedAhead] = useState(ahead);
+  if (ahead && source) {
+    const base = use(formSourceFor(source));
+    use(readyFormFor(props.form, formWithout(base, omitted), registry.formExtensions?.[props.form]));
+  }
+  const loaded = useFormDefinition(props.form);
+  const base = 'definition' in loaded ? loaded.definition : undefined;
+  const definition = base && formWithout(base, omitted);
   // Its validator is prepared as soon as the form engine is in, before the form renders (idempotent).
   useMemo(() => definition && prepareForm(definition), [definition]);
   const missing = 'missing' in loaded;
@@ -113,7 +141,7 @@ function FormBlock({ block, pointer }: BlockRendererProps<Props>) {
   if (!definition) return <LoadingSkeleton height={DEFAULT_FORM_HEIGHT} />;
 
   const editing = Object.values(params).every((value) => value !== undefined && value !== '');
-  if (props.initialData && editing) {
+  if (props.initialData && editing && !renderedAhead) {
     return (
       <ReadItem source={props.initialData} params={props.params} pointer={pointer} skeleton={{ height: estimateFormHeight(definition) }}>
         {(data) => <Loaded block={props} definition={definition} initialData={withoutEmptyValues(data)} pointer={pointer} />}

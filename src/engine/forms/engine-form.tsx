@@ -14,6 +14,7 @@ import type { FormAction, FormActionResult, FormData, FormDefinition, FormExtens
 import { loadedValidator, loadValidator, type LoadedValidator } from './validator';
 import { FormStatus } from './form-status';
 import { estimateFormHeight } from './skeleton-height';
+import { useRenderingAhead } from '@/lib/rendering-ahead';
 
 export type EngineFormProps = {
   /** Form name, for problem pointers (`forms/<name>/...`). */
@@ -40,8 +41,47 @@ export function prepareValidator(definition: FormDefinition): void {
   loadValidator(definition.schema as RJSFSchema).catch(() => undefined);
 }
 
-/** A form without extension whose validator is in: ready at the first render, no loading state. */
+/** A form resolved (its extension merged and checked) with its validator, once per definition and extension. */
+type ResolvedEntry = { problems: FormProblem[]; ready: Promise<Ready>; settled?: Ready };
+const resolvedForms = new WeakMap<FormDefinition, Map<FormExtension | undefined, ResolvedEntry>>();
+
+function resolvedEntry(name: string, definition: FormDefinition, extension: FormExtension | undefined): ResolvedEntry {
+  let byExtension = resolvedForms.get(definition);
+  if (!byExtension) resolvedForms.set(definition, (byExtension = new Map()));
+  const known = byExtension.get(extension);
+  if (known) return known;
+  const resolved = resolveForm(name, definition, extension);
+  const problems = [...resolved.problems];
+  const load = async (): Promise<Ready> => {
+    try {
+      return { form: resolved.form, ...(await loadValidator(resolved.form.schema as RJSFSchema)) };
+    } catch (error) {
+      if (!resolved.extended) throw error;
+      problems.push({ pointer: `forms/${name}/schema`, message: `The extended form cannot be compiled (${String(error)}); using the channel's form` });
+      return { form: definition, ...(await loadValidator(definition.schema as RJSFSchema)) };
+    }
+  };
+  const entry: ResolvedEntry = { problems, ready: load() };
+  entry.ready.then(
+    (ready) => (entry.settled = ready),
+    // A failed load is not kept: the next form asks again.
+    () => byExtension.delete(extension),
+  );
+  byExtension.set(extension, entry);
+  return entry;
+}
+
+/**
+ * A form ready to render (resolved, its validator in), loaded once per definition and extension:
+ * the form block waits for it where the form is rendered whole at once (on the server, at hydration).
+ */
+export const loadReadyForm = (name: string, definition: FormDefinition, extension: FormExtension | undefined): Promise<unknown> =>
+  resolvedEntry(name, definition, extension).ready;
+
+/** A form whose resolution and validator are in: ready at the first render, no loading state. */
 function readyAtOnce(definition: FormDefinition, extension: FormExtension | undefined): Ready | null {
+  const settled = resolvedForms.get(definition)?.get(extension)?.settled;
+  if (settled) return settled;
   const loaded = extension ? undefined : loadedValidator(definition.schema as RJSFSchema);
   return loaded ? { form: definition, ...loaded } : null;
 }
@@ -51,21 +91,18 @@ function useReadyForm(name: string, definition: FormDefinition, extension: FormE
   const [ready, setReady] = useState<Ready | { error: Error } | null>(() => readyAtOnce(definition, extension));
   useEffect(() => {
     let alive = true;
-    const resolved = resolveForm(name, definition, extension);
-    resolved.problems.forEach((p) => onProblem?.(p));
-    const load = async (): Promise<Ready> => {
-      try {
-        return { form: resolved.form, ...(await loadValidator(resolved.form.schema as RJSFSchema)) };
-      } catch (error) {
-        if (!resolved.extended) throw error;
-        onProblem?.({ pointer: `forms/${name}/schema`, message: `The extended form cannot be compiled (${String(error)}); using the channel's form` });
-        return { form: definition, ...(await loadValidator(definition.schema as RJSFSchema)) };
-      }
-    };
-    load().then(
+    const entry = resolvedEntry(name, definition, extension);
+    const report = () => entry.problems.forEach((p) => onProblem?.(p));
+    entry.ready.then(
       // The same form and validator as the first render's (`readyAtOnce`): no second render of the form.
-      (value) => alive && setReady((now) => (now && 'form' in now && now.form === value.form && now.validator === value.validator ? now : value)),
-      (error: unknown) => alive && setReady({ error: error instanceof Error ? error : new Error(String(error)) }),
+      (value) => {
+        report();
+        if (alive) setReady((now) => (now && 'form' in now && now.form === value.form && now.validator === value.validator ? now : value));
+      },
+      (error: unknown) => {
+        report();
+        if (alive) setReady({ error: error instanceof Error ? error : new Error(String(error)) });
+      },
     );
     return () => {
       alive = false;
@@ -106,7 +143,8 @@ export default function EngineForm({ name, definition, extension, initialData, s
   );
   const transformErrors = useMemo(() => form && createTransformErrors(form, t), [form, t]);
   const customValidate = useMemo(() => form && createCustomValidate(form, t), [form, t]);
-  const formContext = useMemo<FormContext>(() => ({ busy }), [busy]);
+  const ahead = useRenderingAhead();
+  const formContext = useMemo<FormContext>(() => ({ busy, ahead }), [busy, ahead]);
   const onError = useCallback(() => {
     setSubmitted(true);
     setSubmitError(null);

@@ -14,8 +14,9 @@ export type {
   FormSource,
   UiSchema,
 } from './types';
-export { checkForm, mergeForm, resolveForm, tidyForm, withoutFields, type ResolvedForm } from './merge';
-export { loadFormSource } from './load-source';
+export { checkForm, formWithout, mergeForm, resolveForm, tidyForm, withoutFields, type ResolvedForm } from './merge';
+export { loadedFormSource, loadFormSource } from './load-source';
+export { formSourceFor, readyFormFor } from './whole-form';
 export { DEFAULT_FORM_HEIGHT, estimateFormHeight } from './skeleton-height';
 export type { EngineFormProps } from './engine-form';
 

@@ -129,3 +129,16 @@ export function withoutFields(form: FormDefinition, names: readonly string[] | u
   const properties = Object.fromEntries(Object.entries(form.schema.properties).filter(([name]) => !names.includes(name)));
   return tidyForm({ ...form, schema: { ...form.schema, properties } });
 }
+
+const derivedForms = new WeakMap<FormDefinition, Map<string, FormDefinition>>();
+
+/** `withoutFields`, the same object for the same form and names (a validator is kept per schema object). */
+export function formWithout(form: FormDefinition, names: readonly string[] | undefined): FormDefinition {
+  if (!names?.length) return form;
+  const key = JSON.stringify(names);
+  let byNames = derivedForms.get(form);
+  if (!byNames) derivedForms.set(form, (byNames = new Map()));
+  let derived = byNames.get(key);
+  if (!derived) byNames.set(key, (derived = withoutFields(form, names)));
+  return derived;
+}

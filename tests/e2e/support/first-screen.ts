@@ -60,3 +60,22 @@ export async function holdBootScript(page: Page): Promise<{ release: () => void 
   });
   return { release };
 }
+
+/**
+ * Pages of the portal served as a route not rendered ahead is: #root holds the boot fallback, not the
+ * service's render (the client renders the screen itself).
+ */
+export async function withoutRenderAhead(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/wl/') && !url.pathname.startsWith('/__'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div>(\s*<!-- The channel document)/,
+        '<div id="root"><main class="boot-fallback" aria-busy="true"></main></div>$1',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

@@ -17,8 +17,12 @@ import type { FormData } from '../types';
 import { Field, FieldErrors, Hint, Label, Legend, Summary } from './styles';
 import { widgets } from './widgets';
 
-/** What the form passes to its templates through rjsf's formContext. */
-export type FormContext = { busy: boolean };
+/**
+ * What the form passes to its templates through rjsf's formContext. `ahead`: the server's HTML, not
+ * yet hydrated (the submit button is disabled then, so Enter in a field submits nothing natively: a
+ * GET with the typed password in the URL; the client handles the submit once hydrated).
+ */
+export type FormContext = { busy: boolean; ahead?: boolean };
 
 function RequiredMark() {
   const { t } = useTranslation();
@@ -90,13 +94,13 @@ function ErrorListTemplate({ errors }: ErrorListProps<FormData>) {
 function SubmitButton({ uiSchema, registry }: SubmitButtonProps<FormData>) {
   const { t } = useTranslation();
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
-  const busy = (registry.formContext as FormContext | undefined)?.busy ?? false;
+  const { busy = false, ahead = false } = (registry.formContext as FormContext | undefined) ?? {};
   if (norender) return null;
   return (
     // Busy: aria-disabled, not disabled, so the button keeps focus while the action runs (a dialog
     // the action opens returns focus to it); the form ignores submits while busy. rjsf sets
     // props.disabled while the whole form is (busy), so it counts only when the form is idle.
-    <Button type="submit" variant="confirm" block disabled={!busy && props?.disabled} aria-disabled={busy || undefined} aria-busy={busy} mt={2}>
+    <Button type="submit" variant="confirm" block disabled={ahead || (!busy && props?.disabled)} aria-disabled={busy || undefined} aria-busy={busy} mt={2}>
       {busy ? t('forms.saving') : t(submitText ?? 'common.submit')}
     </Button>
   );

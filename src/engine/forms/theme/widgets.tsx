@@ -1,6 +1,7 @@
 import { optionId, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useRenderingAhead } from '@/lib/rendering-ahead';
 import type { FormData } from '../types';
 import { describedBy, fieldParts } from './ids';
 import { Choice, Hint, Input, Select, Textarea } from './styles';
@@ -15,17 +16,45 @@ function a11y(props: Props) {
 const emptyToUndefined = (props: Props) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
   props.onChange(event.target.value === '' ? props.options.emptyValue : event.target.value);
 
+/**
+ * What the member typed (or chose) in the server's HTML before it was hydrated: React keeps a
+ * field's DOM value when it hydrates but reports no change, so the form's data would lack it and
+ * the field's next render would clear it. `read` gives the field's DOM state when it differs from
+ * what the form holds (undefined: the same); it is reported once, as the hydrated field mounts
+ * (the node, its focus and caret stay). Later typing reports itself through the change events.
+ */
+function useKeptFromServerHtml<E extends HTMLElement>(read: (element: E) => { value: unknown } | undefined, report: (value: unknown) => void) {
+  const ref = useRef<E>(null);
+  const hydrated = useRenderingAhead();
+  useLayoutEffect(() => {
+    const typed = hydrated && ref.current ? read(ref.current) : undefined;
+    if (typed) report(typed.value);
+    // Once, with the first render's `hydrated`: a field the client rendered holds what the form holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
+/** The typed text of a text field or text area, when it differs from `shown`. */
+const typedText =
+  (shown: string, props: Props) =>
+  (element: HTMLInputElement | HTMLTextAreaElement): { value: unknown } | undefined =>
+    element.value === shown ? undefined : { value: element.value === '' ? props.options.emptyValue : element.value };
+
 /** The one <input> behind text, email, password and tel fields. */
 function input(type: string) {
   return function InputWidget(props: Props) {
     const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema } = props;
     const { autocomplete, inputMode } = options as { autocomplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' };
+    const shown = value == null ? '' : String(value);
+    const ref = useKeptFromServerHtml<HTMLInputElement>(typedText(shown, props), props.onChange);
     return (
       <Input
+        ref={ref}
         id={id}
         name={htmlName || id}
         type={(props as { type?: string }).type ?? type}
-        value={value == null ? '' : String(value)}
+        value={shown}
         required={required}
         disabled={disabled}
         readOnly={readonly}
@@ -45,11 +74,14 @@ function input(type: string) {
 
 function TextareaWidget(props: Props) {
   const { id, htmlName, value, required, disabled, readonly } = props;
+  const shown = value == null ? '' : String(value);
+  const ref = useKeptFromServerHtml<HTMLTextAreaElement>(typedText(shown, props), props.onChange);
   return (
     <Textarea
+      ref={ref}
       id={id}
       name={htmlName || id}
-      value={value == null ? '' : String(value)}
+      value={shown}
       required={required}
       disabled={disabled}
       readOnly={readonly}
@@ -67,11 +99,17 @@ function SelectWidget(props: Props) {
   const { id, htmlName, value, required, disabled, readonly, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((option) => option.value === value);
+  const shown = selected >= 0 ? String(selected) : '';
+  const ref = useKeptFromServerHtml<HTMLSelectElement>(
+    (element) => (element.value === shown ? undefined : { value: element.value === '' ? options.emptyValue : enumOptions[Number(element.value)]?.value }),
+    props.onChange,
+  );
   return (
     <Select
+      ref={ref}
       id={id}
       name={htmlName || id}
-      value={selected >= 0 ? String(selected) : ''}
+      value={shown}
       required={required}
       disabled={disabled || readonly}
       $invalid={(props.rawErrors?.length ?? 0) > 0}
@@ -95,9 +133,15 @@ function RadioWidget(props: Props) {
   const { t } = useTranslation();
   const { id, htmlName, value, required, disabled, readonly, options } = props;
   const describing = a11y(props);
+  const enumOptions = options.enumOptions ?? [];
+  const ref = useKeptFromServerHtml<HTMLDivElement>((group) => {
+    const checked = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')].findIndex((radio) => radio.checked);
+    const chosen = checked >= 0 ? enumOptions[checked]?.value : undefined;
+    return chosen !== undefined && chosen !== value ? { value: chosen } : undefined;
+  }, props.onChange);
   return (
-    <div role="presentation">
-      {(options.enumOptions ?? []).map((option, index) => (
+    <div role="presentation" ref={ref}>
+      {enumOptions.map((option, index) => (
         <Choice key={String(option.value)} htmlFor={optionId(id, index)}>
           <input
             type="radio"
@@ -123,9 +167,11 @@ function RadioWidget(props: Props) {
 function CheckboxWidget(props: Props) {
   const { t } = useTranslation();
   const { id, htmlName, value, required, disabled, readonly, label } = props;
+  const ref = useKeptFromServerHtml<HTMLInputElement>((element) => (element.checked === (value === true) ? undefined : { value: element.checked }), props.onChange);
   return (
     <Choice htmlFor={id}>
       <input
+        ref={ref}
         type="checkbox"
         id={id}
         name={htmlName || id}
