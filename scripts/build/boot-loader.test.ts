@@ -149,6 +149,20 @@ describe('the loader in the page', () => {
     expect(started()).toEqual(ALL);
   });
 
+  it("a member's session in either storage starts at once (the render is the signed-out screen)", () => {
+    for (const storage of [localStorage, sessionStorage]) {
+      storage.setItem('auth', JSON.stringify({ token: 't', refresh_token: 'r' }));
+      try {
+        load(true);
+        expect(started()).toEqual(ALL);
+      } finally {
+        storage.removeItem('auth');
+      }
+    }
+    load(true);
+    expect(started()).toEqual([]);
+  });
+
   it('a browser without paint timing starts at once', () => {
     FakePaintObserver.supportedEntryTypes = ['resource'];
     try {

@@ -6,6 +6,7 @@
 // to the largest paint, so the render's paint must come before the ~180 kB of boot script is asked for.
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder.ts';
+import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
 
 /** What the loader starts, in this order: fetch preloads (small JSON), the module script, its module preloads. */
 export type BootFiles = { fetch: string[]; module: string; modulepreload: string[] };
@@ -22,7 +23,8 @@ export const PAINT_WAIT_MS = 2000;
 /**
  * The loader (runs as a classic inline script; no syntax beyond ES2015, no globals left behind).
  * - No `template#first-screen` in #root, a page not visible (hidden tab, prerender: no paint comes),
- *   no paint timing: starts at once.
+ *   no paint timing, a member's session in either storage: starts at once. The render is the
+ *   signed-out screen, which a member's boot replaces: waiting for its paint would only show it longer.
  * - Else on the first contentful paint (buffered: a paint before this ran counts), the page turning
  *   hidden, or after PAINT_WAIT_MS, whichever comes first; once.
  * The module script is inserted last in <body>'s parse (this script is <body>'s last element), so
@@ -39,6 +41,9 @@ const LOADER = `(function (loader) {
     d.head.appendChild(element);
   }
   function list(value) { return value ? value.split(' ') : []; }
+  function signedIn() {
+    try { return !!(localStorage.getItem('${SESSION_STORAGE_KEY}') || sessionStorage.getItem('${SESSION_STORAGE_KEY}')); } catch (error) { return false; }
+  }
   function start() {
     if (started) return;
     started = true;
@@ -47,7 +52,7 @@ const LOADER = `(function (loader) {
     list(data.modulepreload).forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
   }
   var P = window.PerformanceObserver;
-  if (!d.querySelector('#root > template#first-screen') || d.visibilityState !== 'visible' || d.prerendering ||
+  if (!d.querySelector('#root > template#first-screen') || d.visibilityState !== 'visible' || d.prerendering || signedIn() ||
       !P || !P.supportedEntryTypes || P.supportedEntryTypes.indexOf('paint') < 0) return start();
   try {
     var observer = new P(function (entries) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY } from './storage-key';
 
 export type AuthStorageKind = 'local' | 'session';
 
@@ -8,7 +9,7 @@ export type Session = {
   logged: boolean;
 };
 
-const STORAGE_KEY = 'auth';
+const STORAGE_KEY = SESSION_STORAGE_KEY;
 const signedOut: Session = { token: null, refresh_token: null, logged: false };
 
 /** What changed the session last: this tab's sign-in or refresh, a sign-out, or another tab (storage). */
