@@ -1,10 +1,13 @@
 // Boot profile under 4x CPU: a CPU profile (self time per cause, mapped to sources through the
 // build's hidden source maps) and a trace (compile and evaluation per chunk, long tasks, style and
 // layout), from navigation until the first content shows plus a short settle.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { launch, phoneContext, throttleCpu, type ScreenSpec, type StorageState } from './browser.ts';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config.ts';
+import { chromePath, launch, phoneContext, throttleCpu, type ScreenSpec, type StorageState } from './browser.ts';
+import { visitOnce } from './repeat-visit.ts';
 
 type ProfileNode = { id: number; callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
@@ -19,9 +22,13 @@ export type BootProfile = {
   topFunctions: Array<{ fn: string; ms: number }>;
   /** Evaluation (module top level and everything it runs synchronously) and compile, per chunk. */
   chunks: Array<{ chunk: string; evaluateMs: number; compileMs: number }>;
-  longTasks: { count: number; totalMs: number; maxMs: number };
-  /** Each long task: when (ms after navigation), how long, and what ran in it (self ms per function, rendering events). */
-  tasks: Array<{ atMs: number; ms: number; runs: string[] }>;
+  /** Tasks over 50 ms; `blockingMs`: their time over 50 ms, summed (total blocking time without Lighthouse's window). */
+  longTasks: { count: number; totalMs: number; maxMs: number; blockingMs: number };
+  /**
+   * Each long task: when (ms after navigation), how long, what ran in it (self ms per function,
+   * rendering events) and for what (`within`: ms per innermost function of our own sources).
+   */
+  tasks: Array<{ atMs: number; ms: number; runs: string[]; within: string[] }>;
   rendering: { styleMs: number; layoutMs: number; paintMs: number; parseHtmlMs: number };
 };
 
@@ -62,10 +69,38 @@ class SourceLookup {
 
 const chunkName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
-export async function profileBoot(base: string, distDir: string, screen: ScreenSpec, state?: StorageState): Promise<BootProfile> {
-  const browser = await launch();
+export type ProfileOptions = {
+  /**
+   * A returning visit: the screen opened once before in this Chromium profile directory (the member
+   * signed in first; service worker, HTTP cache and storage kept, as the budgets' returning rows do).
+   */
+  returningProfileDir?: string;
+  /** How long to keep recording after the screen is ready (work started after it, such as the PWA's, is in Lighthouse's TBT window too). */
+  settleMs?: number;
+  /** Where to write the raw recording (`boot.cpuprofile` and `boot.trace.json`, both open in Chrome DevTools' Performance panel). */
+  rawDir?: string;
+};
+
+/** A phone-sized context on a profile directory that has opened `screen` once. */
+async function returningContext(base: string, screen: ScreenSpec, profileDir: string): Promise<BrowserContext> {
+  await visitOnce(base, `${base}${screen.path}`, profileDir, screen.signedIn, true, 2000);
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromePath,
+    args: chromiumArgs,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  return context;
+}
+
+export async function profileBoot(base: string, distDir: string, screen: ScreenSpec, state?: StorageState, options: ProfileOptions = {}): Promise<BootProfile> {
+  const browser = options.returningProfileDir ? null : await launch();
   try {
-    const context = await phoneContext(browser, screen.signedIn ? state : undefined);
+    const context = browser
+      ? await phoneContext(browser, screen.signedIn ? state : undefined)
+      : await returningContext(base, screen, options.returningProfileDir!);
     const page = await context.newPage();
     const cdp = await throttleCpu(page, 4);
     await cdp.send('Profiler.enable');
@@ -80,11 +115,16 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
     await cdp.send('Profiler.start');
     await page.goto(`${base}${screen.path}`);
     await screen.ready(page);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(options.settleMs ?? 500);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     await cdp.send('Tracing.end');
     await traced;
     await context.close();
+    if (options.rawDir) {
+      await mkdir(options.rawDir, { recursive: true });
+      await writeFile(path.join(options.rawDir, 'boot.cpuprofile'), JSON.stringify(profile));
+      await writeFile(path.join(options.rawDir, 'boot.trace.json'), JSON.stringify({ traceEvents: events }));
+    }
 
     // CPU profile: self time per node, attributed through the source maps.
     const lookup = new SourceLookup(distDir);
@@ -118,10 +158,15 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
     for (const key of Object.keys(byCause)) byCause[key] = Math.round(byCause[key]!);
 
     // Trace: the renderer main thread's tasks and what happened in them.
-    const main = events.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+    // The renderer that loaded the screen (a persistent profile has another page open, maybe another renderer).
+    const loadedScreen = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL?.startsWith(base));
+    const main = events.find(
+      (e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain' && (!loadedScreen || e.pid === loadedScreen.pid),
+    );
     const onMain = events.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && e.dur !== undefined);
     const ms = (list: TraceEvent[]) => Math.round(list.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000);
-    const tasks = onMain.filter((e) => e.name === 'RunTask');
+    const navigation = loadedScreen?.ts ?? events.find((e) => e.name === 'navigationStart' && main && e.pid === main.pid)?.ts ?? 0;
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= navigation);
     const long = tasks.filter((e) => (e.dur ?? 0) > 50_000);
     const perChunk = new Map<string, { evaluateMs: number; compileMs: number }>();
     const entryOf = (url: string) => {
@@ -144,15 +189,31 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
     // What ran in each long task: CPU samples inside it (self time per function) and its rendering events.
     const sampleAt: number[] = [];
     profile.timeDeltas.reduce((t, d, i) => (sampleAt[i] = t + d), profile.startTime);
-    const navigation = events.find((e) => e.name === 'navigationStart' && main && e.pid === main.pid)?.ts ?? tasks[0]?.ts ?? 0;
+    // Each sample's innermost frame in our own sources (src/): which component or boot step the library code ran for.
+    const parentOf = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+    const ownLabel = new Map<number, string>();
+    const ownOf = (id: number): string => {
+      const known = ownLabel.get(id);
+      if (known !== undefined) return known;
+      const label = labelOf.get(id) ?? '';
+      const parent = parentOf.get(id);
+      const own = / src\//.test(label) ? label : parent === undefined ? '' : ownOf(parent);
+      ownLabel.set(id, own);
+      return own;
+    };
     const rendering = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'v8.compileModule', 'v8.compile']);
     const taskDetail = long.map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const self = new Map<string, number>();
+      const own = new Map<string, number>();
       for (let i = 0; i < profile.samples.length - 1; i += 1) {
         if (sampleAt[i]! < task.ts || sampleAt[i]! > end) continue;
         const label = labelOf.get(profile.samples[i]!) ?? '?';
-        self.set(label, (self.get(label) ?? 0) + (sampleAt[i + 1]! - sampleAt[i]!) / 1000);
+        const ms = (sampleAt[i + 1]! - sampleAt[i]!) / 1000;
+        self.set(label, (self.get(label) ?? 0) + ms);
+        const ours = label === '(idle)' ? '' : ownOf(profile.samples[i]!);
+        if (ours) own.set(ours, (own.get(ours) ?? 0) + ms);
       }
       const inside = onMain.filter((e) => e.ts >= task.ts && e.ts < end && rendering.has(e.name));
       const byName = new Map<string, number>();
@@ -161,7 +222,8 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
         ...[...self].filter(([label]) => label !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 8).map(([label, v]) => `${label} ${Math.round(v)}`),
         ...[...byName].filter(([, v]) => v >= 2).map(([name, v]) => `[${name} ${Math.round(v)}]`),
       ];
-      return { atMs: Math.round((task.ts - navigation) / 1000), ms: Math.round((task.dur ?? 0) / 1000), runs };
+      const within = [...own].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([label, v]) => `${label} ${Math.round(v)}`);
+      return { atMs: Math.round((task.ts - navigation) / 1000), ms: Math.round((task.dur ?? 0) / 1000), runs, within };
     });
     const chunks = [...perChunk]
       .map(([chunk, v]) => ({ chunk, evaluateMs: Math.round(v.evaluateMs), compileMs: Math.round(v.compileMs) }))
@@ -173,7 +235,12 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
       topFunctions: [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([fn, v]) => ({ fn, ms: Math.round(v) })),
       byCause: Object.fromEntries(Object.entries(byCause).sort((a, b) => b[1] - a[1])),
       chunks,
-      longTasks: { count: long.length, totalMs: ms(long), maxMs: Math.round(Math.max(0, ...long.map((e) => e.dur ?? 0)) / 1000) },
+      longTasks: {
+        count: long.length,
+        totalMs: ms(long),
+        maxMs: Math.round(Math.max(0, ...long.map((e) => e.dur ?? 0)) / 1000),
+        blockingMs: Math.round(long.reduce((sum, e) => sum + (e.dur ?? 0) / 1000 - 50, 0)),
+      },
       tasks: taskDetail,
       rendering: {
         styleMs: ms(onMain.filter((e) => e.name === 'UpdateLayoutTree')),
@@ -183,6 +250,6 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
       },
     };
   } finally {
-    await browser.close();
+    await browser?.close();
   }
 }

@@ -14,7 +14,7 @@ import {
   type ValidatedSections,
 } from '@/engine/config';
 import { defaultRouteTable, mergeRouteTables, type RouteTable } from '@/engine/routes';
-import { FontFaces, GlobalStyle, buildTheme } from '@/engine/theme';
+import { addShippedFontFaces, FontFaces, GlobalStyle, buildTheme, usesShippedFont } from '@/engine/theme';
 import { onApiError } from '@/lib/api/client';
 import { initI18n, i18n } from '@/lib/i18n';
 import { notifyError, onFirstToast } from '@/lib/toast';
@@ -55,8 +55,9 @@ function ToasterWhenRaised() {
     const mount = () => setRaised(true);
     let cancelIdle = () => {};
     const stopWaiting = onFirstToast(mount);
+    // Mounted when idle as a transition: rendered in slices, not in one task with its chunk's evaluation.
     const stopScreen = onScreenShown(() => {
-      cancelIdle = whenIdle(mount);
+      cancelIdle = whenIdle(() => startTransition(mount));
     });
     const options = { capture: true, once: true, passive: true } as const;
     FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, mount, options));
@@ -88,12 +89,12 @@ function ConfirmWhenAsked() {
 /**
  * The channel's font faces: the web font's files are declared once the first screen has settled,
  * so they are not in its request queue and cost its largest paint nothing; until then the text is
- * set in the metric-matched fallback, so the swap shifts nothing (docs/performance.md).
+ * set in the metric-matched fallback, so the swap shifts nothing (docs/performance.md). Declared
+ * without a render: a style change here re-parses the faces in one task, long on a phone.
  */
-function ChannelFont() {
-  const [webFont, setWebFont] = useState(false);
-  useEffect(() => onScreenShown(() => setWebFont(true)), []);
-  return <FontFaces webFont={webFont} />;
+function ChannelFont({ body }: { body: string }) {
+  useEffect(() => (usesShippedFont(body) ? onScreenShown(addShippedFontFaces) : undefined), [body]);
+  return <FontFaces />;
 }
 
 export type AppProps = {
@@ -122,7 +123,7 @@ export function App({ queryClient, boot, config, overrides, structure, routeTabl
         <ConfigProvider value={config}>
           <ThemeProvider theme={theme}>
             <GlobalStyle />
-            <ChannelFont />
+            <ChannelFont body={theme.fonts.body} />
             <DocumentTitle />
             <BlockRegistryProvider registry={registry}>
               <Router>

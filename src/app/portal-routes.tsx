@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, PortalShell } from '@/components/layouts';
@@ -91,21 +91,6 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
   const [entry, setEntry] = useState({ key: location.key, offline: !online });
   if (entry.key !== location.key) setEntry({ key: location.key, offline: !online });
   const offlineScreen = entry.offline && !online;
-  const webOn = sections.GENERAL.web;
-  const { data: user } = useUser();
-  const unreadCount = useUnreadNewsCount(signedIn && webOn);
-  const [openConsent, setOpenConsent] = useState<OpenConsent>(null);
-  // Footer column 1 lists the required consent documents (FOOTER.consents); each opens the terms modal.
-  const footerConsentsOn = Boolean(sections.FOOTER.enabled && sections.FOOTER.consents);
-  // Read once the first screen has settled: the footer is below the first paint, and its answer
-  // arriving during the boot would be one more piece of work before the largest paint.
-  const [screenShown, setScreenShown] = useState(false);
-  useEffect(() => onScreenShown(() => setScreenShown(true)), []);
-  const footerConsentList = useQuery({ ...consentsQuery('FOOTER'), enabled: footerConsentsOn && screenShown });
-  const footerConsents = useMemo(
-    () => footerListedConsents(footerConsentList.data ?? []),
-    [footerConsentList.data],
-  );
 
   const routes = useMemo(
     () => resolveRoutes(routeTable, routeSettings(sections), session),
@@ -146,6 +131,45 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
 
   return (
     <LinkAvailabilityProvider value={available} exists={exists}>
+      <Shell signedIn={signedIn} onLogout={onLogout}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={element(route)} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Shell>
+    </LinkAvailabilityProvider>
+  );
+}
+
+/**
+ * The shell around the routes, with the reads only it shows (the member's points and verification,
+ * unread news, the footer's consent list). Its own component, so an answer to one of these reads
+ * re-renders the shell, not the routed screen: `children` is the same element then, and React
+ * skips it (a read's answer renders at once, in one task, so it must not include the screen).
+ */
+function Shell({ signedIn, onLogout, children }: { signedIn: boolean; onLogout: () => void; children: ReactNode }) {
+  const sections = useSections();
+  const webOn = sections.GENERAL.web;
+  const { data: user } = useUser();
+  const unreadCount = useUnreadNewsCount(signedIn && webOn);
+  const [openConsent, setOpenConsent] = useState<OpenConsent>(null);
+  // Footer column 1 lists the required consent documents (FOOTER.consents); each opens the terms modal.
+  const footerConsentsOn = Boolean(sections.FOOTER.enabled && sections.FOOTER.consents);
+  // Read once the first screen has settled: the footer is below the first paint, and its answer
+  // arriving during the boot would be one more piece of work before the largest paint. The
+  // re-render it starts is a transition (rendered in slices).
+  const [screenShown, setScreenShown] = useState(false);
+  useEffect(() => onScreenShown(() => startTransition(() => setScreenShown(true))), []);
+  const footerConsentList = useQuery({ ...consentsQuery('FOOTER'), enabled: footerConsentsOn && screenShown });
+  const footerConsents = useMemo(
+    () => footerListedConsents(footerConsentList.data ?? []),
+    [footerConsentList.data],
+  );
+  const onOpenConsent = useCallback((id: string, versionId: string) => setOpenConsent({ id, versionId }), []);
+
+  return (
     <PortalShell
       signedIn={signedIn}
       points={primaryPoints(user)}
@@ -153,20 +177,14 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
       verified={user?.is_verified}
       onLogout={onLogout}
       consents={footerConsents}
-      onOpenConsent={(id, versionId) => setOpenConsent({ id, versionId })}
+      onOpenConsent={onOpenConsent}
     >
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={element(route)} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {children}
       {openConsent ? (
         <Suspense fallback={null}>
           <FooterConsentModal consentId={openConsent.id} versionId={openConsent.versionId} onClose={() => setOpenConsent(null)} />
         </Suspense>
       ) : null}
     </PortalShell>
-    </LinkAvailabilityProvider>
   );
 }

@@ -62,6 +62,17 @@ async function icon(size: number, logoUrl: string | null, input: ManifestInput):
   return fallbackIcon(size, input.name, input.theme);
 }
 
+/** The published manifest's header naming what it and its icons were made from. */
+const SOURCE_HEADER = 'x-portal-manifest-source';
+
+/** Whether the manifest and every icon in `cache` were published from `source`. */
+async function publishedFrom(cache: Cache, manifestUrl: string, base: string, source: string): Promise<boolean> {
+  const published = await cache.match(manifestUrl);
+  if (published?.headers.get(SOURCE_HEADER) !== encodeURIComponent(source)) return false;
+  const icons = await Promise.all(Object.values(ICON_FILES).map((file) => cache.match(new URL(file, base).href)));
+  return icons.every(Boolean);
+}
+
 /**
  * Puts the manifest and its icons where the service worker serves them (same origin, so the strict
  * CSP's manifest-src/img-src 'self' allow them) and links the manifest. Called once the service
@@ -69,17 +80,24 @@ async function icon(size: number, logoUrl: string | null, input: ManifestInput):
  */
 export async function publishManifest(input: ManifestInput, logoUrl: string | null): Promise<void> {
   const cache = await caches.open(MANIFEST_CACHE);
-  await Promise.all(
-    Object.entries(ICON_FILES).map(async ([size, file]) => {
-      const blob = await icon(Number(size), logoUrl, input);
-      if (blob) await cache.put(new URL(file, input.base).href, new Response(blob, { headers: { 'Content-Type': 'image/png' } }));
-    }),
-  );
   const manifestUrl = new URL(MANIFEST_FILE, input.base).href;
-  await cache.put(
-    manifestUrl,
-    new Response(JSON.stringify(buildManifest(input)), { headers: { 'Content-Type': 'application/manifest+json' } }),
-  );
+  const manifest = JSON.stringify(buildManifest(input));
+  // What the icons are drawn from, beside the manifest: a page whose manifest and icons are already
+  // published as they would be drawn now draws nothing (each icon is a canvas encoded to PNG: a long
+  // task on a phone, on every load).
+  const source = JSON.stringify([manifest, logoUrl]);
+  if (!(await publishedFrom(cache, manifestUrl, input.base, source))) {
+    await Promise.all(
+      Object.entries(ICON_FILES).map(async ([size, file]) => {
+        const blob = await icon(Number(size), logoUrl, input);
+        if (blob) await cache.put(new URL(file, input.base).href, new Response(blob, { headers: { 'Content-Type': 'image/png' } }));
+      }),
+    );
+    await cache.put(
+      manifestUrl,
+      new Response(manifest, { headers: { 'Content-Type': 'application/manifest+json', [SOURCE_HEADER]: encodeURIComponent(source) } }),
+    );
+  }
   let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (!link) {
     link = document.createElement('link');

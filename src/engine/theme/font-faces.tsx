@@ -1,4 +1,4 @@
-// The shipped font's files as @font-face rules (font-names.ts says which font that is).
+// The shipped font's files as font faces (font-names.ts says which font that is).
 import { createGlobalStyle } from 'styled-components';
 import cyrillic from '@fontsource-variable/montserrat/files/montserrat-cyrillic-wght-normal.woff2?url';
 import latinExt from '@fontsource-variable/montserrat/files/montserrat-latin-ext-wght-normal.woff2?url';
@@ -19,28 +19,28 @@ const subsets: ReadonlyArray<{ url: string; unicodeRange: string }> = [
   },
 ];
 
-/**
- * The web font's faces. `font-display: swap`: text is never invisible, and as it is first set in the
- * metric-matched fallback the swap shifts nothing.
- */
-export const shippedFontFaces = subsets
-  .map(
-    ({ url, unicodeRange }) => `@font-face {
-  font-family: '${SHIPPED_FONT}';
-  font-style: normal;
-  font-weight: 100 900;
-  font-display: swap;
-  src: url(${url}) format('woff2');
-  unicode-range: ${unicodeRange};
-}`,
-  )
-  .join('\n');
+let shippedFacesAdded = false;
 
 /**
- * The font faces of the theme's body font: for Montserrat its metric-matched fallback at once and the
- * web font's faces once `webFont` is true (the app sets it when the first screen has settled, so the
- * files are not in the first screen's request queue); nothing for any other family.
+ * Adds the web font's faces to `document.fonts` (once per page): each file is fetched only when text
+ * in its unicode-range is drawn, as with `@font-face`. Through the Font Loading API rather than a
+ * style sheet, so declaring them parses no CSS and re-renders nothing (the app calls it once the
+ * first screen has settled, so the files are not in the first screen's request queue). `font-display:
+ * swap`: text is never invisible, and as it is first set in the metric-matched fallback the swap
+ * shifts nothing.
  */
-export const FontFaces = createGlobalStyle<{ webFont: boolean }>`
-  ${({ theme, webFont }) => (usesShippedFont(theme.fonts.body) ? `${fallbackFontFace}\n${webFont ? shippedFontFaces : ''}` : '')}
+export function addShippedFontFaces(): void {
+  if (shippedFacesAdded || typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
+  shippedFacesAdded = true;
+  for (const { url, unicodeRange } of subsets) {
+    document.fonts.add(new FontFace(SHIPPED_FONT, `url(${url}) format('woff2')`, { style: 'normal', weight: '100 900', display: 'swap', unicodeRange }));
+  }
+}
+
+/**
+ * The font faces of the theme's body font: for Montserrat its metric-matched fallback (the web
+ * font's own faces come later: `addShippedFontFaces`); nothing for any other family.
+ */
+export const FontFaces = createGlobalStyle`
+  ${({ theme }) => (usesShippedFont(theme.fonts.body) ? fallbackFontFace : '')}
 `;

@@ -9,4 +9,5 @@ export { GlobalStyle } from './global-style';
 export { focusRing, focusVisible } from './focus';
 export { PillBadge } from './pill-badge';
 export { tileTitle } from './tile-title';
-export { FontFaces } from './font-faces';
+export { addShippedFontFaces, FontFaces } from './font-faces';
+export { usesShippedFont } from './font-names';
