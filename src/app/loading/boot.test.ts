@@ -85,7 +85,7 @@ describe('the first screen reads beside the config calls', () => {
     );
     const client = createQueryClient();
     // As the kept reads are put back (src/lib/offline/kept-queries.ts): data, then invalidated.
-    const kept = { coupons: couponsQuery().queryKey, user: userQuery().queryKey, news: newsQuery(NEWS_CHANNEL_SLUGS).queryKey };
+    const kept: Record<'coupons' | 'user' | 'news', readonly unknown[]> = { coupons: couponsQuery().queryKey, user: userQuery().queryKey, news: newsQuery(NEWS_CHANNEL_SLUGS).queryKey };
     client.setQueryData(kept.coupons, { pages: [[{ id: 'kept' }]], pageParams: [0] });
     client.setQueryData(kept.user, { id: 'm' });
     client.setQueryData(kept.news, { pages: [[]], pageParams: [0] });
