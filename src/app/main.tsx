@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
 import { bindMemberCaches } from '@/lib/offline/caches';
-import { getSession, initSession } from '@/lib/session';
+import { getSession, initSession, sessionEpoch, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { loadStructureValidators } from '@/engine/config/structure';
 import { showBootLabel } from '@/lib/i18n/boot-label';
@@ -17,6 +17,7 @@ type Renderer = typeof RenderModule;
 
 let root: ReturnType<Renderer['createPortalRoot']> | undefined;
 let hydrate = false;
+const keptReads = () => import('./loading/kept-reads');
 
 /**
  * Settings -> session -> config, sections and translations -> (renderer) validated sections -> first
@@ -38,19 +39,30 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     hydrate = takeServerScreen(container, { pathname, signedIn: session.logged, document: inline });
     const queryClient = createQueryClient();
     bindSessionToQueries(queryClient);
+    // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
+    // its loader finds them in the cache and the screen's queries refresh them; a sign-in in this
+    // page starts keeping them.
+    const keep = (restore?: boolean) => {
+      const since = sessionEpoch();
+      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore), () => undefined);
+    };
+    const kept = session.logged ? keep(true) : undefined;
+    subscribeSession(() => void (getSession().logged && keep()));
     // The settings' parse, the session and the query client are one task; the calls start in the next.
     await yieldToMain();
     // The first route loads beside the config calls, by the loader its route element reads
     // (src/app/loading, docs/performance.md): its chunks, its data once the channel is known and
     // the shell's reads, a few requests per task (one task issuing them all would be the longest at boot).
     const loading = loadBootData(queryClient, settings, window.location.host, () =>
-      loadFirstRoute(queryClient, pathname, session.logged, hydrate),
+      kept ? kept.then(() => loadFirstRoute(queryClient, pathname, session.logged, hydrate)) : loadFirstRoute(queryClient, pathname, session.logged, hydrate),
       inline,
     );
     loading.catch(() => undefined);
     await yieldToMain();
     void loadStructureValidators().catch(() => undefined);
     const boot = await loading;
+    // The channel and its language are known now: kept reads of another one are reset before they show.
+    (await kept)?.();
     const render = await renderer;
     await render.renderPortal(rootOf(render), queryClient, settings, boot);
     whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));

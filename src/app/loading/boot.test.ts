@@ -73,6 +73,34 @@ describe('the first screen reads beside the config calls', () => {
     }
   });
 
+  it("a returning member's kept reads (in the cache, marked for refresh): the route loads at once with them and asks for every one of them again at boot", async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${BASE}/wl/v1/coupons`, async ({ request }) => {
+        calls.push(`POST coupons ${await request.text()}`);
+        await held;
+        return HttpResponse.json({ data: { coupons: [{ id: 'fresh' }], total: 1 } });
+      }),
+    );
+    const client = createQueryClient();
+    // As the kept reads are put back (src/lib/offline/kept-queries.ts): data, then invalidated.
+    const kept: Record<'coupons' | 'user' | 'news', readonly unknown[]> = { coupons: couponsQuery().queryKey, user: userQuery().queryKey, news: newsQuery(NEWS_CHANNEL_SLUGS).queryKey };
+    client.setQueryData(kept.coupons, { pages: [[{ id: 'kept' }]], pageParams: [0] });
+    client.setQueryData(kept.user, { id: 'm' });
+    client.setQueryData(kept.news, { pages: [[]], pageParams: [0] });
+    for (const queryKey of Object.values(kept)) client.getQueryCache().find({ queryKey, exact: true })?.invalidate();
+
+    const [route] = loadFirstRoute(client, '/coupons', true);
+    expect((await route!).screen).not.toBeNull();
+    // Shown from the kept list while its refresh is out: every kept read was asked again, at boot.
+    expect(client.getQueryData<{ pages: Array<Array<{ id: string }>> }>(kept.coupons)?.pages[0]?.[0]?.id).toBe('kept');
+    await vi.waitFor(() => expect(calls.map((c) => c.split(' ').slice(0, 2).join(' ')).sort()).toEqual(['GET user', 'POST coupons', 'POST deals', 'POST news']));
+    release();
+    await settle(client);
+    expect(client.getQueryData<{ pages: Array<Array<{ id: string }>> }>(kept.coupons)?.pages[0]?.[0]?.id).toBe('fresh');
+  });
+
   it('a visitor on /: nothing (the sign-in screen reads nothing; the footer consents wait for the first screen)', async () => {
     const client = createQueryClient();
     await settle(client, loadFirstRoute(client, '/', false));

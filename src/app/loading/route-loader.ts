@@ -82,17 +82,19 @@ function startChunks(needs: Readonly<Record<'blocks' | 'components' | 'forms', r
 }
 
 /**
- * The reads, route parameters filled in; each through the query cache (a read already there or in
- * flight is not asked again). Settles (never rejects) once every read has answered or failed: a
- * failed read shows as its block's error, with retry.
+ * The reads, route parameters filled in; each through the query cache (a read in flight is not
+ * asked again). A read already there settles at once; when it is stale (older than the stale time,
+ * or marked for refresh: a returning member's kept reads, docs/offline.md) it is asked again now,
+ * beside the route's other reads, not only once its block mounts. Settles (never rejects) once every
+ * read has answered or failed: a failed read shows as its block's error, with retry.
  */
 function startReads(queryClient: QueryClient, reads: readonly ScreenRead[], params: Readonly<Record<string, string | undefined>>): Promise<unknown> {
   const answers: Promise<unknown>[] = [];
   const starts = reads.map((read) => () => {
     const source = dataSources.get(read.dataSource);
     const resolved = (resolveParams(read.params ?? {}, params) ?? {}) as Record<string, unknown>;
-    if (source?.kind === 'paged') answers.push(queryClient.ensureInfiniteQueryData(source.query(resolved)).catch(ignore));
-    if (source?.kind === 'single') answers.push(queryClient.ensureQueryData(source.query(resolved)).catch(ignore));
+    if (source?.kind === 'paged') answers.push(queryClient.ensureInfiniteQueryData({ ...source.query(resolved), revalidateIfStale: true }).catch(ignore));
+    if (source?.kind === 'single') answers.push(queryClient.ensureQueryData({ ...source.query(resolved), revalidateIfStale: true }).catch(ignore));
   });
   return inShortTasks(starts).then(() => Promise.all(answers));
 }

@@ -1,4 +1,4 @@
-import { putMemberEntry, readMemberEntry } from '@/lib/offline';
+import { putMemberEntry, readMemberEntry } from '@/lib/offline/member-entries';
 import { isExpired, type Coupon } from '@/lib/rules/coupon';
 
 /** The till's activated coupons, kept beside the card in the member cache (docs/offline.md). */

@@ -24,11 +24,14 @@ export function useTillCoupons(): TillCoupons {
   const list = useInfiniteQuery({ ...couponsQuery(), enabled: online });
   const pages = list.data?.pages.length ?? 0;
   const complete = list.isSuccess && !list.hasNextPage;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
   useEffect(() => {
-    // Several parts of the screen read the list: a second call must not cancel the page in flight.
-    if (online && hasNextPage && !isFetchingNextPage && pages < TILL_MAX_PAGES) void fetchNextPage({ cancelRefetch: false });
-  }, [online, hasNextPage, isFetchingNextPage, pages, fetchNextPage]);
+    // The next page is asked once the list is idle: a page asked while the list is being refetched
+    // (a kept list refreshed on mount, an invalidation) joins that refetch and is never fetched, and
+    // a list whose page count did not change would never ask again. Several parts of the screen read
+    // the list: a second call must not cancel the page in flight.
+    if (online && hasNextPage && !isFetching && !isFetchNextPageError && pages < TILL_MAX_PAGES) void fetchNextPage({ cancelRefetch: false });
+  }, [online, hasNextPage, isFetching, isFetchNextPageError, pages, fetchNextPage]);
 
   const coupons = list.data ? uniqueItems(list.data) : null;
   const syncedAt = list.dataUpdatedAt;

@@ -78,6 +78,11 @@ export function setChannelId(channelId: string | null) {
   transport = { ...transport, channelId };
 }
 
+/** The channel the calls go to now (null: none known yet). */
+export function getChannelId(): string | null {
+  return transport.channelId;
+}
+
 export function getApiRoot(): string {
   return transport.apiRoot;
 }

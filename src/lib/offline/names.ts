@@ -11,4 +11,6 @@ export const MANIFEST_CACHE = 'portal-manifest';
 /** Set by the service worker on a response served from its cache because the network failed. */
 export const OFFLINE_COPY_HEADER = 'x-portal-offline-copy';
 export const MANIFEST_FILE = 'manifest.webmanifest';
+/** Set in local storage while a member's reads may be kept in IndexedDB (kept-store.ts): a visitor's boot loads none of that code. */
+export const KEPT_READS_FLAG = 'portal.keptReads';
 export const ICON_FILES = { 192: 'pwa-icon-192.png', 512: 'pwa-icon-512.png' } as const;
