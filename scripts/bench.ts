@@ -24,7 +24,7 @@ import { benchCouponList } from './bench/coupon-list.ts';
 import { captureFloor } from './bench/floor.ts';
 import { measureInteractions } from './bench/interactions.ts';
 import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, type Throttling } from './bench/lighthouse.ts';
-import { profileBoot, type ProfileOptions } from './bench/profile.ts';
+import { printProfile, profileBoot, type ProfileOptions } from './bench/profile.ts';
 import { repeatVisits } from './bench/repeat-visit.ts';
 import { benchService } from './bench/service.ts';
 import { captureTwins, measureBudgets } from './bench/budgets.ts';
@@ -167,17 +167,7 @@ async function profileSection() {
     for (const { screen, label, options } of runsOf) {
       const profile = { ...(await profileBoot(base, mapsDir, screen, state, options)), screen: label };
       profiles.push(profile);
-      const settle = options.settleMs ? `${options.settleMs / 1000} s` : '0.5 s';
-      console.info(`Boot profile ${label} (4x CPU, navigation to first content + ${settle}): main thread ${profile.mainThreadMs} ms in tasks; ` +
-        `long tasks ${profile.longTasks.count} (${profile.longTasks.totalMs} ms, max ${profile.longTasks.maxMs} ms, ${profile.longTasks.blockingMs} ms over 50 ms)`);
-      console.info(`    self time by cause (ms): ${Object.entries(profile.byCause).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
-      console.info(`    evaluate+compile by chunk (ms): ${profile.chunks.slice(0, 10).map((c) => `${c.chunk} ${c.evaluateMs}+${c.compileMs}`).join(' · ')}`);
-      console.info(`    top functions (self ms): ${profile.topFunctions.map((f) => `${f.fn} ${f.ms}`).join(' · ')}`);
-      for (const task of profile.tasks) {
-        console.info(`    long task at ${task.atMs} ms, ${task.ms} ms: ${task.runs.join(' · ')}`);
-        console.info(`        for: ${task.within.join(' · ')}`);
-      }
-      console.info(`    rendering (ms): style ${profile.rendering.styleMs}, layout ${profile.rendering.layoutMs}, paint ${profile.rendering.paintMs}, parse HTML ${profile.rendering.parseHtmlMs}`);
+      printProfile(profile, label, options.settleMs);
     }
     return profiles;
   });

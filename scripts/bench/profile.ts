@@ -253,3 +253,18 @@ export async function profileBoot(base: string, distDir: string, screen: ScreenS
     await browser?.close();
   }
 }
+
+/** Prints one profile: the main thread's totals, causes, chunks, top functions and each long task. */
+export function printProfile(profile: BootProfile, label: string, settleMs?: number): void {
+  const settle = settleMs ? `${settleMs / 1000} s` : '0.5 s';
+  console.info(`Boot profile ${label} (4x CPU, navigation to first content + ${settle}): main thread ${profile.mainThreadMs} ms in tasks; ` +
+    `long tasks ${profile.longTasks.count} (${profile.longTasks.totalMs} ms, max ${profile.longTasks.maxMs} ms, ${profile.longTasks.blockingMs} ms over 50 ms)`);
+  console.info(`    self time by cause (ms): ${Object.entries(profile.byCause).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+  console.info(`    evaluate+compile by chunk (ms): ${profile.chunks.slice(0, 10).map((c) => `${c.chunk} ${c.evaluateMs}+${c.compileMs}`).join(' · ')}`);
+  console.info(`    top functions (self ms): ${profile.topFunctions.map((f) => `${f.fn} ${f.ms}`).join(' · ')}`);
+  for (const task of profile.tasks) {
+    console.info(`    long task at ${task.atMs} ms, ${task.ms} ms: ${task.runs.join(' · ')}`);
+    console.info(`        for: ${task.within.join(' · ')}`);
+  }
+  console.info(`    rendering (ms): style ${profile.rendering.styleMs}, layout ${profile.rendering.layoutMs}, paint ${profile.rendering.paintMs}, parse HTML ${profile.rendering.parseHtmlMs}`);
+}
