@@ -153,6 +153,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       else res.destroy();
     });
   });
+  // Node closes an idle kept-alive connection after 5 s by default; a client that reuses it at that
+  // moment (Playwright's request context between two steps of a test) gets ECONNRESET. Idle
+  // connections stay open longer than any pause in a journey (nginx's default is 75 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4173, host, () => resolve());
