@@ -228,7 +228,12 @@ test('the audit itself sees every kind of violation it looks for', async ({ page
     link.href = ' JaVa\tScRiPt:void 0';
     const script = document.createElement('script');
     script.type = 'text/plain';
-    box.append(link, script, document.createElement('object'));
+    // A script posing as the build's boot loader (its id, other text).
+    const loader = document.createElement('script');
+    loader.type = 'text/plain';
+    loader.id = 'boot-loader';
+    loader.textContent = 'void 0';
+    box.append(link, script, loader, document.createElement('object'));
     document.body.append(box);
     const style = document.createElement('style');
     style.id = 'portal-custom-css';
@@ -239,7 +244,7 @@ test('the audit itself sees every kind of violation it looks for', async ({ page
   }, XSS_FLAG);
 
   const findings = (await auditDocument(page)).join('\n');
-  for (const expected of ['flag changed', 'called alert', 'onclick', 'href=', 'script', 'object element', 'keeps @import', 'remote url(', 'unexpected <img> in head']) {
+  for (const expected of ['flag changed', 'called alert', 'onclick', 'href=', 'script', '<script type="text/plain" id="boot-loader">void 0', 'object element', 'keeps @import', 'remote url(', 'unexpected <img> in head']) {
     expect(findings).toContain(expected);
   }
   expect(traps.dialogs).toEqual([]);
