@@ -4,14 +4,11 @@
 import { expect, test } from './fixtures';
 import { OPERATOR_PASSWORD } from './support/operator';
 import { hexToRgb } from './support/routes';
-import { holdBootScript, renderedAhead, strictPage } from './support/first-screen';
+import { holdBootScript, renderedAhead, strictPage, HYDRATION } from './support/first-screen';
 
-/** React's hydration errors and warnings (production: recoverable errors, minified #418/#419/#423/#425). */
 // The service renders a channel's screens after a reset or a publish, on a loaded 2-core machine:
 // the tests wait for those renders (the waiting is not what they assert).
 test.describe.configure({ timeout: 150_000 });
-
-const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|recoverable/i;
 
 test.describe('with script off', () => {
   test.use({ javaScriptEnabled: false });

@@ -3,14 +3,11 @@
 // member types into them before the client has hydrated the page stays in the fields, in the form's
 // data (the submit sends it), with the focus and the caret where they were.
 import { accounts, DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
-import { holdBootScript, renderedAhead, strictPage } from './support/first-screen';
+import { holdBootScript, renderedAhead, strictPage, HYDRATION } from './support/first-screen';
 
 // The service renders a channel's screens after a reset, on a loaded 2-core machine: the tests wait
 // for those renders (the waiting is not what they assert).
 test.describe.configure({ timeout: 150_000 });
-
-/** React's hydration errors and warnings (production: recoverable errors, minified #418/#419/#423/#425). */
-const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|recoverable/i;
 
 test.describe('with script off', () => {
   test.use({ javaScriptEnabled: false });

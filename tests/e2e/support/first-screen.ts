@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /** The production policy (deploy/nginx/) with the build's placeholder as the nonce, as `DEMO_CSP=1` serves it. */
+/** React's hydration errors and warnings (production: recoverable errors, minified #418/#419/#423/#425). */
+export const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|recoverable/i;
+
 export const STRICT_CSP =
   "default-src 'none'; script-src 'self' 'nonce-PORTALCSPNONCE0000000000000000000'; style-src 'self' 'nonce-PORTALCSPNONCE0000000000000000000'; " +
   "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; manifest-src 'self' blob: data:; " +
