@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_CODE = '123456';
@@ -64,15 +64,7 @@ export async function signIn(page: Page, account: AccountName = 'verified', retu
 
 /** Zero axe-core violations for WCAG 2.2 A/AA on what the page shows now. */
 export async function expectNoAxeViolations(page: Page, context?: string, exclude: string[] = []) {
-  // Sandboxed frames run no scripts, so axe cannot enter them (it would wait until the test times out);
-  // their own content is operator HTML, shown as is.
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe[sandbox]');
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+  expect(await axeViolations(page, { exclude }), `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
 /** Every test starts from a freshly seeded default demo backend, whether it asks for `demo` or not. */

@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import cs from '../../src/lib/i18n/locales/cs.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { rewriteApi } from './support/faults';
-import { axeViolations, presetSection, signInByApi } from './support/routes';
+import { axeViolations } from './support/axe';
+import { presetSection, signInByApi } from './support/routes';
 
 type Json = Record<string, unknown>;
 type Box = { x: number; y: number; width: number; height: number };

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { openSignedIn } from './support/member';
-import { axeViolations } from './support/routes';
+import { axeViolations } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 

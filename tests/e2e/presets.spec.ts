@@ -2,7 +2,6 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { accounts, expect, presets, test, type PresetName } from './fixtures';
 import {
   absentPaths,
-  axeViolations,
   concretePath,
   errorTexts,
   expectedHtmlLang,
@@ -17,6 +16,7 @@ import {
   signInByApi,
   trackRequests,
 } from './support/routes';
+import { axeViolations } from './support/axe';
 
 /** Collects console errors and uncaught exceptions since the last `take()`. */
 function watchErrors(page: Page) {

@@ -1,7 +1,7 @@
 // A hovered confirm button reads as well as an idle one: its fill darkens away from its text
 // (no opacity fade), so axe finds no contrast problem with the pointer on it.
 import { expect, test } from './fixtures';
-import { axeViolations } from './support/routes';
+import { axeViolations } from './support/axe';
 
 for (const preset of ['fuel-cz', 'drugstore-pl'] as const) {
   test(`the hovered sign-in button keeps 4.5:1 (${preset})`, async ({ page, demo }) => {

@@ -2,7 +2,7 @@
 // sidebar, so the dashboard shows the same deals as a block (component `deals`), in every preset.
 import { expect, presets, test } from './fixtures';
 import { openSignedIn } from './support/member';
-import { axeViolations } from './support/routes';
+import { axeViolations } from './support/axe';
 
 // minimal-gb runs with setting 'web' off: no dashboard, no deals (spec 2).
 for (const preset of presets.filter((name) => name !== 'minimal-gb')) {

@@ -4,7 +4,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { sectionNames } from '../../../src/generated/section-names';
 import { resolveRoutes } from '../../../src/engine/routes/resolve-routes';
@@ -174,23 +173,6 @@ export async function settle(page: Page, inFlight: () => number, timeout = 8_000
   } catch {
     return false;
   }
-}
-
-/**
- * axe-core violations for WCAG 2.2 A/AA (the tags of `expectNoAxeViolations`), one line per rule.
- * The operator's HTML page frame is sandboxed without scripts: axe cannot run inside it (the
- * analysis hangs until the test times out), so that frame is left out; its own title is checked.
- */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).exclude('iframe[sandbox]');
-  if (include) builder.include(include);
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} [${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}]`,
-  );
 }
 
 /** Client-side navigation, as the portal's own links do (no reload, no second boot). */
