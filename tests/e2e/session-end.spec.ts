@@ -1,17 +1,10 @@
 // How a session ends, and only then: logout forgets the previous member's page, a refresh cut off
 // by a page load keeps the member signed in, and a refused refresh says "Invalid token" once.
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { recordToasts, storedAuth, toasts } from './support/faults';
+import { signedInAndIdle } from './support/member';
 
 const RETURN_KEY = 'portal.return-to';
-
-async function signedInAndIdle(page: Page) {
-  await signIn(page, 'verified');
-  await expect(page.getByText('1,250 points')).toBeVisible();
-  // A refresh still in flight would be cut off by what the test does next.
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('logout', () => {
   test('logging out on /coupons forgets the page: the next member to sign in on the tab starts at home', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { sectionNames } from '../../src/generated/section-names';
 import { expect, signIn, test } from './fixtures';
 import { individualConfigCalls, storedAuth, toasts } from './support/faults';
+import { signedInAndIdle } from './support/member';
 
 const SECTIONS = sectionNames;
 /** Public config + 10 sections + the channel's structure (routes, screens, forms) + translations of the current language. */
@@ -103,11 +104,9 @@ test.describe('boot without the channel document', () => {
 
 test.describe('tokens', () => {
   test('concurrent 401s share exactly one refresh and the page works', async ({ page, demo }) => {
-    await signIn(page, 'verified');
-    await expect(page.getByText('1,250 points')).toBeVisible();
     // Expire only once the home page is idle: a refresh still in flight when the page reloads would
     // be cut off after the server had used up the single-use refresh token.
-    await page.waitForLoadState('networkidle');
+    await signedInAndIdle(page);
 
     await demo.expireTokens();
     const refreshes: Request[] = [];
@@ -140,9 +139,7 @@ test.describe('tokens', () => {
   });
 
   test('when the refresh fails too, the member is signed out with "Invalid token"', async ({ page, demo }) => {
-    await signIn(page, 'verified');
-    await expect(page.getByText('1,250 points')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await signedInAndIdle(page);
     await demo.expireTokens();
     await demo.fault({ path: '/wl/v1/user/token/refresh', status: 401, times: 5 });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import en from '../../../src/lib/i18n/locales/en.json' with { type: 'json' };
-import { accounts, DEMO_PASSWORD, expect, type AccountName } from '../fixtures';
+import { accounts, DEMO_PASSWORD, expect, signIn, type AccountName } from '../fixtures';
+import { settle, trackRequests } from './routes';
 
 /** The English texts the member reads (the bundle holds the spec's exact messages). */
 export const text = {
@@ -103,4 +104,18 @@ export async function openSignedIn(page: Page, account: AccountName, path: strin
     if (window.localStorage.getItem('auth') === null) window.localStorage.setItem('auth', session);
   }, JSON.stringify({ token: data.token, refresh_token: data.refresh_token, logged: true }));
   await page.goto(path);
+}
+
+/**
+ * Signs the verified member in and waits until the home screen has asked for all it will ask for.
+ * Its blocks load lazily and read after the first paint, so `networkidle` (reached once by the
+ * sign-in page's own load) says nothing about them: a read still out when a test expires the tokens
+ * would spend the refresh before the test has started watching.
+ */
+export async function signedInAndIdle(page: Page): Promise<void> {
+  const inFlight = trackRequests(page);
+  await signIn(page, 'verified');
+  await expect(page.getByText('1,250 points')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular coupons' })).toBeVisible();
+  expect(await settle(page, inFlight), 'the home screen settles').toBe(true);
 }
