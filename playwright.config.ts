@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_START_TIMEOUT_MS, E2E_PORT, demoServerEnv } from './tests/e2e/support/demo-server';
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = E2E_PORT;
 export const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',
@@ -18,8 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // One worker: the demo backend is one stateful store that each test resets.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers (the machine's two cores), each with its own demo backend: every test resets one
+  // stateful store (tests/e2e/fixtures.ts). Files run in parallel, the tests of a file in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -39,13 +41,9 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/demo-server.ts',
     url: `http://127.0.0.1:${port}/portal.config.json`,
-    // No watch mode: a preset edited while the suite runs must not change what a test sees. The
-    // channel store lives in memory: every run starts from the demo seed.
-    // The studio's "Import from a platform" may fetch the demo itself (a loopback address, allowed here only).
-    env: { PORT: String(port), DEMO_WATCH: '0', CHANNEL_DATA_DIR: 'memory', DATABASE_URL: '', CHANNEL_IMPORT_HOSTS: `127.0.0.1:${port}`, CHANNEL_IMPORT_PRIVATE: '1' },
+    env: demoServerEnv(port),
     reuseExistingServer: false,
-    // The channel service seeds a channel per preset at start: slow on a loaded 2-core machine.
-    timeout: 120_000,
+    timeout: DEMO_START_TIMEOUT_MS,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { DEMO_START_TIMEOUT_MS, E2E_PORT, startDemoServer, workerPort } from './support/demo-server';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_CODE = '123456';
@@ -67,8 +68,22 @@ export async function expectNoAxeViolations(page: Page, context?: string, exclud
   expect(await axeViolations(page, { exclude }), `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
-/** Every test starts from a freshly seeded default demo backend, whether it asks for `demo` or not. */
-export const test = base.extend<{ demo: DemoBackend }>({
+/**
+ * Every test starts from a freshly seeded default demo backend, whether it asks for `demo` or not.
+ * Each worker has a backend of its own (support/demo-server.ts): `baseURL` is its origin.
+ */
+export const test = base.extend<{ demo: DemoBackend }, { demoOrigin: string }>({
+  demoOrigin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      if (workerInfo.parallelIndex === 0) return use(`http://127.0.0.1:${E2E_PORT}`);
+      const server = await startDemoServer(workerPort(workerInfo.parallelIndex));
+      await use(server.origin);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: DEMO_START_TIMEOUT_MS + 10_000 },
+  ],
+  baseURL: async ({ demoOrigin }, use) => use(demoOrigin),
   demo: [
     async ({ page }, use) => {
       const demo = new DemoBackend(page);

@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const ALT = 'A blue sky over the shop';
 
-test('an operator uploads a PNG, places it on home with alt text and publishes; the member page shows it; a fake or oversized file is refused with its reason', async ({ page, browser }) => {
+test('an operator uploads a PNG, places it on home with alt text and publishes; the member page shows it; a fake or oversized file is refused with its reason', async ({ page, browser, baseURL }) => {
   test.slow(); // the studio boots the portal in its frame, then a member tab boots it again
   await openStudio(page, 'verified@demo.test');
   await page.getByRole('button', { name: 'home', exact: true }).click();
@@ -59,7 +59,7 @@ test('an operator uploads a PNG, places it on home with alt text and publishes; 
   await expect(page.locator('#studio-message')).toContainText('as version 2');
 
   // A member of their own (the studio's frame signed this context in as the preview's member).
-  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const memberContext = await browser.newContext({ baseURL });
   const member = await memberContext.newPage();
   await signIn(member, 'verified', '/');
   for (const width of [390, 1280]) {
