@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: 'test-results-nginx',
   use: {
     baseURL: origin('default.localhost'),
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
