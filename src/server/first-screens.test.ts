@@ -3,6 +3,7 @@
 // for, every public route when a version is published; stored with the version, served by route.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRender, saveRenders } from './store/renders';
 import { startTestService, type TestService } from './test-service';
 
 const entry = fileURLToPath(new URL('../app/prerender/entry.tsx', import.meta.url));
@@ -43,4 +44,12 @@ describe('first screens rendered ahead', () => {
     expect(republished.html).toContain('data-version="demo-default.v2.en"');
     expect(republished.html).toContain('#123456');
   }, 180_000);
+
+  it('a render whose version is gone when it is in (a restore, a demo reset) keeps nothing and fails nothing', async () => {
+    const render = { language: 'en', path: '/faq-test', html: '<p>kept</p>' };
+    expect(await saveRenders(svc.store.db, 'demo-default', 1, [render])).toBe(true);
+    expect(await getRender(svc.store.db, 'demo-default', 1, 'en', '/faq-test')).toBe('<p>kept</p>');
+    expect(await saveRenders(svc.store.db, 'demo-default', 9_999, [render])).toBe(false);
+    expect(await getRender(svc.store.db, 'demo-default', 9_999, 'en', '/faq-test')).toBeNull();
+  });
 });

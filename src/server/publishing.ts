@@ -50,6 +50,7 @@ export function announce(ctx: ServiceContext, channelId: string, version: Versio
   ctx.hooks.onLive?.(channelId, version.config, version.number);
   const screens = ctx.firstScreens;
   screens?.render(channelId, version.number, version.config).catch((error: unknown) => {
-    if (!screens.closed) console.error(`channel service: rendering ${channelId} v${version.number}:`, error);
+    // The message only: a store error carries the query's parameters, here whole pages of HTML.
+    if (!screens.closed) console.error(`channel service: rendering ${channelId} v${version.number}: ${error instanceof Error ? error.message : String(error)}`);
   });
 }
