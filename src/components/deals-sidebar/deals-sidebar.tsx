@@ -27,9 +27,11 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* Its box is known before the image is in (16:9, as deal images are): nothing below it moves when it loads. */
   img {
     display: block;
     width: 100%;
+    aspect-ratio: 16 / 9;
     max-height: 180px;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm}px;
