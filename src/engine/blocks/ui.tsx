@@ -69,11 +69,12 @@ const ScreenPlaceholder = styled.div`
 
 /**
  * A screen that is still loading takes a viewport's height, so the footer stays below the fold
- * until the screen's own blocks (sized placeholders of their own) replace it.
+ * until the screen's own blocks (sized placeholders of their own) replace it. Busy: what waits for
+ * a settled screen (src/lib/first-screen.ts, the screen snapshot) waits for it.
  */
 export function ScreenLoading({ label }: { label: string }) {
   return (
-    <ScreenPlaceholder>
+    <ScreenPlaceholder aria-busy="true">
       <Spinner label={label} />
     </ScreenPlaceholder>
   );
