@@ -3,13 +3,11 @@
 // markup. Boot-safe (no React): main.tsx decides before anything renders whether the client hydrates
 // it or discards it.
 import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
+import { applyCarriedStyles } from '@/lib/carried-style';
 import { pageMayBeStale } from './inline-document';
 
 /** What the render is of (the marker's attributes). */
 export type ServerScreen = { path: string; language: string; version: string };
-
-/** React's `style` props, carried aside by the server render (a strict CSP refuses style attributes in markup). */
-const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
 
 const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
@@ -42,10 +40,7 @@ export function matchesBoot(screen: ServerScreen, boot: { pathname: string; sign
  */
 function prepareForHydration(container: HTMLElement): void {
   container.querySelectorAll(':scope > style[data-styled]').forEach((style) => document.head.append(style));
-  container.querySelectorAll<HTMLElement>(`[${SERVER_STYLE_ATTRIBUTE}]`).forEach((element) => {
-    element.style.cssText = element.getAttribute(SERVER_STYLE_ATTRIBUTE) ?? '';
-    element.removeAttribute(SERVER_STYLE_ATTRIBUTE);
-  });
+  applyCarriedStyles(container);
 }
 
 /**

@@ -13,6 +13,7 @@ import { validateSections, validateSettingsOverrides, validateStructure } from '
 import { defaultRouteTable, mergeRouteTables } from '@/engine/routes';
 import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
 import { configureApi, setChannelId } from '@/lib/api/client';
+import { carryStyleAttributes } from '@/lib/carried-style';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce-placeholder';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query';
@@ -43,14 +44,6 @@ async function redirects<T>(render: () => Promise<T>): Promise<{ result: T; redi
     console.warn = warn;
   }
 }
-
-/**
- * A strict CSP (no 'unsafe-inline' for styles) refuses `style="…"` in markup, where React's `style`
- * props land on the server; the browser applies them through the CSSOM before hydrating
- * (src/app/hydrate.ts). Without script, those few declarations (gaps, alignments) are missing.
- */
-export const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
-const withoutStyleAttributes = (markup: string) => markup.replace(/(<[a-zA-Z][^<>]*?\s)style="/g, `$1${SERVER_STYLE_ATTRIBUTE}="`);
 
 /** Renders one at a time: i18next and the API client are module singletons, as in the browser. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -87,7 +80,7 @@ async function renderNow(document: ChannelDocument, path: string): Promise<Scree
     );
     const { result: markup, redirected } = await redirects(async () => new Response((await prerender(app)).prelude).text());
     if (redirected) return null;
-    return { path, language: document.language, html: `${sheet.getStyleTags()}${withoutStyleAttributes(markup)}` };
+    return { path, language: document.language, html: `${sheet.getStyleTags()}${carryStyleAttributes(markup)}` };
   } finally {
     sheet.seal();
     queryClient.clear();
