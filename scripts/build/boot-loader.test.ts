@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
+import { SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner';
 import { bootLoaderFiles, PAINT_WAIT_MS, withBootLoader } from './boot-loader';
 
 const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
@@ -174,5 +175,104 @@ describe('the loader in the page', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     load(true);
     expect(started()).toEqual(ALL);
+  });
+});
+
+describe("the loader paints a returning member's last screen", () => {
+  const code = /<script id="boot-loader"[^>]*>([\s\S]*?)<\/script>/.exec(withBootLoader(BUILT))![1]!;
+  const TOKEN = 'access-token-of-member-a';
+  const page = { channel_id: 'demo', version: 'v7', language: 'en' };
+  const snapshot = (changes: Record<string, unknown> = {}) => ({
+    v: SNAPSHOT_VERSION,
+    owner: tokenTag(TOKEN),
+    build: '/assets/index.js',
+    path: '/coupons',
+    savedAt: Date.now() - 60_000,
+    channel: 'demo',
+    version: 'v7',
+    language: 'en',
+    css: '.tile{color:red}',
+    html: '<main><article data-server-style="gap: 4px">Coupon A</article></main>',
+    ...changes,
+  });
+  let paintReported: (() => void) | undefined;
+
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {
+      paintReported = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    }
+    observe() {}
+    disconnect() {}
+  }
+
+  /** Runs the loader on /coupons with `stored` as the snapshot, the member's session and the page's channel document. */
+  function load(stored: unknown, options: { rendered?: boolean; token?: string; document?: unknown; raw?: string } = {}) {
+    window.history.replaceState(null, '', '/coupons');
+    localStorage.setItem('portal.screenSnapshot', options.raw ?? JSON.stringify(stored));
+    localStorage.setItem('auth', JSON.stringify({ token: options.token ?? TOKEN, refresh_token: 'r' }));
+    document.head.replaceChildren();
+    const root = options.rendered ? '<template id="first-screen"></template><header>Portal</header>' : '<main class="boot-fallback"></main>';
+    document.body.innerHTML = `<div id="root">${root}</div><script type="application/json" id="channel-document">${JSON.stringify({ data: options.document ?? page })}</script>`;
+    const script = document.createElement('script');
+    script.dataset.fetch = '';
+    script.dataset.module = '/assets/index.js';
+    script.dataset.modulepreload = '';
+    script.nonce = 'abc';
+    document.body.append(script);
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+    new Function(code)();
+  }
+  const root = () => document.getElementById('root')!;
+  const booted = () => document.head.querySelector('script') !== null;
+
+  beforeEach(() => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("paints it, inert, with its styles under the loader's nonce and its style props through the CSSOM, then boots on the paint", () => {
+    load(snapshot());
+    expect(root().hasAttribute('data-screen-snapshot')).toBe(true);
+    expect(root().textContent).toBe('Coupon A');
+    const article = root().querySelector('article')!;
+    expect(article.style.gap).toBe('4px');
+    expect(article.hasAttribute('data-server-style')).toBe(false);
+    expect(root().querySelector('main')!.hasAttribute('inert')).toBe(true);
+    const style = document.head.querySelector('style[data-screen-snapshot]') as HTMLStyleElement;
+    expect(style.textContent).toBe('.tile{color:red}');
+    expect(style.nonce).toBe('abc');
+    expect(booted()).toBe(false);
+    paintReported!();
+    expect(booted()).toBe(true);
+  });
+
+  const notPainted: Array<[string, Parameters<typeof load>]> = [
+    ["another session's token", [snapshot(), { token: 'access-token-of-member-b' }]],
+    ['another build', [snapshot({ build: '/assets/index-old.js' })]],
+    ['another path', [snapshot({ path: '/rewards' })]],
+    ['a day old', [snapshot({ savedAt: Date.now() - 24 * 60 * 60_000 - 1 })]],
+    ['another version of the channel', [snapshot(), { document: { ...page, version: 'v8' } }]],
+    ['another language', [snapshot(), { document: { ...page, language: 'cs' } }]],
+    ['another format', [snapshot({ v: SNAPSHOT_VERSION + 1 })]],
+    ['a page that carries a server render', [snapshot(), { rendered: true }]],
+  ];
+  it.each(notPainted)('paints nothing for %s, and a member boots at once', (_, args) => {
+    load(...args);
+    expect(root().hasAttribute('data-screen-snapshot')).toBe(false);
+    expect(root().textContent).not.toContain('Coupon A');
+    expect(document.head.querySelector('style[data-screen-snapshot]')).toBeNull();
+    expect(booted()).toBe(true);
+  });
+
+  it('paints nothing from a snapshot that is not JSON, and boots', () => {
+    load(null, { raw: '{not json' });
+    expect(root().hasAttribute('data-screen-snapshot')).toBe(false);
+    expect(booted()).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder.ts';
 import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
+import { SNAPSHOT_PAINTER } from './snapshot-painter.ts';
 
 /** What the loader starts, in this order: fetch preloads (small JSON), the module script, its module preloads. */
 export type BootFiles = { fetch: string[]; module: string; modulepreload: string[] };
@@ -22,10 +23,13 @@ export const PAINT_WAIT_MS = 2000;
 
 /**
  * The loader (runs as a classic inline script; no syntax beyond ES2015, no globals left behind).
- * - No `template#first-screen` in #root, a page not visible (hidden tab, prerender: no paint comes),
- *   no paint timing, a member's session in either storage: starts at once. The render is the
- *   signed-out screen, which a member's boot replaces: waiting for its paint would only show it longer.
- * - Else on the first contentful paint (buffered: a paint before this ran counts), the page turning
+ * - First, on a page without a render, it paints the member's last screen when one is kept for this
+ *   page and this member (snapshot-painter.ts).
+ * - No `template#first-screen` in #root and no snapshot painted, a page not visible (hidden tab,
+ *   prerender: no paint comes), no paint timing, a member's session in either storage without a
+ *   snapshot painted: starts at once. A render is the signed-out screen, which a member's boot
+ *   replaces: waiting for its paint would only show it longer.
+ * - Else (a render or a snapshot painted) on the first contentful paint (buffered: a paint before this ran counts), the page turning
  *   hidden, or after PAINT_WAIT_MS, whichever comes first; once.
  * The module script is inserted last in <body>'s parse (this script is <body>'s last element), so
  * everything main.tsx reads (#root, #channel-document) is parsed even though an inserted module
@@ -34,6 +38,7 @@ export const PAINT_WAIT_MS = 2000;
  */
 const LOADER = `(function (loader) {
   var d = document, data = loader.dataset, nonce = loader.nonce, started = false;
+  ${SNAPSHOT_PAINTER}
   function add(tag, attrs) {
     var element = d.createElement(tag);
     for (var name in attrs) element.setAttribute(name, attrs[name]);
@@ -51,8 +56,8 @@ const LOADER = `(function (loader) {
     add('script', { type: 'module', crossorigin: '', src: data.module });
     list(data.modulepreload).forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
   }
-  var P = window.PerformanceObserver;
-  if (!d.querySelector('#root > template#first-screen') || d.visibilityState !== 'visible' || d.prerendering || signedIn() ||
+  var P = window.PerformanceObserver, painted = paintSnapshot(data.module, nonce);
+  if ((!painted && (!d.querySelector('#root > template#first-screen') || signedIn())) || d.visibilityState !== 'visible' || d.prerendering ||
       !P || !P.supportedEntryTypes || P.supportedEntryTypes.indexOf('paint') < 0) return start();
   try {
     var observer = new P(function (entries) {

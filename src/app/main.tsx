@@ -9,7 +9,7 @@ import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { loadFirstRoute } from './loading/boot';
 import { rememberUnusedShellReads } from './loading/shell-reads';
-import { readInlineDocument } from './inline-document';
+import { pageMayBeStale, readInlineDocument } from './inline-document';
 import { takeServerScreen } from './server-screen';
 import type * as RenderModule from './render';
 
@@ -42,9 +42,11 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
     // its loader finds them in the cache and the screen's queries refresh them; a sign-in in this
     // page starts keeping them.
+    // The screen is kept with them for a page that came with its channel document (the loader compares the next page's).
+    const page = inline && !pageMayBeStale() ? { channel: inline.channel_id, version: inline.version, language: inline.language } : undefined;
     const keep = (restore?: boolean) => {
       const since = sessionEpoch();
-      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore), () => undefined);
+      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore, page), () => undefined);
     };
     const kept = session.logged ? keep(true) : undefined;
     subscribeSession(() => void (getSession().logged && keep()));

@@ -4,7 +4,9 @@ import { userQuery } from '@/lib/api/operations/get-user';
 import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
+import { onScreenShown } from '@/lib/first-screen';
 import { confirmKeptReads, keepReads, restoreKeptReads, type KeptOptions } from '@/lib/offline/kept-queries';
+import { keepScreenSnapshots, keptReadsWritten, releasePaintedSnapshot, type SnapshotContext } from '@/lib/offline/screen-snapshot';
 import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
 
 /*
@@ -33,6 +35,7 @@ const options: KeptOptions = {
   keys: keptReadKeys(),
   build: new URL(import.meta.url).pathname,
   context: () => JSON.stringify([getChannelId() ?? '', language()]),
+  afterWrite: keptReadsWritten,
 };
 
 /**
@@ -41,9 +44,18 @@ const options: KeptOptions = {
  * With `restore` (boot), first puts back what the last visit kept, before the first screen's reads
  * start (the boot may not know the channel yet: the build, the member and the age are checked now),
  * and resolves to the check the boot runs once the channel and its language are known, before the
- * first render: kept data of another channel or language is then reset and dropped.
+ * first render: kept data of another channel or language is then reset and dropped. With `page`
+ * (the channel document this page came with), the screen is kept as well (screen-snapshot.ts).
  */
-export async function keepMemberReads(queryClient: QueryClient, since: number, restore = false): Promise<(() => void) | undefined> {
+export async function keepMemberReads(
+  queryClient: QueryClient,
+  since: number,
+  restore = false,
+  page?: Omit<SnapshotContext, 'build'>,
+): Promise<(() => void) | undefined> {
+  // The screen the boot loader may have painted from the last visit goes once the client's has replaced it.
+  onScreenShown(releasePaintedSnapshot);
+  if (page) keepScreenSnapshots(page);
   keepReads(queryClient, options, since);
   if (!restore) return undefined;
   const restored = await restoreKeptReads(queryClient, options);

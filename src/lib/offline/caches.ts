@@ -1,6 +1,7 @@
 import { getSession, lastSessionChange, subscribeSession } from '@/lib/session';
 import { KEPT_READS_FLAG, MEMBER_CARD_CACHE } from './names';
 import { generationFor, OWNER_KEY, readOwner, tokenHash, type Owner } from './owner';
+import { dropScreenSnapshot, moveScreenSnapshot, snapshotOwnerTag, tokenTag } from './snapshot-owner';
 
 export function cacheStorage(): CacheStorage | null {
   return typeof caches === 'undefined' ? null : caches;
@@ -22,12 +23,14 @@ const dropKeptReads = async () => {
 export async function clearMemberCaches(): Promise<void> {
   const badge = (globalThis.navigator as (Navigator & { clearAppBadge?: () => Promise<void> }) | undefined)?.clearAppBadge;
   await badge?.call(globalThis.navigator).catch(() => undefined);
+  dropScreenSnapshot();
   await cacheStorage()?.delete(MEMBER_CARD_CACHE);
   await dropKeptReads();
 }
 
 /** A new owner: whatever the cache held goes first (a sign-in of anyone starts empty). */
 async function startOwner(storage: CacheStorage, token: string): Promise<void> {
+  dropScreenSnapshot();
   await storage.delete(MEMBER_CARD_CACHE);
   await dropKeptReads();
   const hash = await tokenHash(token);
@@ -46,6 +49,16 @@ async function continueOwner(storage: CacheStorage, previousToken: string, token
 /** At start: a cache whose owner is not this session's token is someone else's (or stale): it goes. */
 async function checkOwner(storage: CacheStorage, token: string): Promise<void> {
   if (!(await generationFor(storage, appUrl(OWNER_KEY), token))) await startOwner(storage, token);
+}
+
+/**
+ * The screen snapshot follows the session at once (local storage, synchronous), not in the owner
+ * queue: a load in any tab paints it only under the token it is tagged with. This tab's refresh
+ * moves it to the new token; another tab's change keeps it only when that tab moved it already.
+ */
+function followSnapshot(change: ReturnType<typeof lastSessionChange>, previous: string | null, next: string | null): void {
+  if (change === 'refresh' && previous && next) moveScreenSnapshot(previous, next);
+  else if (change === 'sign-in' || !next || snapshotOwnerTag() !== tokenTag(next)) dropScreenSnapshot();
 }
 
 let bound = false;
@@ -69,6 +82,7 @@ export function bindMemberCaches(): void {
     return Promise.resolve();
   };
   const enqueue = (change: ReturnType<typeof lastSessionChange>, previous: string | null, next: string | null) => {
+    followSnapshot(change, previous, next);
     queue = queue.then(() => apply(change, previous, next)).catch(() => undefined);
   };
   enqueue('start', null, token);

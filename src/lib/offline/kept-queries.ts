@@ -32,6 +32,8 @@ export type KeptOptions = {
   context: () => string;
   storage?: KeptStorage;
   now?: () => number;
+  /** Runs after each write that stays the owner's (the screen snapshot follows the kept reads). */
+  afterWrite?: () => void;
 };
 
 /** A page of a paged list as kept: its items and the list's total (an array's own `total` is not JSON). */
@@ -169,7 +171,10 @@ export async function writeKeptReads(client: QueryClient, options: KeptOptions):
   if (JSON.stringify(record).length > KEPT_MAX_CHARS) return;
   await storage.write(record);
   // The owner changed while writing: the record is not the new owner's.
-  if (sessionEpoch() === epoch && (await memberGeneration(getSession().token)) === generation) return;
+  if (sessionEpoch() === epoch && (await memberGeneration(getSession().token)) === generation) {
+    if (sessionEpoch() === epoch) options.afterWrite?.();
+    return;
+  }
   const written = (await storage.read()) as { generation?: unknown } | undefined;
   if (written?.generation === generation) await storage.remove();
 }

@@ -1,0 +1,46 @@
+// The boot loader's first step on a member's page: paint the member's last screen from local storage
+// (src/lib/offline/screen-snapshot.ts writes it; docs/offline.md, "A returning member's last
+// screen"), before any script has loaded. Embedded into the loader as source: ES2015, no globals.
+import { CARRIED_STYLE_ATTRIBUTE } from '../../src/lib/carried-style.ts';
+import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE } from '../../src/lib/offline/names.ts';
+import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner.ts';
+import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
+
+/**
+ * `paintSnapshot(moduleUrl)`: true when it painted. It paints only a snapshot of this format, of
+ * this build (the loader's module script), of this path, younger than a day, written under the
+ * stored session's access token (`tokenTag`), for the channel, version and language of the channel
+ * document in this page; never over a server render. Its styles get the loader's nonce; React's
+ * style props are applied through the CSSOM; what it paints is inert (nothing of it works before the
+ * client's render replaces it). Any error: nothing painted.
+ */
+export const SNAPSHOT_PAINTER = `function paintSnapshot(moduleUrl, nonce) {
+    var tag = ${tokenTag.toString()};
+    try {
+      var root = document.getElementById('root'), doc = document.getElementById('channel-document');
+      var raw = localStorage.getItem('${SCREEN_SNAPSHOT_KEY}');
+      var auth = localStorage.getItem('${SESSION_STORAGE_KEY}') || sessionStorage.getItem('${SESSION_STORAGE_KEY}');
+      if (!root || !doc || !raw || !auth || root.querySelector('template#first-screen')) return false;
+      var snapshot = JSON.parse(raw), token = JSON.parse(auth).token, page = JSON.parse(doc.textContent);
+      page = page && page.data ? page.data : page;
+      if (!snapshot || snapshot.v !== ${SNAPSHOT_VERSION} || typeof token !== 'string' || snapshot.owner !== tag(token)) return false;
+      if (snapshot.build !== moduleUrl || snapshot.path !== location.pathname || !(Date.now() - snapshot.savedAt < ${SNAPSHOT_MAX_AGE_MS})) return false;
+      if (!page || snapshot.channel !== page.channel_id || snapshot.version !== page.version || snapshot.language !== page.language) return false;
+      var style = document.createElement('style');
+      style.setAttribute('${SNAPSHOT_ATTRIBUTE}', '');
+      if (nonce) style.nonce = nonce;
+      style.textContent = snapshot.css;
+      document.head.appendChild(style);
+      root.innerHTML = snapshot.html;
+      root.setAttribute('${SNAPSHOT_ATTRIBUTE}', '');
+      var carried = root.querySelectorAll('[${CARRIED_STYLE_ATTRIBUTE}]');
+      for (var i = 0; i < carried.length; i++) {
+        carried[i].style.cssText = carried[i].getAttribute('${CARRIED_STYLE_ATTRIBUTE}');
+        carried[i].removeAttribute('${CARRIED_STYLE_ATTRIBUTE}');
+      }
+      for (var child = root.firstElementChild; child; child = child.nextElementSibling) child.setAttribute('inert', '');
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }`;

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { accounts, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { holdBootScript, strictPage } from './support/first-screen';
+import { couponTile, couponTiles, text } from './support/member';
+
+// A returning member's last coupon screen, painted by the boot loader before any script, then
+// replaced by the client's render (docs/offline.md, "A returning member's last screen").
+
+const SNAPSHOT_KEY = 'portal.screenSnapshot';
+const MAIN_MENU = { name: 'Main menu' } as const;
+
+const storedSnapshot = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { html: string; owner: string } | null, SNAPSHOT_KEY);
+
+/** The names of the list's tiles the page shows, read from the markup (a painted snapshot is inert: no roles). */
+const paintedNames = (page: Page) => page.locator('#root main li article').locator('h2, h3').allInnerTexts();
+
+/** Whether #root holds a painted snapshot now. */
+const showsSnapshot = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-screen-snapshot'));
+
+/** Signs in, opens /coupons and waits until its screen is kept with the names it shows. */
+async function keptCouponScreen(page: Page, account: keyof typeof accounts = 'verified'): Promise<string[]> {
+  await signIn(page, account, '/coupons');
+  await expect(couponTiles(page).nth(19)).toBeVisible();
+  const names = await couponTiles(page).getByRole('heading').allInnerTexts();
+  await expect.poll(async () => (await storedSnapshot(page))?.html ?? '').toContain(names[19]!);
+  return names;
+}
+
+test("a returning member's coupons are painted before any script, then the client's screen takes over without a shift", async ({ page }) => {
+  test.slow(); // two loads of the portal with the strict CSP
+  const { violations, messages } = await strictPage(page);
+  const names = await keptCouponScreen(page);
+  // Layout shifts while the snapshot is up and as the client's screen replaces it (the marker goes
+  // once that screen has settled; the web font's swap after it is not this test's).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((entries) => {
+      if (!document.getElementById('root')?.hasAttribute('data-screen-snapshot')) return;
+      for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const boot = await holdBootScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => paintedNames(page)).toEqual(names);
+  expect(await showsSnapshot(page)).toBe(true);
+  // Nothing of it works yet: it is inert until the client's render replaces it.
+  expect(await page.locator('#root > [inert]').count()).toBeGreaterThan(0);
+
+  boot.release();
+  await expect.poll(() => showsSnapshot(page)).toBe(false);
+  await expect(couponTiles(page)).toHaveCount(20);
+  expect(await couponTiles(page).getByRole('heading').allInnerTexts()).toEqual(names);
+  expect(await page.locator('[inert]').count()).toBe(0);
+  expect(await page.locator('style[data-screen-snapshot]').count()).toBe(0);
+  // The client's tiles work: Use opens its dialog.
+  await couponTile(page, 'c-2').getByRole('button', { name: 'Use' }).click();
+  await expect(page.getByRole('dialog', { name: text.activateTitle })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(violations).toEqual([]);
+  expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error'))).toEqual([]);
+});
+
+test('logout drops the snapshot: the next load paints nothing of the member', async ({ page }) => {
+  test.slow(); // three loads of the portal
+  const names = await keptCouponScreen(page);
+  await page.getByRole('navigation', MAIN_MENU).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(await storedSnapshot(page)).toBeNull();
+
+  const boot = await holdBootScript(page);
+  await page.goto('/coupons', { waitUntil: 'commit' });
+  await expect(page.locator('#root main.boot-fallback')).toHaveCount(1);
+  expect(await showsSnapshot(page)).toBe(false);
+  expect(await page.locator('#root').innerText()).not.toContain(names[0]!);
+  boot.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('a snapshot is painted only under the session it was written for', async ({ page }) => {
+  test.slow(); // three loads of the portal
+  const names = await keptCouponScreen(page);
+  const firstOwner = (await storedSnapshot(page))!.owner;
+  // Another member's session arrives in storage (as another browser's copy of the profile would
+  // leave it), without a sign-in in this page: the snapshot is still there, but not theirs.
+  const login = await page.request.post('/wl/v1/user/login', { data: { email: accounts.unverified.email, password: DEMO_PASSWORD } });
+  const { data } = (await login.json()) as { data: { token: string; refresh_token: string } };
+  await page.evaluate((session) => window.localStorage.setItem('auth', session), JSON.stringify({ ...data, logged: true }));
+  expect(await storedSnapshot(page)).not.toBeNull();
+
+  const boot = await holdBootScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#root main.boot-fallback')).toHaveCount(1);
+  expect(await showsSnapshot(page)).toBe(false);
+  expect(await page.locator('#root').innerText()).not.toContain(names[0]!);
+  boot.release();
+  await expect(couponTiles(page).first()).toBeVisible();
+  // The boot found it was not this session's: it is gone (or replaced by this member's own).
+  await expect.poll(async () => (await storedSnapshot(page))?.owner ?? null).not.toBe(firstOwner);
+});
