@@ -84,3 +84,49 @@ test('typing before hydration stays in the fields and signs the member in; no hy
   await expect(page.getByRole('banner').getByText(/^[\d,.]+ points?$/)).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('fuel-cz: reloaded, the hydrated phone form is pre-filled with the phone a code was asked for; a phone typed before hydration is kept over it', async ({ page, demo }) => {
+  await demo.reset('fuel-cz');
+  await renderedAhead(page, '/');
+  const { violations, messages } = await strictPage(page);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  const phone = main.getByRole('textbox', { name: /telefon/i });
+  const submit = main.getByRole('button', { name: 'Poslat kód' });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await phone.fill(accounts.verified.phone);
+  await submit.click();
+  await expect(page).toHaveURL(/\/otp-verify$/);
+
+  // Back to the phone entry, and the page loaded again: the server's form, empty, then hydrated and pre-filled.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  const boot = await holdBootScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(phone).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(phone).toHaveValue('');
+  await phone.evaluate((input) => input.setAttribute('data-server-node', ''));
+  boot.release();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await expect(phone).toHaveValue(accounts.verified.phone);
+  await expect(page.locator('input[data-server-node]')).toHaveCount(1);
+
+  // Typed before hydration: kept over the pre-fill, with the focus, and it is what the submit sends.
+  const again = await holdBootScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(submit).toBeDisabled();
+  await phone.pressSequentially(accounts.unverified.phone);
+  again.release();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(phone).toHaveValue(accounts.unverified.phone);
+  await expect(phone).toBeFocused();
+  const requested = page.waitForRequest((request) => request.url().endsWith('/wl/v1/user/verification/request'));
+  await submit.click();
+  expect((await requested).postDataJSON()).toMatchObject({ phone: accounts.unverified.phone });
+  await expect(page).toHaveURL(/\/otp-verify$/);
+  expect(messages.filter((message) => HYDRATION.test(message))).toEqual([]);
+  expect(messages).toEqual([]);
+  expect(violations).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadingSkeleton, ReadItem, reportOnce, Unavailable, useBlockRegistry, useResolvedParams, type BlockRendererProps } from '@/engine/blocks';
+import { LoadingSkeleton, ReadItem, reportOnce, Unavailable, useBlockRegistry, useDataSource, useResolvedParams, useSingle, type BlockRendererProps, type SingleDataSource } from '@/engine/blocks';
 import {
   DEFAULT_FORM_HEIGHT,
   estimateFormHeight,
@@ -107,6 +107,23 @@ function Loaded({ block, definition, initialData, pointer }: { block: Props; def
 }
 
 /**
+ * A form rendered ahead with a pre-fill: the server cannot know it (a tab's storage, the member's
+ * data), so the form renders and hydrates empty, then reads it and hands it to the form, which fills
+ * the fields the member has not typed into (`initialData` of EngineForm). A failed read pre-fills nothing.
+ */
+function PrefilledAfterHydration({ block, definition, pointer }: { block: Props; definition: FormDefinition; pointer: string }) {
+  const source = useDataSource(block.initialData, 'single', pointer);
+  return source ? <ReadAfterHydration block={block} definition={definition} pointer={pointer} source={source} /> : <Unavailable />;
+}
+
+function ReadAfterHydration({ source, ...form }: { block: Props; definition: FormDefinition; pointer: string; source: SingleDataSource }) {
+  const ahead = useRenderingAhead();
+  const { data } = useSingle(source, useResolvedParams(form.block.params), !ahead);
+  const initialData = useMemo(() => (ahead || data === undefined ? undefined : withoutEmptyValues(data)), [ahead, data]);
+  return <Loaded {...form} initialData={initialData} />;
+}
+
+/**
  * A named form (registry `forms`, merged with its remote-config extension) whose submit calls a named
  * action. `initialData` names a single data source that pre-fills it; it is only read when every
  * route parameter in `params` is present (so /delivery-address is "new", /delivery-address/:id "edit").
@@ -122,7 +139,8 @@ function FormBlock({ block, pointer }: BlockRendererProps<Props>) {
   const source = registry.forms[props.form];
   const ahead = useRenderingAhead();
   // Its pre-fill (`initialData`) is the browser's (a tab's storage, the member's data): a form
-  // rendered ahead starts empty, on the server and on through hydration, so the two agree.
+  // rendered ahead starts empty, on the server and on through hydration, so the two agree, and is
+  // pre-filled after (`PrefilledAfterHydration`).
   const [renderedAhead] = useState(ahead);
   if (ahead && source) {
     const base = use(formSourceFor(source));
@@ -141,7 +159,8 @@ function FormBlock({ block, pointer }: BlockRendererProps<Props>) {
   if (!definition) return <LoadingSkeleton height={DEFAULT_FORM_HEIGHT} />;
 
   const editing = Object.values(params).every((value) => value !== undefined && value !== '');
-  if (props.initialData && editing && !renderedAhead) {
+  if (props.initialData && editing && renderedAhead) return <PrefilledAfterHydration block={props} definition={definition} pointer={pointer} />;
+  if (props.initialData && editing) {
     return (
       <ReadItem source={props.initialData} params={props.params} pointer={pointer} skeleton={{ height: estimateFormHeight(definition) }}>
         {(data) => <Loaded block={props} definition={definition} initialData={withoutEmptyValues(data)} pointer={pointer} />}

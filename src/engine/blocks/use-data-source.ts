@@ -32,7 +32,8 @@ export function usePagedItems(source: PagedDataSource, params: DataSourceParams)
   return { query, items };
 }
 
-export function useSingle(source: SingleDataSource, params: DataSourceParams) {
+/** Runs a single source; `enabled` false holds it back (nothing fetched, nothing read from the cache's fetches). */
+export function useSingle(source: SingleDataSource, params: DataSourceParams, enabled = true) {
   const options = useMemo(() => source.query(params), [source, params]);
-  return useQuery(options);
+  return useQuery(enabled ? options : { ...options, enabled: false });
 }

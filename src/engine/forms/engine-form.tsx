@@ -2,10 +2,10 @@
 // through React.lazy (see index.ts), so rjsf loads only on screens that show a form.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@/lib/api/errors';
-import { fieldNames, onlyFields, prefill } from './field-data';
+import { changedFields, fieldNames, onlyFields, prefill, prefillUntouched } from './field-data';
 import { resolveForm } from './merge';
 import { createCustomValidate, createTransformErrors } from './messages';
 import { templates, widgets, type FormContext } from './theme';
@@ -21,6 +21,10 @@ export type EngineFormProps = {
   name: string;
   definition: FormDefinition;
   extension?: FormExtension;
+  /**
+   * The pre-fill. In at the first render, it is the form's initial data; come later (a form rendered
+   * ahead hydrates empty), it fills, once, the fields the member has not changed.
+   */
   initialData?: FormData;
   submitLabel?: string;
   onSubmit: (data: FormData) => ReturnType<FormAction>;
@@ -118,14 +122,46 @@ const DEFAULT_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
 const toErrorSchema = (fieldErrors: Record<string, string[]>, t: (key: string) => string): ErrorSchema<FormData> =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, { __errors: messages.map((m) => t(m)) }])) as ErrorSchema<FormData>;
 
+type RjsfForm = Form<FormData, RJSFSchema, FormContext>;
+
+/**
+ * A pre-fill that comes after the form is shown: set through rjsf's `setFieldValue` into the fields
+ * the member has not changed (typed into before hydration, reported by the widgets, or after), once.
+ * The fields stay mounted, with their focus and caret. Applied in a layout effect, in the commit that
+ * brings it, so no keystroke comes between the check and the change.
+ */
+function useLatePrefill(form: RefObject<RjsfForm | null>, initialData: FormData | undefined, fields: readonly string[], shown: boolean) {
+  const [atMount] = useState(initialData !== undefined);
+  const applied = useRef(false);
+  const changed = useRef({ data: EMPTY, fields: new Set<string>() });
+  // A report with a field's id is a field's change; without one, what rjsf derives (defaults).
+  const onChange = useCallback((event: IChangeEvent<FormData>, id?: string) => {
+    const data = event.formData ?? EMPTY;
+    if (id) for (const field of changedFields(changed.current.data, data)) changed.current.fields.add(field);
+    changed.current.data = data;
+  }, []);
+  useLayoutEffect(() => {
+    if (atMount || applied.current || !initialData || !shown || !form.current) return;
+    applied.current = true;
+    const values = prefillUntouched(initialData, fields, changed.current.fields);
+    // rjsf types a field's value as the whole form's data.
+    for (const [field, value] of Object.entries(values)) form.current.setFieldValue([field], value as FormData);
+  }, [form, atMount, initialData, fields, shown]);
+  // The form's `onChange`.
+  return onChange;
+}
+
 export default function EngineForm({ name, definition, extension, initialData, submitLabel, onSubmit, onSuccess, onProblem, onRefused }: EngineFormProps) {
   const { t } = useTranslation();
   const ready = useReadyForm(name, definition, extension, onProblem);
   // rjsf holds the member's input (uncontrolled): a keystroke re-renders the changed field, not this
   // component and the whole form (docs/performance.md). The input survives failed submits, re-renders
   // and validator swaps because the Form stays mounted; a reset mounts a fresh one (`generation`).
-  const [initialFormData] = useState<FormData>(() => prefill(initialData, fieldNames(definition, extension)));
+  const fields = useMemo(() => fieldNames(definition, extension), [definition, extension]);
+  const [initialFormData] = useState<FormData>(() => prefill(initialData, fields));
   const [generation, setGeneration] = useState(0);
+  const rjsfForm = useRef<RjsfForm>(null);
+  const onChange = useLatePrefill(rjsfForm, initialData, fields, ready !== null && 'form' in ready);
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
   const [submitted, setSubmitted] = useState(false);
@@ -187,6 +223,8 @@ export default function EngineForm({ name, definition, extension, initialData, s
       {submitError ? <FormStatus kind="submitError" message={submitError} /> : null}
       <Form<FormData, RJSFSchema, FormContext>
         key={generation}
+        ref={rjsfForm}
+        onChange={onChange}
         schema={ready.form.schema as RJSFSchema}
         uiSchema={uiSchema}
         initialFormData={generation === 0 ? initialFormData : EMPTY}

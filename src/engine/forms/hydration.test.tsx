@@ -11,7 +11,7 @@ import { buildTheme } from '@/engine/theme';
 import { testI18n } from '@/test-support/i18n';
 import { sectionsWith } from '@/test-support/render';
 import EngineForm, { loadReadyForm, type EngineFormProps } from './engine-form';
-import type { FormDefinition } from './types';
+import type { FormData, FormDefinition } from './types';
 
 /*
  * A form the server rendered (the public screens' HTML, docs/performance.md "HTML first") and the
@@ -31,31 +31,35 @@ afterEach(() => {
   root = undefined;
 });
 
-/** The form as the server sends it, then hydrated after `beforeHydration` ran on its HTML. */
+/**
+ * The form as the server sends it, then hydrated after `beforeHydration` ran on its HTML;
+ * `prefill` hands it its pre-fill after hydration, as the form block does once its read is in.
+ */
 async function hydrated(definition: FormDefinition, beforeHydration: (form: HTMLElement) => void) {
   await loadReadyForm('test', definition, undefined);
   const onSubmit = vi.fn<EngineFormProps['onSubmit']>(async () => undefined);
   const sections = sectionsWith();
   const i18n = testI18n();
   // The providers the form needs, without the test renderer's portal (the server renders none).
-  const tree = (
+  const tree = (initialData?: FormData) => (
     <ConfigProvider value={{ sections, problems: [] }}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={buildTheme(sections)}>
-          <EngineForm name="test" definition={definition} onSubmit={onSubmit} />
+          <EngineForm name="test" definition={definition} initialData={initialData} onSubmit={onSubmit} />
         </ThemeProvider>
       </I18nextProvider>
     </ConfigProvider>
   );
   container = document.createElement('div');
-  container.innerHTML = renderToString(tree);
+  container.innerHTML = renderToString(tree());
   document.body.append(container);
   beforeHydration(container);
   const errors = vi.spyOn(console, 'error');
   await act(async () => {
-    root = hydrateRoot(container!, tree);
+    root = hydrateRoot(container!, tree());
   });
-  return { onSubmit, form: container, errors };
+  const prefill = (data: FormData) => act(async () => root!.render(tree(data)));
+  return { onSubmit, form: container, errors, prefill };
 }
 
 /** What a member's typing leaves in a field: its value, the focus and the caret at the end. */
@@ -112,6 +116,43 @@ describe('a form hydrated from the server HTML', () => {
     await userEvent.click(form.querySelector<HTMLButtonElement>('button[type="submit"]')!);
     expect(onSubmit).toHaveBeenCalledWith({ note: 'typed\nahead', agree: true, kind: 'b', card: 'y' });
     expect(form.querySelector('input[type="checkbox"]')).toBeChecked();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes a pre-fill that comes after hydration into the fields not typed into; the typed field keeps its text, focus and caret', async () => {
+    const { onSubmit, form, errors, prefill } = await hydrated(passwordLogin as FormDefinition, (html) => {
+      type(html.querySelector<HTMLInputElement>('input[type="password"]')!, 'Demo12');
+    });
+    const email = form.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const password = form.querySelector<HTMLInputElement>('input[type="password"]')!;
+    await prefill({ email: 'verified@demo.test', password: 'not-this', id: 7 });
+    expect(email).toHaveValue('verified@demo.test');
+    expect(password).toHaveValue('Demo12');
+    expect(password).toHaveFocus();
+    expect(password.selectionStart).toBe(6);
+    // The same nodes: nothing was mounted again.
+    expect(form.querySelector('input[type="email"]')).toBe(email);
+    await userEvent.type(password, '34');
+    await userEvent.click(form.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'verified@demo.test', password: 'Demo1234' });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed after hydration, even a field emptied again, over a later pre-fill; a second pre-fill changes nothing', async () => {
+    const { form, errors, prefill } = await hydrated(passwordLogin as FormDefinition, () => undefined);
+    const email = form.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const password = form.querySelector<HTMLInputElement>('input[type="password"]')!;
+    await userEvent.type(email, 'x');
+    await userEvent.clear(email);
+    await userEvent.type(password, 'Demo');
+    await prefill({ email: 'verified@demo.test', password: 'not-this' });
+    expect(email).toHaveValue('');
+    expect(password).toHaveValue('Demo');
+    expect(password).toHaveFocus();
+    await userEvent.clear(password);
+    await prefill({ email: 'other@demo.test', password: 'again' });
+    expect(email).toHaveValue('');
+    expect(password).toHaveValue('');
     expect(errors).not.toHaveBeenCalled();
   });
 });
