@@ -8,6 +8,7 @@ import { precompress } from './scripts/build/precompress.ts';
 import { portalAliases } from './scripts/build/portal-aliases.ts';
 import { productionBuilds } from './scripts/build/production-builds.ts';
 import { rendererPreload, withoutRendererPreloads } from './scripts/build/renderer-preload.ts';
+import { styledComponentIds } from './scripts/build/styled-component-ids.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/lib/csp-nonce-placeholder.ts';
 
 const BOOT_ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
@@ -92,6 +93,8 @@ const laterGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    // The same ids as the server render's build (vite.ssr.config.ts): docs/performance.md, "HTML first".
+    styledComponentIds(),
     productionBuilds(),
     declarationText(),
     rendererPreload(),

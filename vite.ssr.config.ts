@@ -6,10 +6,12 @@ import { defineConfig } from 'vite';
 import { declarationText } from './scripts/build/declaration-text.ts';
 import { portalAliases } from './scripts/build/portal-aliases.ts';
 import { productionBuilds } from './scripts/build/production-builds.ts';
+import { styledComponentIds } from './scripts/build/styled-component-ids.ts';
 
 
 export default defineConfig({
-  plugins: [react(), productionBuilds(), declarationText()],
+  // styledComponentIds: the browser build's ids, so the render's classes are the client's.
+  plugins: [react(), styledComponentIds(), productionBuilds(), declarationText()],
   resolve: { alias: portalAliases },
   // Every library bundled, from the builds the browser gets (ESM, React Router's production build:
   // production-builds.ts): no CommonJS interop at run time, and the file runs without node_modules.

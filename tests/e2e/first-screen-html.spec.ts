@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { OPERATOR_PASSWORD } from './support/operator';
 import { hexToRgb } from './support/routes';
-import { holdBootScript, renderedAhead, strictPage, HYDRATION } from './support/first-screen';
+import { holdBootScript, renderedAhead, servedFirst, strictPage, withoutRenderAhead, HYDRATION } from './support/first-screen';
 
 // The service renders a channel's screens after a reset or a publish, on a loaded 2-core machine:
 // the tests wait for those renders (the waiting is not what they assert).
@@ -61,6 +61,36 @@ test('the browser hydrates the server HTML: the same nodes, no hydration error, 
   await page.getByRole('main').getByRole('link', { name: 'Přihlásit se heslem' }).click();
   await expect(page).toHaveURL(/\/pass-login$/);
   await expect(page.locator('h1[data-seen-before-boot]')).toHaveCount(0);
+});
+
+test("the server render's classes are the client's, whatever order the browser's chunks come in", async ({ page, context, demo }) => {
+  await demo.reset('fuel-cz');
+  await renderedAhead(page);
+  // The class attribute of every element of the header, then of the screen's heading and a link.
+  const classes = async (on: typeof page) => [
+    ...(await on.locator('header').first().evaluate((header) => [header, ...header.querySelectorAll('*')].map((node) => node.getAttribute('class')))),
+    ...(await Promise.all([on.getByRole('heading', { level: 1 }), on.getByRole('main').getByRole('link', { name: 'Přihlásit se heslem' })].map((node) => node.getAttribute('class')))),
+  ];
+  const boot = await holdBootScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení přes SMS' })).toBeVisible();
+  const server = await classes(page);
+  boot.release();
+  expect(server.filter((names) => /\bsc-/.test(names ?? '')).length).toBeGreaterThan(3);
+  // The same screen rendered by the client itself (no render in the page), once with the header's
+  // chunk (render-stage-app) evaluated before the lazy `built-in` chunk's styled components, once after.
+  const builtIn = /\/assets\/built-in-[\w-]+\.js$/;
+  const app = /\/assets\/render-stage-app-[\w-]+\.js$/;
+  const orders: Array<[RegExp, RegExp]> = [[app, builtIn], [builtIn, app]];
+  for (const [first, then] of orders) {
+    const client = await context.newPage();
+    await withoutRenderAhead(client);
+    await servedFirst(client, first, then);
+    await client.goto('/');
+    await expect(client.getByRole('main').getByRole('button', { name: 'Poslat kód' })).toBeEnabled();
+    expect(await classes(client)).toEqual(server);
+    await client.close();
+  }
 });
 
 test('paint first, then boot: with a render no script or boot JSON is asked for before the first contentful paint; without one the page boots', async ({ page, demo }) => {

@@ -82,3 +82,19 @@ export async function withoutRenderAhead(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * Holds the response of every script matching `then` until a script matching `first` has been
+ * served and had a moment to run: the order two chunks the boot loads at once are evaluated in.
+ */
+export async function servedFirst(page: Page, first: RegExp, then: RegExp, settle = 500): Promise<void> {
+  let served = () => {};
+  const ready = new Promise<void>((resolve) => (served = resolve));
+  page.on('requestfinished', (request) => {
+    if (first.test(new URL(request.url()).pathname)) setTimeout(served, settle);
+  });
+  await page.route(then, async (route) => {
+    await ready;
+    await route.continue();
+  });
+}
