@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
 import { SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner';
 import { bootLoaderFiles, PAINT_WAIT_MS, withBootLoader } from './boot-loader';
+import { SNAPSHOT_LAYER_MS } from './snapshot-painter';
 
 const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
@@ -236,20 +237,48 @@ describe("the loader paints a returning member's last screen", () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("paints it, inert, with its styles under the loader's nonce and its style props through the CSSOM, then boots on the paint", () => {
-    load(snapshot());
-    expect(root().hasAttribute('data-screen-snapshot')).toBe(true);
-    expect(root().textContent).toBe('Coupon A');
-    const article = root().querySelector('article')!;
+  const layer = () => document.querySelector<HTMLElement>('div[data-screen-snapshot]');
+
+  it("paints it in an inert layer over #root, with its styles under the loader's nonce and its style props through the CSSOM, then boots on the paint", () => {
+    load(snapshot({ background: 'rgb(250, 250, 250)' }));
+    expect(layer()!.nextElementSibling).toBe(root());
+    expect(root().querySelector('main.boot-fallback')).not.toBeNull();
+    expect(root().style.visibility).toBe('hidden');
+    expect(layer()!.textContent).toBe('Coupon A');
+    expect(layer()!.hasAttribute('inert')).toBe(true);
+    expect(layer()!.style.position).toBe('absolute');
+    expect(layer()!.style.backgroundColor).toBe('rgb(250, 250, 250)');
+    const article = layer()!.querySelector('article')!;
     expect(article.style.gap).toBe('4px');
     expect(article.hasAttribute('data-server-style')).toBe(false);
-    expect(root().querySelector('main')!.hasAttribute('inert')).toBe(true);
     const style = document.head.querySelector('style[data-screen-snapshot]') as HTMLStyleElement;
     expect(style.textContent).toBe('.tile{color:red}');
     expect(style.nonce).toBe('abc');
     expect(booted()).toBe(false);
     paintReported!();
     expect(booted()).toBe(true);
+  });
+
+  it("goes at the member's first tap or key (it reaches the client's screen beneath)", () => {
+    load(snapshot());
+    window.dispatchEvent(new Event('keydown'));
+    expect(layer()).toBeNull();
+    expect(document.head.querySelector('style[data-screen-snapshot]')).toBeNull();
+    expect(root().style.visibility).toBe('');
+  });
+
+  it('goes by itself after SNAPSHOT_LAYER_MS, should the page never drop it', () => {
+    vi.useFakeTimers();
+    try {
+      load(snapshot());
+      vi.advanceTimersByTime(SNAPSHOT_LAYER_MS - 1);
+      expect(layer()).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(layer()).toBeNull();
+      expect(root().style.visibility).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   const notPainted: Array<[string, Parameters<typeof load>]> = [
@@ -264,15 +293,15 @@ describe("the loader paints a returning member's last screen", () => {
   ];
   it.each(notPainted)('paints nothing for %s, and a member boots at once', (_, args) => {
     load(...args);
-    expect(root().hasAttribute('data-screen-snapshot')).toBe(false);
-    expect(root().textContent).not.toContain('Coupon A');
+    expect(layer()).toBeNull();
+    expect(document.body.textContent).not.toContain('Coupon A');
     expect(document.head.querySelector('style[data-screen-snapshot]')).toBeNull();
     expect(booted()).toBe(true);
   });
 
   it('paints nothing from a snapshot that is not JSON, and boots', () => {
     load(null, { raw: '{not json' });
-    expect(root().hasAttribute('data-screen-snapshot')).toBe(false);
+    expect(layer()).toBeNull();
     expect(booted()).toBe(true);
   });
 });

@@ -7,13 +7,19 @@ import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_VERSION, tokenTag } from '../../src/lib/o
 import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
 
 /**
- * `paintSnapshot(moduleUrl)`: true when it painted. It paints only a snapshot of this format, of
- * this build (the loader's module script), of this path, younger than a day, written under the
+ * `paintSnapshot(moduleUrl, nonce)`: true when it painted. It paints only a snapshot of this format,
+ * of this build (the loader's module script), of this path, younger than a day, written under the
  * stored session's access token (`tokenTag`), for the channel, version and language of the channel
- * document in this page; never over a server render. Its styles get the loader's nonce; React's
- * style props are applied through the CSSOM; what it paints is inert (nothing of it works before the
- * client's render replaces it). Any error: nothing painted.
+ * document in this page; never on a page with a server render. It paints into a layer of its own
+ * over the page; #root stays the client's, laid out but hidden beneath it (whatever the client shows
+ * first, a loading state included, is neither seen nor counted as a layout shift). The layer is inert
+ * (a tap reaches the client's screen beneath, and drops the layer), its styles carry the loader's
+ * nonce, React's style props are applied through the CSSOM. The page drops the layer once its own
+ * screen has settled, or its boot failed (`dropPaintedSnapshot`); the loader itself after
+ * SNAPSHOT_LAYER_MS at the latest. Any error: nothing painted.
  */
+export const SNAPSHOT_LAYER_MS = 10_000;
+
 export const SNAPSHOT_PAINTER = `function paintSnapshot(moduleUrl, nonce) {
     var tag = ${tokenTag.toString()};
     try {
@@ -26,19 +32,38 @@ export const SNAPSHOT_PAINTER = `function paintSnapshot(moduleUrl, nonce) {
       if (!snapshot || snapshot.v !== ${SNAPSHOT_VERSION} || typeof token !== 'string' || snapshot.owner !== tag(token)) return false;
       if (snapshot.build !== moduleUrl || snapshot.path !== location.pathname || !(Date.now() - snapshot.savedAt < ${SNAPSHOT_MAX_AGE_MS})) return false;
       if (!page || snapshot.channel !== page.channel_id || snapshot.version !== page.version || snapshot.language !== page.language) return false;
-      var style = document.createElement('style');
+      var style = document.createElement('style'), layer = document.createElement('div');
       style.setAttribute('${SNAPSHOT_ATTRIBUTE}', '');
       if (nonce) style.nonce = nonce;
       style.textContent = snapshot.css;
-      document.head.appendChild(style);
-      root.innerHTML = snapshot.html;
-      root.setAttribute('${SNAPSHOT_ATTRIBUTE}', '');
-      var carried = root.querySelectorAll('[${CARRIED_STYLE_ATTRIBUTE}]');
+      layer.setAttribute('${SNAPSHOT_ATTRIBUTE}', '');
+      layer.setAttribute('inert', '');
+      layer.setAttribute('aria-hidden', 'true');
+      var box = layer.style;
+      box.position = 'absolute';
+      box.top = box.left = '0';
+      box.width = box.minHeight = '100%';
+      box.zIndex = '2147483647';
+      box.backgroundColor = typeof snapshot.background === 'string' ? snapshot.background : '#fff';
+      layer.innerHTML = snapshot.html;
+      var carried = layer.querySelectorAll('[${CARRIED_STYLE_ATTRIBUTE}]');
       for (var i = 0; i < carried.length; i++) {
         carried[i].style.cssText = carried[i].getAttribute('${CARRIED_STYLE_ATTRIBUTE}');
         carried[i].removeAttribute('${CARRIED_STYLE_ATTRIBUTE}');
       }
-      for (var child = root.firstElementChild; child; child = child.nextElementSibling) child.setAttribute('inert', '');
+      document.head.appendChild(style);
+      root.parentNode.insertBefore(layer, root);
+      root.style.visibility = 'hidden';
+      var drop = function () {
+        if (layer.parentNode) root.style.removeProperty('visibility');
+        layer.remove();
+        style.remove();
+        removeEventListener('pointerdown', drop, true);
+        removeEventListener('keydown', drop, true);
+      };
+      addEventListener('pointerdown', drop, true);
+      addEventListener('keydown', drop, true);
+      setTimeout(drop, ${SNAPSHOT_LAYER_MS});
       return true;
     } catch (error) {
       return false;

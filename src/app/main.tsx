@@ -1,6 +1,7 @@
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
 import { bindMemberCaches } from '@/lib/offline/caches';
+import { dropPaintedSnapshot } from '@/lib/offline/snapshot-owner';
 import { getSession, initSession, sessionEpoch, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { loadStructureValidators } from '@/engine/config/structure';
@@ -42,8 +43,9 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
     // its loader finds them in the cache and the screen's queries refresh them; a sign-in in this
     // page starts keeping them.
-    // The screen is kept with them for a page that came with its channel document (the loader compares the next page's).
-    const page = inline && !pageMayBeStale() ? { channel: inline.channel_id, version: inline.version, language: inline.language } : undefined;
+    // The screen is kept with them for a page that came with its channel document (the loader
+    // compares the next page's); never in the studio's preview (it shows drafts).
+    const page = inline && !pageMayBeStale() && !settings.studio ? { channel: inline.channel_id, version: inline.version, language: inline.language } : undefined;
     const keep = (restore?: boolean) => {
       const since = sessionEpoch();
       return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore, page), () => undefined);
@@ -69,6 +71,8 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     await render.renderPortal(rootOf(render), queryClient, settings, boot);
     whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));
   } catch (error) {
+    // A snapshot painted over the page (a member's last screen) must not hide the error.
+    dropPaintedSnapshot();
     const render = await renderer;
     if (error instanceof RuntimeSettingsError) {
       render.renderSettingsError(rootOf(render), error, retry);

@@ -12,11 +12,13 @@ const MAIN_MENU = { name: 'Main menu' } as const;
 const storedSnapshot = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { html: string; owner: string } | null, SNAPSHOT_KEY);
 
-/** The names of the list's tiles the page shows, read from the markup (a painted snapshot is inert: no roles). */
-const paintedNames = (page: Page) => page.locator('#root main li article').locator('h2, h3').allInnerTexts();
+/** The painted snapshot: a layer over the page, inert (no roles). */
+const LAYER = 'div[data-screen-snapshot]';
+/** The names of the list's tiles the painted snapshot shows, read from its markup. */
+const paintedNames = (page: Page) => page.locator(`${LAYER} main li article`).locator('h2, h3').allInnerTexts();
 
-/** Whether #root holds a painted snapshot now. */
-const showsSnapshot = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-screen-snapshot'));
+/** Whether the painted snapshot is over the page now. */
+const showsSnapshot = (page: Page) => page.evaluate((layer) => document.querySelector(layer) !== null, LAYER);
 
 /** Signs in, opens /coupons and waits until its screen is kept with the names it shows. */
 async function keptCouponScreen(page: Page, account: keyof typeof accounts = 'verified'): Promise<string[]> {
@@ -31,36 +33,48 @@ test("a returning member's coupons are painted before any script, then the clien
   test.slow(); // two loads of the portal with the strict CSP
   const { violations, messages } = await strictPage(page);
   const names = await keptCouponScreen(page);
-  // Layout shifts while the snapshot is up and as the client's screen replaces it (the marker goes
+  // Layout shifts while the snapshot is up, the client's screen rendering beneath it (the layer goes
   // once that screen has settled; the web font's swap after it is not this test's).
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((entries) => {
-      if (!document.getElementById('root')?.hasAttribute('data-screen-snapshot')) return;
+      if (!document.querySelector('div[data-screen-snapshot]')) return;
       for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
+  // Whether the tiles ever leave the page once the snapshot is up (a loading state alone on screen is a flash).
+  await page.addInitScript(() => {
+    const state = window as unknown as { tilesGone: boolean };
+    state.tilesGone = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver(() => {
+        if (document.querySelectorAll('main li article').length === 0) state.tilesGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+
   const boot = await holdBootScript(page);
   await page.reload({ waitUntil: 'commit' });
   await expect.poll(() => paintedNames(page)).toEqual(names);
   expect(await showsSnapshot(page)).toBe(true);
-  // Nothing of it works yet: it is inert until the client's render replaces it.
-  expect(await page.locator('#root > [inert]').count()).toBeGreaterThan(0);
+  // Nothing of it works: it is inert, over #root, where the client renders.
+  expect(await page.locator(`${LAYER}[inert] + #root`).count()).toBe(1);
 
   boot.release();
   await expect.poll(() => showsSnapshot(page)).toBe(false);
   await expect(couponTiles(page)).toHaveCount(20);
   expect(await couponTiles(page).getByRole('heading').allInnerTexts()).toEqual(names);
   expect(await page.locator('[inert]').count()).toBe(0);
-  expect(await page.locator('style[data-screen-snapshot]').count()).toBe(0);
+  expect(await page.locator('[data-screen-snapshot]').count()).toBe(0);
   // The client's tiles work: Use opens its dialog.
   await couponTile(page, 'c-2').getByRole('button', { name: 'Use' }).click();
   await expect(page.getByRole('dialog', { name: text.activateTitle })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { tilesGone: boolean }).tilesGone), 'the tiles stay on screen from the snapshot to the client').toBe(false);
   expect(violations).toEqual([]);
   expect(messages.filter((message) => message.startsWith('pageerror') || message.startsWith('error'))).toEqual([]);
 });

@@ -4,9 +4,8 @@ import { userQuery } from '@/lib/api/operations/get-user';
 import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
-import { onScreenShown } from '@/lib/first-screen';
 import { confirmKeptReads, keepReads, restoreKeptReads, type KeptOptions } from '@/lib/offline/kept-queries';
-import { keepScreenSnapshots, keptReadsWritten, releasePaintedSnapshot, type SnapshotContext } from '@/lib/offline/screen-snapshot';
+import { keepScreenSnapshots, keptReadsWritten, type SnapshotContext } from '@/lib/offline/screen-snapshot';
 import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
 
 /*
@@ -53,8 +52,6 @@ export async function keepMemberReads(
   restore = false,
   page?: Omit<SnapshotContext, 'build'>,
 ): Promise<(() => void) | undefined> {
-  // The screen the boot loader may have painted from the last visit goes once the client's has replaced it.
-  onScreenShown(releasePaintedSnapshot);
   if (page) keepScreenSnapshots(page);
   keepReads(queryClient, options, since);
   if (!restore) return undefined;

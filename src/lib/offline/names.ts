@@ -16,5 +16,5 @@ export const KEPT_READS_FLAG = 'portal.keptReads';
 export const ICON_FILES = { 192: 'pwa-icon-192.png', 512: 'pwa-icon-512.png' } as const;
 /** Local storage: the member's last screen as painted, shown by the boot loader at the next load (screen-snapshot.ts). */
 export const SCREEN_SNAPSHOT_KEY = 'portal.screenSnapshot';
-/** Marks #root and the style element while they hold the snapshot the boot loader painted. */
+/** Marks the layer and the style element of the snapshot the boot loader painted over the page. */
 export const SNAPSHOT_ATTRIBUTE = 'data-screen-snapshot';

@@ -18,7 +18,7 @@ function page(screen: string, path = '/coupons') {
   document.body.innerHTML = `<div id="root">${screen}</div>`;
 }
 
-const SCREEN = '<main><ul><li><article style="gap: 4px;">Coffee</article></li></ul><script>alert(1)</script></main>';
+const SCREEN = '<main id="main-content"><ul><li><article style="gap: 4px;">Coffee</article></li></ul><script>alert(1)</script></main>';
 
 beforeAll(() => {
   // The member cache's owner record (Cache Storage) is what bindMemberCaches binds to.
@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 describe('the screen as kept', () => {
-  it("keeps the settled screen's markup without scripts, its style props carried aside, and the page's styled-components rules", () => {
+  it("keeps the settled screen's markup without scripts or ids, its style props carried aside, and the page's styled-components rules", () => {
     page(SCREEN);
     const screen = captureScreen(document.getElementById('root')!)!;
     expect(screen.html).toBe('<main><ul><li><article data-server-style="gap: 4px;">Coffee</article></li></ul></main>');
@@ -61,9 +61,10 @@ describe('the screen as kept', () => {
     expect(captureScreen(document.getElementById('root')!)).toBeNull();
   });
 
-  it('keeps nothing while #root still shows the snapshot the loader painted', () => {
+  it('keeps nothing while the snapshot the loader painted is still over the page', () => {
     page(SCREEN);
-    document.getElementById('root')!.setAttribute('data-screen-snapshot', '');
+    document.body.prepend(Object.assign(document.createElement('div'), { innerHTML: '<main>Last visit</main>' }));
+    document.body.firstElementChild!.setAttribute('data-screen-snapshot', '');
     expect(captureScreen(document.getElementById('root')!)).toBeNull();
   });
 

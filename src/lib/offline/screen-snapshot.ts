@@ -21,7 +21,9 @@ export const SNAPSHOT_MAX_CHARS = 384 * 1024;
 
 /** What the page is: the loader compares each with the page it runs in. */
 export type SnapshotContext = { build: string; channel: string; version: string; language: string };
-export type ScreenSnapshot = SnapshotContext & { v: number; owner: string; path: string; savedAt: number; css: string; html: string };
+export type ScreenSnapshot = SnapshotContext & { v: number; owner: string; path: string; savedAt: number; background: string; css: string; html: string };
+
+const opaque = (color: string) => color !== '' && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color);
 
 /** Anything still loading, a dialog or an open menu: not a screen to paint at the next load. */
 const UNSETTLED = '[aria-busy="true"], [role="dialog"], [role="alertdialog"], [aria-modal="true"], [aria-expanded="true"]';
@@ -35,20 +37,23 @@ function rulesOf(style: HTMLStyleElement): string {
 }
 
 /**
- * The markup of `root` and the styled-components rules of the page, or null when the screen has not
- * settled or still shows a painted snapshot. React's `style` props are carried aside: a strict CSP
- * refuses style attributes in markup parsed from text.
+ * The markup of `root`, the page's background and its styled-components rules, or null when the
+ * screen has not settled or a painted snapshot is still over it. React's `style` props are carried
+ * aside (a strict CSP refuses style attributes in markup parsed from text); ids go (the layer is
+ * beside #root, whose ids it would repeat).
  */
-export function captureScreen(root: HTMLElement): { html: string; css: string } | null {
-  if (root.hasAttribute(SNAPSHOT_ATTRIBUTE) || !root.firstElementChild || root.querySelector(UNSETTLED)) return null;
+export function captureScreen(root: HTMLElement): { html: string; css: string; background: string } | null {
+  if (document.querySelector(`div[${SNAPSHOT_ATTRIBUTE}]`) || !root.firstElementChild || root.querySelector(UNSETTLED)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll('script, template, noscript, iframe').forEach((element) => element.remove());
+  copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   copy.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
     element.setAttribute(CARRIED_STYLE_ATTRIBUTE, element.getAttribute('style') ?? '');
     element.removeAttribute('style');
   });
   const css = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'), rulesOf).join('\n');
-  return { html: copy.innerHTML, css };
+  const background = [document.body, document.documentElement].map((element) => getComputedStyle(element).backgroundColor).find(opaque) ?? '#fff';
+  return { html: copy.innerHTML, css, background };
 }
 
 /** The app path of this page (the base removed), or null outside the app's base. */
@@ -124,8 +129,3 @@ export function keptReadsWritten(): void {
   pending = setTimeout(attempt, SETTLE_CHECK_MS);
 }
 
-/** The client's screen has replaced a painted snapshot: its styles and marker go. */
-export function releasePaintedSnapshot(): void {
-  document.querySelectorAll(`style[${SNAPSHOT_ATTRIBUTE}]`).forEach((style) => style.remove());
-  document.getElementById('root')?.removeAttribute(SNAPSHOT_ATTRIBUTE);
-}

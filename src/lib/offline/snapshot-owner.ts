@@ -6,7 +6,7 @@
  * session's token has that tag. Kept in step with the session here, in the boot's code: dropped
  * wherever the member cache goes, moved to the new token on this tab's refresh.
  */
-import { SCREEN_SNAPSHOT_KEY } from './names.ts';
+import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE } from './names.ts';
 
 /** The snapshot's format: a stored one of another format is never painted. */
 export const SNAPSHOT_VERSION = 1;
@@ -41,6 +41,17 @@ export function dropScreenSnapshot(): void {
   } catch {
     // Nothing stored, nothing to drop.
   }
+}
+
+/**
+ * The snapshot the boot loader painted over the page goes (the client's screen has settled, or the
+ * boot failed), and #root, hidden beneath it, shows.
+ */
+export function dropPaintedSnapshot(): void {
+  const layers = document.querySelectorAll(`[${SNAPSHOT_ATTRIBUTE}]`);
+  if (layers.length === 0) return;
+  layers.forEach((element) => element.remove());
+  document.getElementById('root')?.style.removeProperty('visibility');
 }
 
 /** The tag the stored snapshot was written under (null: none, or unreadable). */
