@@ -208,8 +208,9 @@ describe("the loader paints a returning member's last screen", () => {
   }
 
   /** Runs the loader on /coupons with `stored` as the snapshot, the member's session and the page's channel document. */
-  function load(stored: unknown, options: { rendered?: boolean; token?: string; document?: unknown; raw?: string } = {}) {
+  function load(stored: unknown, options: { rendered?: boolean; token?: string; document?: unknown; raw?: string; offline?: boolean } = {}) {
     window.history.replaceState(null, '', '/coupons');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!options.offline);
     localStorage.setItem('portal.screenSnapshot', options.raw ?? JSON.stringify(stored));
     localStorage.setItem('auth', JSON.stringify({ token: options.token ?? TOKEN, refresh_token: 'r' }));
     document.head.replaceChildren();
@@ -290,6 +291,7 @@ describe("the loader paints a returning member's last screen", () => {
     ['another language', [snapshot(), { document: { ...page, language: 'cs' } }]],
     ['another format', [snapshot({ v: SNAPSHOT_VERSION + 1 })]],
     ['a page that carries a server render', [snapshot(), { rendered: true }]],
+    ['a browser offline (the client shows its offline state)', [snapshot(), { offline: true }]],
   ];
   it.each(notPainted)('paints nothing for %s, and a member boots at once', (_, args) => {
     load(...args);

@@ -10,7 +10,8 @@ import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
  * `paintSnapshot(moduleUrl, nonce)`: true when it painted. It paints only a snapshot of this format,
  * of this build (the loader's module script), of this path, younger than a day, written under the
  * stored session's access token (`tokenTag`), for the channel, version and language of the channel
- * document in this page; never on a page with a server render. It paints into a layer of its own
+ * document in this page; never on a page with a server render, nor offline (the client shows its
+ * offline state there). It paints into a layer of its own
  * over the page; #root stays the client's, laid out but hidden beneath it (whatever the client shows
  * first, a loading state included, is neither seen nor counted as a layout shift). The layer is inert
  * (a tap reaches the client's screen beneath, and drops the layer), its styles carry the loader's
@@ -26,7 +27,7 @@ export const SNAPSHOT_PAINTER = `function paintSnapshot(moduleUrl, nonce) {
       var root = document.getElementById('root'), doc = document.getElementById('channel-document');
       var raw = localStorage.getItem('${SCREEN_SNAPSHOT_KEY}');
       var auth = localStorage.getItem('${SESSION_STORAGE_KEY}') || sessionStorage.getItem('${SESSION_STORAGE_KEY}');
-      if (!root || !doc || !raw || !auth || root.querySelector('template#first-screen')) return false;
+      if (!root || !doc || !raw || !auth || navigator.onLine === false || root.querySelector('template#first-screen')) return false;
       var snapshot = JSON.parse(raw), token = JSON.parse(auth).token, page = JSON.parse(doc.textContent);
       page = page && page.data ? page.data : page;
       if (!snapshot || snapshot.v !== ${SNAPSHOT_VERSION} || typeof token !== 'string' || snapshot.owner !== tag(token)) return false;

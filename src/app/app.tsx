@@ -21,7 +21,7 @@ import { notifyError, onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { onScreenShown } from '@/lib/first-screen';
-import { dropPaintedSnapshot } from '@/lib/offline/snapshot-owner';
+import { dropPaintedSnapshot } from '@/lib/offline/painted-snapshot';
 import { onFirstConfirmation } from '@/lib/confirm';
 import { Analytics } from './analytics/analytics';
 import { describeApiError } from './api-errors';

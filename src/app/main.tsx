@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
 import { bindMemberCaches } from '@/lib/offline/caches';
-import { dropPaintedSnapshot } from '@/lib/offline/snapshot-owner';
+import { dropPaintedSnapshot } from '@/lib/offline/painted-snapshot';
 import { getSession, initSession, sessionEpoch, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { loadStructureValidators } from '@/engine/config/structure';
@@ -10,7 +10,7 @@ import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { loadBootData } from './boot-data';
 import { loadFirstRoute } from './loading/boot';
 import { rememberUnusedShellReads } from './loading/shell-reads';
-import { pageMayBeStale, readInlineDocument } from './inline-document';
+import { readInlineDocument } from './inline-document';
 import { takeServerScreen } from './server-screen';
 import type * as RenderModule from './render';
 
@@ -43,12 +43,9 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // A member's kept reads (docs/offline.md): restored before the first route's reads start, so
     // its loader finds them in the cache and the screen's queries refresh them; a sign-in in this
     // page starts keeping them.
-    // The screen is kept with them for a page that came with its channel document (the loader
-    // compares the next page's); never in the studio's preview (it shows drafts).
-    const page = inline && !pageMayBeStale() && !settings.studio ? { channel: inline.channel_id, version: inline.version, language: inline.language } : undefined;
     const keep = (restore?: boolean) => {
       const since = sessionEpoch();
-      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore, page), () => undefined);
+      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore, settings.studio ? null : inline), () => undefined);
     };
     const kept = session.logged ? keep(true) : undefined;
     subscribeSession(() => void (getSession().logged && keep()));

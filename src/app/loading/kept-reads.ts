@@ -5,7 +5,9 @@ import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
 import { confirmKeptReads, keepReads, restoreKeptReads, type KeptOptions } from '@/lib/offline/kept-queries';
-import { keepScreenSnapshots, keptReadsWritten, type SnapshotContext } from '@/lib/offline/screen-snapshot';
+import { followSessionWithSnapshot, keepScreenSnapshots, keptReadsWritten } from '@/lib/offline/screen-snapshot';
+import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
+import { pageMayBeStale } from '../inline-document';
 import { NEWS_CHANNEL_SLUGS } from '../data-sources/support/params';
 
 /*
@@ -44,15 +46,17 @@ const options: KeptOptions = {
  * start (the boot may not know the channel yet: the build, the member and the age are checked now),
  * and resolves to the check the boot runs once the channel and its language are known, before the
  * first render: kept data of another channel or language is then reset and dropped. With `page`
- * (the channel document this page came with), the screen is kept as well (screen-snapshot.ts).
+ * (the channel document this page came with; null in the studio's preview, which shows drafts),
+ * the screen is kept as well (screen-snapshot.ts): the loader compares the next page's.
  */
 export async function keepMemberReads(
   queryClient: QueryClient,
   since: number,
   restore = false,
-  page?: Omit<SnapshotContext, 'build'>,
+  page?: ChannelDocument | null,
 ): Promise<(() => void) | undefined> {
-  if (page) keepScreenSnapshots(page);
+  followSessionWithSnapshot();
+  if (page && !pageMayBeStale()) keepScreenSnapshots({ channel: page.channel_id, version: page.version, language: page.language });
   keepReads(queryClient, options, since);
   if (!restore) return undefined;
   const restored = await restoreKeptReads(queryClient, options);

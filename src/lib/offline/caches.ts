@@ -1,7 +1,6 @@
 import { getSession, lastSessionChange, subscribeSession } from '@/lib/session';
 import { KEPT_READS_FLAG, MEMBER_CARD_CACHE } from './names';
 import { generationFor, OWNER_KEY, readOwner, tokenHash, type Owner } from './owner';
-import { dropScreenSnapshot, moveScreenSnapshot, snapshotOwnerTag, tokenTag } from './snapshot-owner';
 
 export function cacheStorage(): CacheStorage | null {
   return typeof caches === 'undefined' ? null : caches;
@@ -14,7 +13,7 @@ export function appUrl(key: string): string {
 export const jsonResponse = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
 
-/** The member's kept reads (IndexedDB, kept-store.ts) go with the cache; their code loads only when some may be kept. */
+/** The member's kept reads (IndexedDB, kept-store.ts) and the screen that shows them go with the cache; their code loads only when some may be kept. */
 const dropKeptReads = async () => {
   if (globalThis.localStorage?.getItem(KEPT_READS_FLAG)) await import('./kept-store').then((store) => store.dropKeptReads()).catch(() => undefined);
 };
@@ -23,14 +22,12 @@ const dropKeptReads = async () => {
 export async function clearMemberCaches(): Promise<void> {
   const badge = (globalThis.navigator as (Navigator & { clearAppBadge?: () => Promise<void> }) | undefined)?.clearAppBadge;
   await badge?.call(globalThis.navigator).catch(() => undefined);
-  dropScreenSnapshot();
   await cacheStorage()?.delete(MEMBER_CARD_CACHE);
   await dropKeptReads();
 }
 
 /** A new owner: whatever the cache held goes first (a sign-in of anyone starts empty). */
 async function startOwner(storage: CacheStorage, token: string): Promise<void> {
-  dropScreenSnapshot();
   await storage.delete(MEMBER_CARD_CACHE);
   await dropKeptReads();
   const hash = await tokenHash(token);
@@ -49,16 +46,6 @@ async function continueOwner(storage: CacheStorage, previousToken: string, token
 /** At start: a cache whose owner is not this session's token is someone else's (or stale): it goes. */
 async function checkOwner(storage: CacheStorage, token: string): Promise<void> {
   if (!(await generationFor(storage, appUrl(OWNER_KEY), token))) await startOwner(storage, token);
-}
-
-/**
- * The screen snapshot follows the session at once (local storage, synchronous), not in the owner
- * queue: a load in any tab paints it only under the token it is tagged with. This tab's refresh
- * moves it to the new token; another tab's change keeps it only when that tab moved it already.
- */
-function followSnapshot(change: ReturnType<typeof lastSessionChange>, previous: string | null, next: string | null): void {
-  if (change === 'refresh' && previous && next) moveScreenSnapshot(previous, next);
-  else if (change === 'sign-in' || !next || snapshotOwnerTag() !== tokenTag(next)) dropScreenSnapshot();
 }
 
 let bound = false;
@@ -82,7 +69,6 @@ export function bindMemberCaches(): void {
     return Promise.resolve();
   };
   const enqueue = (change: ReturnType<typeof lastSessionChange>, previous: string | null, next: string | null) => {
-    followSnapshot(change, previous, next);
     queue = queue.then(() => apply(change, previous, next)).catch(() => undefined);
   };
   enqueue('start', null, token);

@@ -5,6 +5,7 @@
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { KEPT_READS_FLAG } from './names';
+import { dropScreenSnapshot } from './snapshot-owner';
 
 export const KEPT_DB = 'portal-member-reads';
 const KEPT_STORE = 'reads';
@@ -36,7 +37,9 @@ export const indexedDbStorage: KeptStorage = {
     flag(true);
     await set(KEPT_KEY, value, idbStore());
   },
+  // The screen snapshot shows the kept reads (screen-snapshot.ts): it goes with them.
   remove: async () => {
+    dropScreenSnapshot();
     await del(KEPT_KEY, idbStore());
     flag(false);
   },

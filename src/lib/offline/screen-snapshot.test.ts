@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, initSession, setTokens } from '@/lib/session';
 import { bindMemberCaches, memberCacheSettled } from './caches';
 import { SCREEN_SNAPSHOT_KEY } from './names';
-import { appPath, captureScreen, SNAPSHOT_MAX_CHARS, writeScreenSnapshot, type SnapshotContext } from './screen-snapshot';
+import { appPath, captureScreen, followSessionWithSnapshot, SNAPSHOT_MAX_CHARS, writeScreenSnapshot, type SnapshotContext } from './screen-snapshot';
 import { tokenTag } from './snapshot-owner';
 
 const context: SnapshotContext = { build: '/assets/index-A.js', channel: 'demo', version: 'v3', language: 'en' };
@@ -35,6 +35,7 @@ beforeAll(() => {
   if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
   initSession('local');
   bindMemberCaches();
+  followSessionWithSnapshot();
 });
 beforeEach(() => setTokens({ token: 'token-a', refresh_token: 'r-a' }, 'sign-in'));
 afterEach(async () => {

@@ -10,9 +10,9 @@
  * loader paints it only when all of them are the page's. Only lazy member code imports this module.
  */
 import { CARRIED_STYLE_ATTRIBUTE } from '@/lib/carried-style';
-import { getSession, sessionEpoch } from '@/lib/session';
+import { getSession, lastSessionChange, sessionEpoch, subscribeSession } from '@/lib/session';
 import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE } from './names';
-import { SNAPSHOT_VERSION, tokenTag } from './snapshot-owner';
+import { dropScreenSnapshot, moveScreenSnapshot, snapshotOwnerTag, SNAPSHOT_VERSION, tokenTag } from './snapshot-owner';
 
 /** The screens painted from a snapshot (app paths): those whose reads are all kept. */
 export const SNAPSHOT_PATHS: readonly string[] = ['/coupons'];
@@ -86,6 +86,29 @@ export function writeScreenSnapshot(context: SnapshotContext, now = Date.now()):
     return false;
   }
   return text.length <= SNAPSHOT_MAX_CHARS;
+}
+
+let following = false;
+
+/**
+ * The stored snapshot follows the session (the boot loader paints it only under the token it is
+ * tagged with): this tab's refresh moves it to the new token; a start or another tab's change under
+ * a token it is not tagged with drops it. Sign-out and sign-in drop it with the member cache
+ * (caches.ts). Once per page.
+ */
+export function followSessionWithSnapshot(): void {
+  if (following) return;
+  following = true;
+  let token = getSession().token;
+  if (token && snapshotOwnerTag() !== null && snapshotOwnerTag() !== tokenTag(token)) dropScreenSnapshot();
+  subscribeSession(() => {
+    const next = getSession().token;
+    if (next === token) return;
+    const previous = token;
+    token = next;
+    if (lastSessionChange() === 'refresh' && previous && next) moveScreenSnapshot(previous, next);
+    else if (!next || lastSessionChange() === 'sign-in' || snapshotOwnerTag() !== tokenTag(next)) dropScreenSnapshot();
+  });
 }
 
 let context: SnapshotContext | null = null;

@@ -3,10 +3,11 @@
  * The boot loader decides synchronously, before any script has loaded, whether to paint it: it
  * cannot use the owner record (Cache Storage, SHA-256: both asynchronous). The snapshot carries a
  * tag of the access token it was written under instead; the loader paints it only while the stored
- * session's token has that tag. Kept in step with the session here, in the boot's code: dropped
- * wherever the member cache goes, moved to the new token on this tab's refresh.
+ * session's token has that tag. Dropped with the kept reads it shows (kept-store.ts) and as the
+ * session changes (screen-snapshot.ts). Only lazy member code and the build import this module: a
+ * module the boot's code shared would bring every export any chunk uses into the boot chunk.
  */
-import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE } from './names.ts';
+import { SCREEN_SNAPSHOT_KEY } from './names.ts';
 
 /** The snapshot's format: a stored one of another format is never painted. */
 export const SNAPSHOT_VERSION = 1;
@@ -41,17 +42,6 @@ export function dropScreenSnapshot(): void {
   } catch {
     // Nothing stored, nothing to drop.
   }
-}
-
-/**
- * The snapshot the boot loader painted over the page goes (the client's screen has settled, or the
- * boot failed), and #root, hidden beneath it, shows.
- */
-export function dropPaintedSnapshot(): void {
-  const layers = document.querySelectorAll(`[${SNAPSHOT_ATTRIBUTE}]`);
-  if (layers.length === 0) return;
-  layers.forEach((element) => element.remove());
-  document.getElementById('root')?.style.removeProperty('visibility');
 }
 
 /** The tag the stored snapshot was written under (null: none, or unreadable). */
