@@ -268,7 +268,29 @@ describe("the loader paints a returning member's last screen", () => {
     expect(root().style.visibility).toBe('');
   });
 
-  it('goes by itself after SNAPSHOT_LAYER_MS, should the page never drop it', () => {
+  it("goes once #root holds the client's main with nothing busy in it for a frame", async () => {
+    vi.useFakeTimers();
+    try {
+      load(snapshot());
+      const frame = async () => {
+        await Promise.resolve();
+        vi.advanceTimersByTime(20);
+      };
+      root().innerHTML = '<header>Portal</header><main><div aria-busy="true">Loading…</div></main>';
+      await frame();
+      expect(layer()).not.toBeNull();
+      expect(root().style.visibility).toBe('hidden');
+      root().querySelector('div')!.removeAttribute('aria-busy');
+      await frame();
+      expect(layer()).toBeNull();
+      expect(document.head.querySelector('style[data-screen-snapshot]')).toBeNull();
+      expect(root().style.visibility).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes by itself after SNAPSHOT_LAYER_MS, should the page never settle', () => {
     vi.useFakeTimers();
     try {
       load(snapshot());

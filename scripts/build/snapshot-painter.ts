@@ -14,10 +14,11 @@ import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
  * offline state there). It paints into a layer of its own
  * over the page; #root stays the client's, laid out but hidden beneath it (whatever the client shows
  * first, a loading state included, is neither seen nor counted as a layout shift). The layer is inert
- * (a tap reaches the client's screen beneath, and drops the layer), its styles carry the loader's
- * nonce, React's style props are applied through the CSSOM. The page drops the layer once its own
- * screen has settled, or its boot failed (`dropPaintedSnapshot`); the loader itself after
- * SNAPSHOT_LAYER_MS at the latest. Any error: nothing painted.
+ * (a tap reaches the client's screen beneath), its styles carry the loader's nonce, React's style
+ * props are applied through the CSSOM. It goes, and #root shows, once #root holds the client's
+ * `main` with nothing `aria-busy` in it for a frame (its screen, or the boot's error screen), at the
+ * first tap or key, or after SNAPSHOT_LAYER_MS at the latest: watched from here, so the boot's
+ * script holds none of it. Any error: nothing painted.
  */
 export const SNAPSHOT_LAYER_MS = 10_000;
 
@@ -55,13 +56,21 @@ export const SNAPSHOT_PAINTER = `function paintSnapshot(moduleUrl, nonce) {
       document.head.appendChild(style);
       root.parentNode.insertBefore(layer, root);
       root.style.visibility = 'hidden';
+      var settled = function () {
+        return root.querySelector('main') && !root.querySelector('[aria-busy="true"], .boot-fallback');
+      };
+      var watch = new MutationObserver(function () {
+        if (settled()) requestAnimationFrame(function () { if (settled()) drop(); });
+      });
       var drop = function () {
         if (layer.parentNode) root.style.removeProperty('visibility');
         layer.remove();
         style.remove();
+        watch.disconnect();
         removeEventListener('pointerdown', drop, true);
         removeEventListener('keydown', drop, true);
       };
+      watch.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
       addEventListener('pointerdown', drop, true);
       addEventListener('keydown', drop, true);
       setTimeout(drop, ${SNAPSHOT_LAYER_MS});

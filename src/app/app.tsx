@@ -21,7 +21,6 @@ import { notifyError, onFirstToast } from '@/lib/toast';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { whenIdle, yieldToMain } from '@/lib/when-idle';
 import { onScreenShown } from '@/lib/first-screen';
-import { dropPaintedSnapshot } from '@/lib/offline/painted-snapshot';
 import { onFirstConfirmation } from '@/lib/confirm';
 import { Analytics } from './analytics/analytics';
 import { describeApiError } from './api-errors';
@@ -198,8 +197,6 @@ async function show(root: PortalRoot, queryClient: QueryClient, settings: Runtim
 /** Validated sections -> overrides, structure and i18n -> first render. */
 export async function renderPortal(root: PortalRoot, queryClient: QueryClient, settings: RuntimeSettings, boot: BootData): Promise<void> {
   const { config } = await show(root, queryClient, settings, boot, true);
-  // A member's last screen the boot loader painted over the page goes once the client's, beneath it, has settled.
-  onScreenShown(dropPaintedSnapshot);
   // A channel document that came with a page older than this load, when the backend has a newer one:
   // the current config is shown on this same load.
   void boot.revalidated?.then((current) => (current ? show(root, queryClient, settings, current, false) : undefined)).catch(() => undefined);

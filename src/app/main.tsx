@@ -1,7 +1,6 @@
 import { isApiError } from '@/lib/api/errors';
 import { RuntimeSettingsError, loadRuntimeSettings } from '@/lib/runtime-settings';
 import { bindMemberCaches } from '@/lib/offline/caches';
-import { dropPaintedSnapshot } from '@/lib/offline/painted-snapshot';
 import { getSession, initSession, sessionEpoch, subscribeSession } from '@/lib/session';
 import { bindSessionToQueries, createQueryClient } from '@/lib/query';
 import { loadStructureValidators } from '@/engine/config/structure';
@@ -45,7 +44,7 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     // page starts keeping them.
     const keep = (restore?: boolean) => {
       const since = sessionEpoch();
-      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore, settings.studio ? null : inline), () => undefined);
+      return keptReads().then((m) => m.keepMemberReads(queryClient, since, restore, settings.studio && window.parent !== window ? null : inline), () => undefined);
     };
     const kept = session.logged ? keep(true) : undefined;
     subscribeSession(() => void (getSession().logged && keep()));
@@ -68,8 +67,6 @@ async function start(container: HTMLElement, renderer: Promise<Renderer>): Promi
     await render.renderPortal(rootOf(render), queryClient, settings, boot);
     whenIdle(() => rememberUnusedShellReads(queryClient, getSession().logged));
   } catch (error) {
-    // A snapshot painted over the page (a member's last screen) must not hide the error.
-    dropPaintedSnapshot();
     const render = await renderer;
     if (error instanceof RuntimeSettingsError) {
       render.renderSettingsError(rootOf(render), error, retry);

@@ -1,7 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Stack, Text } from '@/engine/theme';
-import { markScreenShown } from '@/lib/first-screen';
 
 /**
  * What a member page shows with no network instead of a browser error: what happened and a retry
@@ -10,8 +9,6 @@ import { markScreenShown } from '@/lib/first-screen';
 export function OfflineState({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  // It is the route's content while offline: the first screen is shown (what waits for it goes on).
-  useEffect(markScreenShown, []);
   return (
     <Stack as="section" gap={3} aria-labelledby={titleId} data-testid="offline-state">
       <Heading as="h2" id={titleId} fontSize={4}>
