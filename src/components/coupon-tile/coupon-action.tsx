@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, VisuallyHidden } from '@/engine/theme';
-import { useUser } from '@/lib/api/operations/get-user';
+import { useCouponMember } from '@/lib/api/operations/get-user';
 import { pointsFromHundredths, useFormat } from '@/lib/format';
-import { couponButtonState, couponStart, notAllowedReason, type Coupon, type CouponButtonState, type User } from '@/lib/rules/coupon';
+import { couponButtonState, couponStart, notAllowedReason, type Coupon, type CouponButtonState, type CouponMember } from '@/lib/rules/coupon';
 import { Popover, VerifyDialog } from '@/components/dialogs';
 import { ActivationDialog } from './activation-dialog';
 import { useCouponClock } from './use-coupon-clock';
@@ -60,7 +60,7 @@ function LockIcon() {
 export interface CouponButtonProps {
   coupon: Coupon;
   /** The signed-in member (null or undefined counts as not verified). */
-  user: Pick<User, 'is_verified' | 'wallets'> | null | undefined;
+  user: CouponMember | null | undefined;
   /** The shared ticker's time (epoch ms) the caller rendered with. */
   now: number;
 }
@@ -153,7 +153,7 @@ export function CouponButton({ coupon, user, now }: CouponButtonProps) {
 }
 
 function ActionPart({ coupon }: { coupon: Coupon }) {
-  const { data: user } = useUser();
+  const user = useCouponMember();
   return <CouponButton coupon={coupon} user={user} now={useCouponClock(coupon, user)} />;
 }
 

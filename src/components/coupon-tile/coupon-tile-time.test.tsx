@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { useUser } from '@/lib/api/operations/get-user';
+import { useCouponMember } from '@/lib/api/operations/get-user';
 import type * as GetUser from '@/lib/api/operations/get-user';
 import { CouponAction } from './coupon-action';
 import { CouponTile } from './coupon-tile';
@@ -15,10 +15,10 @@ const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const S = 1000;
 const DAY = 86_400 * S;
 const iso = (ms: number) => new Date(ms).toISOString();
-// Counts renders of coupon views: each calls useUser once per render.
+// Counts renders of coupon views: each calls useCouponMember once per render.
 vi.mock('@/lib/api/operations/get-user', async (importOriginal) => {
   const original = await importOriginal<typeof GetUser>();
-  return { ...original, useUser: vi.fn(original.useUser) };
+  return { ...original, useCouponMember: vi.fn(original.useCouponMember) };
 });
 
 const ribbon = () => screen.queryByTestId('coupon-ribbon');
@@ -158,13 +158,13 @@ describe('a list growing by a page', () => {
     const first = page(0);
     // Each list render hands every tile a new (equal) props object, as a list block spreading its item props does.
     const list = (coupons: ReturnType<typeof page>) => coupons.map((coupon) => <CouponTile key={coupon.id} item={coupon} props={{ headingLevel: 3 }} />);
-    vi.mocked(useUser).mockClear();
+    vi.mocked(useCouponMember).mockClear();
     const { rerender } = renderTile(<>{list(first)}</>);
-    const rendersAfterFirstPage = vi.mocked(useUser).mock.calls.length;
+    const rendersAfterFirstPage = vi.mocked(useCouponMember).mock.calls.length;
     expect(rendersAfterFirstPage).toBe(20);
     rerender(<>{list([...first, ...page(20)])}</>);
     expect(screen.getAllByTestId('coupon-tile')).toHaveLength(40);
-    expect(vi.mocked(useUser).mock.calls.length - rendersAfterFirstPage).toBe(20);
+    expect(vi.mocked(useCouponMember).mock.calls.length - rendersAfterFirstPage).toBe(20);
   });
 });
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { useHeadingLevel, type ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, tileTitle } from '@/engine/theme';
-import { useUser } from '@/lib/api/operations/get-user';
+import { useCouponMember } from '@/lib/api/operations/get-user';
 import type { Coupon } from '@/lib/rules/coupon';
 import { CouponButton, couponPath } from './coupon-action';
 import { Ribbon } from './ribbon';
@@ -77,7 +77,7 @@ const Footer = styled.div`
 `;
 
 function Tile({ coupon, headingLevel }: { coupon: Coupon; headingLevel: 2 | 3 | 4 }) {
-  const { data: user } = useUser();
+  const user = useCouponMember();
   const now = useCouponClock(coupon, user);
   const titleId = useId();
   return (

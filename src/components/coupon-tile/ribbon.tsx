@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { legibleTextOn } from '@/engine/theme';
-import { useUser } from '@/lib/api/operations/get-user';
+import { useCouponMember } from '@/lib/api/operations/get-user';
 import { Countdown } from '@/components/countdown';
 import { countdownTarget, ribbonContent, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
 import { useCouponClock } from './use-coupon-clock';
@@ -73,7 +73,7 @@ export const Ribbon = memo(function Ribbon({ coupon, now, inline = false }: Ribb
 });
 
 function RibbonPart({ coupon }: { coupon: Coupon }) {
-  const { data: user } = useUser();
+  const user = useCouponMember();
   return <Ribbon coupon={coupon} now={useCouponClock(coupon, user)} />;
 }
 

@@ -2,9 +2,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { invalidateCouponData } from '@/lib/api/invalidation';
 import { getNow, useNowSelector } from '@/components/countdown';
-import { couponButtonState, isExpired, isNotStarted, ribbonContent, ribbonTone, validityText, type Coupon, type User } from '@/lib/rules/coupon';
+import { couponButtonState, isExpired, isNotStarted, ribbonContent, ribbonTone, validityText, type Coupon, type CouponMember } from '@/lib/rules/coupon';
 
-type Member = Pick<User, 'is_verified' | 'wallets'> | null | undefined;
+type Member = CouponMember | null | undefined;
 
 /**
  * Everything time changes in a coupon view, as one string: the view re-renders when this changes

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
-import { useUser } from '@/lib/api/operations/get-user';
+import { useCouponMember } from '@/lib/api/operations/get-user';
 import { useFormat } from '@/lib/format';
 import { validityText, type Coupon } from '@/lib/rules/coupon';
 import { useCouponClock } from './use-coupon-clock';
@@ -34,7 +34,7 @@ export function Validity({ coupon, now, className }: { coupon: Coupon; now: numb
 }
 
 function ValidityPart({ coupon }: { coupon: Coupon }) {
-  const { data: user } = useUser();
+  const user = useCouponMember();
   return <Validity coupon={coupon} now={useCouponClock(coupon, user)} />;
 }
 

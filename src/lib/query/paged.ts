@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, replaceEqualDeep, type InfiniteData } from '@tanstack/react-query';
 import { routeKey, type ApiRoute } from './query-client';
 
 export const PAGE_SIZE = 20;
@@ -12,15 +12,44 @@ export type PageRequest = { limit: number; offset: number };
 export type ListPage<T> = { items: T[]; total?: number };
 
 /**
- * A loaded page: its items, carrying the list's `total` when the API gave it. The property is
- * enumerable on purpose: TanStack's structural sharing then keeps the page as answered instead of
- * copying its items into a plain array (which would drop `total`).
+ * A loaded page: its items, carrying the list's `total` when the API gave it. TanStack's own
+ * structural sharing takes an array with a property of its own for an opaque value (it would keep
+ * every answered page, and every item in it, as new objects): paged queries share with `sharePages`.
  */
 export type PageOf<T> = T[] & { total?: number };
 
 /** Gives a fetched page its list total (when the API answered one). */
 export function withTotal<T>(items: T[], total: number | undefined): PageOf<T> {
   return typeof total === 'number' && Number.isFinite(total) ? Object.assign(items, { total }) : items;
+}
+
+const isPagedData = (data: unknown): data is InfiniteData<unknown[]> =>
+  !!data && typeof data === 'object' && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
+
+const idOf = (item: unknown): unknown => (item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined);
+
+function sharePage(previous: unknown, next: PageOf<unknown>): PageOf<unknown> {
+  if (!Array.isArray(previous)) return next;
+  const last = previous as PageOf<unknown>;
+  // An item is compared with the previous item of its id (else of its place): an item removed or
+  // added does not make the items after it new.
+  const byId = new Map(last.map((item) => [idOf(item), item]));
+  const items = next.map((item, index) => replaceEqualDeep(idOf(item) === undefined ? last[index] : byId.get(idOf(item)), item));
+  const same = items.length === last.length && items.every((item, index) => item === last[index]);
+  return same && last.total === next.total ? last : withTotal(items, next.total);
+}
+
+/**
+ * Structural sharing of a paged list's data: a page, and each item in it, that an answer left
+ * unchanged stays the object it was (its `total` included), so a refresh that changed nothing
+ * re-renders nothing; anything else is shared as TanStack shares it.
+ */
+export function sharePages(previous: unknown, next: unknown): unknown {
+  if (!isPagedData(previous) || !isPagedData(next)) return replaceEqualDeep(previous, next);
+  const pages = next.pages.map((page, index) => sharePage(previous.pages[index], page));
+  const pageParams = replaceEqualDeep(previous.pageParams, next.pageParams);
+  const same = pages.length === previous.pages.length && pages.every((page, index) => page === previous.pages[index]);
+  return same && pageParams === previous.pageParams ? previous : { pages, pageParams };
 }
 
 /**
@@ -58,6 +87,7 @@ export function pagedQueryOptions<T, P extends object = Record<string, never>>(o
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextPageParam(lastPage, allPages, limit),
+    structuralSharing: sharePages,
   });
 }
 

@@ -2,7 +2,7 @@
 import { InfiniteQueryObserver, MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, initSession, setTokens } from '@/lib/session';
-import { PAGE_SIZE, pagedQueryOptions, uniqueItems } from './paged';
+import { PAGE_SIZE, pagedQueryOptions, uniqueItems, type PageOf } from './paged';
 import { NEVER_STALE, QUERY_GC_MS, QUERY_STALE_MS, bindSessionToQueries, createQueryClient, publicMeta } from './query-client';
 
 type Item = { id: string };
@@ -118,6 +118,25 @@ describe('paged queries', () => {
       fetchPage: async () => [],
     });
     expect(options.queryKey).toEqual(['news', { filter: { channel_slug: ['web'] }, limit: 20 }]);
+  });
+
+  it('keeps the data, its pages (with their total) and items the same objects when a refresh answers the same', async () => {
+    let total = 40;
+    const queryClient = createQueryClient();
+    const options = pagedQueryOptions<Item>({ route: 'news', fetchPage: async (page) => ({ items: items(page.offset, 20), total }) });
+    const observer = new InfiniteQueryObserver(queryClient, options);
+    await observer.refetch();
+    const before = (await observer.fetchNextPage()).data!;
+    const after = (await observer.refetch()).data!;
+    expect(after).toBe(before);
+    expect((after.pages[1] as PageOf<Item>).total).toBe(40);
+
+    total = 41;
+    const grown = (await observer.refetch()).data!;
+    expect(grown).not.toBe(before);
+    expect(grown.pages.map((page) => (page as PageOf<Item>).total)).toEqual([41, 41]);
+    expect(grown.pages[0]![5]).toBe(before.pages[0]![5]);
+    expect(grown.pageParams).toBe(before.pageParams);
   });
 
   it('de-duplicates items by id across pages, keeping the first', () => {

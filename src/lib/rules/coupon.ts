@@ -33,7 +33,12 @@ export type ValidityText =
   | { kind: 'range'; from: Date | null; until: Date | null; urgent: false }
   | { kind: 'today' | 'tomorrow'; from: Date | null; until: Date; urgent: true };
 
-type MemberLike = Pick<User, 'is_verified' | 'wallets'> | null | undefined;
+/** What of the member a coupon's state depends on: whether verified, and the wallets' points. */
+export type CouponMember = Pick<User, 'is_verified' | 'wallets'>;
+type MemberLike = CouponMember | null | undefined;
+
+/** The member narrowed to what a coupon's state depends on (a query's `select`). */
+export const couponMember = (user: User): CouponMember => ({ is_verified: user.is_verified, wallets: user.wallets });
 
 function parseTime(value: string | null | undefined): number | null {
   if (!value) return null;
