@@ -2,8 +2,7 @@
 // (src/lib/offline/screen-snapshot.ts writes it; docs/offline.md, "A returning member's last
 // screen"), before any script has loaded. Embedded into the loader as source: ES2015, no globals.
 import { CARRIED_STYLE_ATTRIBUTE } from '../../src/lib/carried-style.ts';
-import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE } from '../../src/lib/offline/names.ts';
-import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner.ts';
+import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner.ts';
 import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
 
 /**

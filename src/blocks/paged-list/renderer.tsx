@@ -6,6 +6,12 @@ import { Box, Button, VisuallyHidden } from '@/engine/theme';
 import { GenericCard } from './generic-card';
 import { useEndOfList } from './use-end-of-list';
 import type { PagedListProps } from '@/generated/block-props';
+import { sharePagesWith } from '@/lib/query';
+import { sharePages } from '@/lib/query/share-pages';
+
+// A refreshed list keeps the pages and items that did not change (no tile renders again); the
+// sharing comes with this chunk, not with the boot's.
+sharePagesWith(sharePages);
 
 const noProps: Record<string, unknown> = {};
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, VisuallyHidden } from '@/engine/theme';
-import { useCouponMember } from '@/lib/api/operations/get-user';
+import { useCouponMember } from './use-coupon-member';
 import { pointsFromHundredths, useFormat } from '@/lib/format';
 import { couponButtonState, couponStart, notAllowedReason, type Coupon, type CouponButtonState, type CouponMember } from '@/lib/rules/coupon';
 import { Popover, VerifyDialog } from '@/components/dialogs';

@@ -5,12 +5,16 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userQuery } from '@/lib/api/operations/get-user';
-import { pagedQueryOptions, uniqueItems, withTotal } from '@/lib/query';
+import { pagedQueryOptions, sharePagesWith, uniqueItems, withTotal } from '@/lib/query';
+import { sharePages } from '@/lib/query/share-pages';
 import type { Coupon } from '@/lib/rules/coupon';
 import { renderWithProviders } from '@/test-support/render';
 import { CouponTile } from './coupon-tile';
 import type * as CouponClock from './use-coupon-clock';
 import { clientWithUser, makeCoupon, makeUser } from './test-utils';
+
+// As the list renderers do (src/blocks/paged-list/renderer.tsx).
+sharePagesWith(sharePages);
 
 /** Coupon ids, one per render of a tile (the tile reads the clock once per render). */
 const renders = vi.hoisted(() => [] as string[]);

@@ -2,8 +2,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCouponMember } from '@/lib/api/operations/get-user';
-import type * as GetUser from '@/lib/api/operations/get-user';
+import { useCouponMember } from './use-coupon-member';
+import type * as CouponMemberModule from './use-coupon-member';
 import { CouponAction } from './coupon-action';
 import { CouponTile } from './coupon-tile';
 import { CouponRibbon } from './ribbon';
@@ -16,8 +16,8 @@ const S = 1000;
 const DAY = 86_400 * S;
 const iso = (ms: number) => new Date(ms).toISOString();
 // Counts renders of coupon views: each calls useCouponMember once per render.
-vi.mock('@/lib/api/operations/get-user', async (importOriginal) => {
-  const original = await importOriginal<typeof GetUser>();
+vi.mock('./use-coupon-member', async (importOriginal) => {
+  const original = await importOriginal<typeof CouponMemberModule>();
   return { ...original, useCouponMember: vi.fn(original.useCouponMember) };
 });
 

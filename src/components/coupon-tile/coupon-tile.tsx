@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { useHeadingLevel, type ItemRendererProps } from '@/engine/blocks';
 import { focusVisible, tileTitle } from '@/engine/theme';
-import { useCouponMember } from '@/lib/api/operations/get-user';
+import { useCouponMember } from './use-coupon-member';
 import type { Coupon } from '@/lib/rules/coupon';
 import { CouponButton, couponPath } from './coupon-action';
 import { Ribbon } from './ribbon';

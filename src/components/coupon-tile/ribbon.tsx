@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
 import { legibleTextOn } from '@/engine/theme';
-import { useCouponMember } from '@/lib/api/operations/get-user';
+import { useCouponMember } from './use-coupon-member';
 import { Countdown } from '@/components/countdown';
 import { countdownTarget, ribbonContent, ribbonTone, type Coupon, type RibbonTone } from '@/lib/rules/coupon';
 import { useCouponClock } from './use-coupon-clock';

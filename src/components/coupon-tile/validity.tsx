@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ItemRendererProps } from '@/engine/blocks';
-import { useCouponMember } from '@/lib/api/operations/get-user';
+import { useCouponMember } from './use-coupon-member';
 import { useFormat } from '@/lib/format';
 import { validityText, type Coupon } from '@/lib/rules/coupon';
 import { useCouponClock } from './use-coupon-clock';

@@ -14,7 +14,3 @@ export const MANIFEST_FILE = 'manifest.webmanifest';
 /** Set in local storage while a member's reads may be kept in IndexedDB (kept-store.ts): a visitor's boot loads none of that code. */
 export const KEPT_READS_FLAG = 'portal.keptReads';
 export const ICON_FILES = { 192: 'pwa-icon-192.png', 512: 'pwa-icon-512.png' } as const;
-/** Local storage: the member's last screen as painted, shown by the boot loader at the next load (screen-snapshot.ts). */
-export const SCREEN_SNAPSHOT_KEY = 'portal.screenSnapshot';
-/** Marks the layer and the style element of the snapshot the boot loader painted over the page. */
-export const SNAPSHOT_ATTRIBUTE = 'data-screen-snapshot';

@@ -2,9 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, initSession, setTokens } from '@/lib/session';
 import { bindMemberCaches, memberCacheSettled } from './caches';
-import { SCREEN_SNAPSHOT_KEY } from './names';
 import { appPath, captureScreen, followSessionWithSnapshot, SNAPSHOT_MAX_CHARS, writeScreenSnapshot, type SnapshotContext } from './screen-snapshot';
-import { tokenTag } from './snapshot-owner';
+import { SCREEN_SNAPSHOT_KEY, tokenTag } from './snapshot-owner';
 
 const context: SnapshotContext = { build: '/assets/index-A.js', channel: 'demo', version: 'v3', language: 'en' };
 const stored = () => JSON.parse(localStorage.getItem(SCREEN_SNAPSHOT_KEY) ?? 'null') as (SnapshotContext & { owner: string; path: string; html: string; css: string }) | null;

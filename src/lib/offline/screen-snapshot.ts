@@ -11,8 +11,7 @@
  */
 import { CARRIED_STYLE_ATTRIBUTE } from '@/lib/carried-style';
 import { getSession, lastSessionChange, sessionEpoch, subscribeSession } from '@/lib/session';
-import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE } from './names';
-import { dropScreenSnapshot, moveScreenSnapshot, snapshotOwnerTag, SNAPSHOT_VERSION, tokenTag } from './snapshot-owner';
+import { dropScreenSnapshot, moveScreenSnapshot, SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE, snapshotOwnerTag, SNAPSHOT_VERSION, tokenTag } from './snapshot-owner';
 
 /** The screens painted from a snapshot (app paths): those whose reads are all kept. */
 export const SNAPSHOT_PATHS: readonly string[] = ['/coupons'];

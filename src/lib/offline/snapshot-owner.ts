@@ -7,7 +7,10 @@
  * session changes (screen-snapshot.ts). Only lazy member code and the build import this module: a
  * module the boot's code shared would bring every export any chunk uses into the boot chunk.
  */
-import { SCREEN_SNAPSHOT_KEY } from './names.ts';
+/** Local storage: the member's last screen as painted, shown by the boot loader at the next load (screen-snapshot.ts). */
+export const SCREEN_SNAPSHOT_KEY = 'portal.screenSnapshot';
+/** Marks the layer and the style element of the snapshot the boot loader painted over the page. */
+export const SNAPSHOT_ATTRIBUTE = 'data-screen-snapshot';
 
 /** The snapshot's format: a stored one of another format is never painted. */
 export const SNAPSHOT_VERSION = 1;

@@ -8,4 +8,4 @@ export {
   routeKey,
   type ApiRoute,
 } from './query-client';
-export { PAGE_SIZE, nextPageParam, pagedQueryOptions, uniqueItems, withTotal, type ListPage, type PageOf, type PageRequest } from './paged';
+export { PAGE_SIZE, nextPageParam, pagedQueryOptions, sharePagesWith, uniqueItems, withTotal, type ListPage, type PageOf, type PageRequest } from './paged';

@@ -14,7 +14,8 @@ export type ListPage<T> = { items: T[]; total?: number };
 /**
  * A loaded page: its items, carrying the list's `total` when the API gave it. TanStack's own
  * structural sharing takes an array with a property of its own for an opaque value (it would keep
- * every answered page, and every item in it, as new objects): paged queries share with `sharePages`.
+ * every answered page, and every item in it, as new objects): paged queries share with `sharePages`
+ * (share-pages.ts) once a list renderer has brought it.
  */
 export type PageOf<T> = T[] & { total?: number };
 
@@ -23,33 +24,16 @@ export function withTotal<T>(items: T[], total: number | undefined): PageOf<T> {
   return typeof total === 'number' && Number.isFinite(total) ? Object.assign(items, { total }) : items;
 }
 
-const isPagedData = (data: unknown): data is InfiniteData<unknown[]> =>
-  !!data && typeof data === 'object' && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
-
-const idOf = (item: unknown): unknown => (item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined);
-
-function sharePage(previous: unknown, next: PageOf<unknown>): PageOf<unknown> {
-  if (!Array.isArray(previous)) return next;
-  const last = previous as PageOf<unknown>;
-  // An item is compared with the previous item of its id (else of its place): an item removed or
-  // added does not make the items after it new.
-  const byId = new Map(last.map((item) => [idOf(item), item]));
-  const items = next.map((item, index) => replaceEqualDeep(idOf(item) === undefined ? last[index] : byId.get(idOf(item)), item));
-  const same = items.length === last.length && items.every((item, index) => item === last[index]);
-  return same && last.total === next.total ? last : withTotal(items, next.total);
-}
+type Sharing = (previous: unknown, next: unknown) => unknown;
+/** How a paged list's answer is shared with the data it replaces: TanStack's own until `sharePagesWith` (share-pages.ts) says otherwise. */
+let sharing: Sharing = replaceEqualDeep;
 
 /**
- * Structural sharing of a paged list's data: a page, and each item in it, that an answer left
- * unchanged stays the object it was (its `total` included), so a refresh that changed nothing
- * re-renders nothing; anything else is shared as TanStack shares it.
+ * Paged lists' structural sharing from now on. The list renderers bring `sharePages`
+ * (share-pages.ts) with their chunk: it is off the boot path, which every visitor loads.
  */
-export function sharePages(previous: unknown, next: unknown): unknown {
-  if (!isPagedData(previous) || !isPagedData(next)) return replaceEqualDeep(previous, next);
-  const pages = next.pages.map((page, index) => sharePage(previous.pages[index], page));
-  const pageParams = replaceEqualDeep(previous.pageParams, next.pageParams);
-  const same = pages.length === previous.pages.length && pages.every((page, index) => page === previous.pages[index]);
-  return same && pageParams === previous.pageParams ? previous : { pages, pageParams };
+export function sharePagesWith(share: Sharing): void {
+  sharing = share;
 }
 
 /**
@@ -87,7 +71,7 @@ export function pagedQueryOptions<T, P extends object = Record<string, never>>(o
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextPageParam(lastPage, allPages, limit),
-    structuralSharing: sharePages,
+    structuralSharing: (previous: unknown, next: unknown) => sharing(previous, next),
   });
 }
 

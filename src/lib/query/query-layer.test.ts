@@ -2,8 +2,12 @@
 import { InfiniteQueryObserver, MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, initSession, setTokens } from '@/lib/session';
-import { PAGE_SIZE, pagedQueryOptions, uniqueItems, type PageOf } from './paged';
+import { PAGE_SIZE, pagedQueryOptions, sharePagesWith, uniqueItems, type PageOf } from './paged';
+import { sharePages } from './share-pages';
 import { NEVER_STALE, QUERY_GC_MS, QUERY_STALE_MS, bindSessionToQueries, createQueryClient, publicMeta } from './query-client';
+
+// As the list renderers do (src/blocks/paged-list/renderer.tsx).
+sharePagesWith(sharePages);
 
 type Item = { id: string };
 const items = (from: number, count: number): Item[] => Array.from({ length: count }, (_, i) => ({ id: `c${from + i}` }));

@@ -37,9 +37,6 @@ export type ValidityText =
 export type CouponMember = Pick<User, 'is_verified' | 'wallets'>;
 type MemberLike = CouponMember | null | undefined;
 
-/** The member narrowed to what a coupon's state depends on (a query's `select`). */
-export const couponMember = (user: User): CouponMember => ({ is_verified: user.is_verified, wallets: user.wallets });
-
 function parseTime(value: string | null | undefined): number | null {
   if (!value) return null;
   const ms = Date.parse(value);
