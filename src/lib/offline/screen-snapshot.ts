@@ -43,7 +43,9 @@ function rulesOf(style: HTMLStyleElement): string {
  */
 export function captureScreen(root: HTMLElement): { html: string; css: string; background: string } | null {
   if (document.querySelector(`div[${SNAPSHOT_ATTRIBUTE}]`) || !root.firstElementChild || root.querySelector(UNSETTLED)) return null;
-  const copy = root.cloneNode(true) as HTMLElement;
+  // Copied into a document without a browsing context: a clone in this one would start loading
+  // its images again (a strict CSP reports such a load from a detached copy).
+  const copy = document.implementation.createHTMLDocument('').importNode(root, true);
   copy.querySelectorAll('script, template, noscript, iframe').forEach((element) => element.remove());
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   copy.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
