@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
 import { bootLoaderFiles, PAINT_WAIT_MS, withBootLoader } from './boot-loader';
+import { runLoader } from './loader-page';
 
 const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
@@ -85,16 +86,8 @@ describe('the loader in the page', () => {
 
   /** Runs the loader in a page whose #root does or does not carry a render. */
   function load(rendered: boolean) {
-    document.head.replaceChildren();
-    document.body.innerHTML = `<div id="root">${rendered ? '<template id="first-screen"></template><header>Portal</header>' : '<main class="boot-fallback"></main>'}</div>`;
-    const script = document.createElement('script');
-    script.dataset.fetch = '/portal.config.json /assets/en.json';
-    script.dataset.module = '/assets/index.js';
-    script.dataset.modulepreload = '/assets/boot.js /assets/render.js';
-    script.nonce = 'abc';
-    document.body.append(script);
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-    new Function(code)();
+    const root = rendered ? '<template id="first-screen"></template><header>Portal</header>' : '<main class="boot-fallback"></main>';
+    runLoader(code, `<div id="root">${root}</div>`, { fetch: '/portal.config.json /assets/en.json', module: '/assets/index.js', modulepreload: '/assets/boot.js /assets/render.js' });
   }
 
   beforeEach(() => {

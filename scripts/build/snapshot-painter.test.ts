@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner';
 import { withBootLoader } from './boot-loader';
+import { runLoader } from './loader-page';
 import { SNAPSHOT_LAYER_MS } from './snapshot-painter';
 
 // The boot loader's first step on a member's page (snapshot-painter.ts), run as the built page runs it.
@@ -48,17 +49,9 @@ describe("the loader paints a returning member's last screen", () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!options.offline);
     localStorage.setItem('portal.screenSnapshot', options.raw ?? JSON.stringify(stored));
     localStorage.setItem('auth', JSON.stringify({ token: options.token ?? TOKEN, refresh_token: 'r' }));
-    document.head.replaceChildren();
     const root = options.rendered ? '<template id="first-screen"></template><header>Portal</header>' : '<main class="boot-fallback"></main>';
-    document.body.innerHTML = `<div id="root">${root}</div><script type="application/json" id="channel-document">${JSON.stringify({ data: options.document ?? page })}</script>`;
-    const script = document.createElement('script');
-    script.dataset.fetch = '';
-    script.dataset.module = '/assets/index.js';
-    script.dataset.modulepreload = '';
-    script.nonce = 'abc';
-    document.body.append(script);
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-    new Function(code)();
+    const body = `<div id="root">${root}</div><script type="application/json" id="channel-document">${JSON.stringify({ data: options.document ?? page })}</script>`;
+    runLoader(code, body, { fetch: '', module: '/assets/index.js', modulepreload: '' });
   }
   const root = () => document.getElementById('root')!;
   const booted = () => document.head.querySelector('script') !== null;
