@@ -7,6 +7,7 @@ import { buildPresetAt, resolvePresetDir, type BuiltPreset } from '../../src/pre
 import { configOfPreset } from '../../src/server/demo.ts';
 import { validatePresetDir } from '../../src/presets/validate.ts';
 import { sameData } from '../../src/lib/preset-export/same-data.ts';
+import { isTimeZone } from '../../src/lib/format/time-zone.ts';
 import type { ChannelDb } from '../../src/server/db/connect.ts';
 import { recordAudit } from '../../src/server/store/audit.ts';
 import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
@@ -32,11 +33,7 @@ export type ImportResult = { channelId: string; created: boolean; version: numbe
 export const CHANNEL_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 function checkTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw new CliError(`Unknown time zone "${zone}" (an IANA name such as Europe/Prague)`);
-  }
+  if (!isTimeZone(zone)) throw new CliError(`Unknown time zone "${zone}" (an IANA name such as Europe/Prague)`);
   return zone;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelTimeZone, isTimeZone, parseLocalDateTime, zonedTimeToEpoch } from './time-zone';
+import { channelTimeZone, epochToZonedTime, isTimeZone, parseLocalDateTime, zonedTimeToEpoch } from './time-zone';
 
 describe('channel time zone', () => {
   it('is GENERAL.time_zone when Intl knows it, else the channel language\'s', () => {
@@ -25,5 +25,25 @@ describe('channel time zone', () => {
     expect(zonedTimeToEpoch('2026-03-29T03:00', 'Europe/Prague')).toBe(Date.parse('2026-03-29T01:00:00Z'));
     expect(zonedTimeToEpoch('2026-03-29T02:30', 'Europe/Prague')).toBe(Date.parse('2026-03-29T01:30:00Z'));
     expect(zonedTimeToEpoch('2026-06-01T00:00', 'UTC')).toBe(Date.parse('2026-06-01T00:00:00Z'));
+  });
+
+  it('has one answer for the wall times a clock change makes odd (a gap reads forward, a repeat is its later)', () => {
+    // Prague: 02:00 -> 03:00 on 28 March 2027, 03:00 -> 02:00 on 31 October 2027.
+    expect(zonedTimeToEpoch('2027-03-28T02:30', 'Europe/Prague')).toBe(Date.parse('2027-03-28T01:30:00Z'));
+    expect(zonedTimeToEpoch('2027-10-31T02:30', 'Europe/Prague')).toBe(Date.parse('2027-10-31T01:30:00Z'));
+    expect(zonedTimeToEpoch('2027-10-31T01:30', 'Europe/Prague')).toBe(Date.parse('2027-10-30T23:30:00Z'));
+    expect(zonedTimeToEpoch('2027-10-31T03:00', 'Europe/Prague')).toBe(Date.parse('2027-10-31T02:00:00Z'));
+    expect(zonedTimeToEpoch('2027-03-14T02:30', 'America/New_York')).toBe(Date.parse('2027-03-14T07:30:00Z'));
+    expect(zonedTimeToEpoch('2027-03-14T02:30', 'Mars/Olympus')).toBeNull();
+  });
+
+  it('gives back the wall time of every instant around a clock change', () => {
+    for (let minute = -180; minute <= 180; minute += 30) {
+      const epoch = Date.parse('2027-10-31T01:00:00Z') + minute * 60_000;
+      const wall = epochToZonedTime(epoch, 'Europe/Prague');
+      expect(epochToZonedTime(zonedTimeToEpoch(wall, 'Europe/Prague')!, 'Europe/Prague')).toBe(wall);
+    }
+    expect(epochToZonedTime(Date.parse('2027-10-31T00:30:00Z'), 'Europe/Prague')).toBe('2027-10-31T02:30');
+    expect(epochToZonedTime(Date.parse('2027-10-31T01:30:00Z'), 'Europe/Prague')).toBe('2027-10-31T02:30');
   });
 });

@@ -1,6 +1,8 @@
 // Wall-clock date-times of a channel ("2026-12-01T09:00", no offset) and the instants they name in the
-// channel's time zone (an IANA name). Intl does the zone arithmetic, daylight saving included; no
-// zone data is bundled. A wall time skipped by a spring-forward gap resolves to the instant after it.
+// channel's time zone (an IANA name): the one implementation of zone arithmetic in the project (the
+// portal, the studio, the service and the CLIs). @date-fns/tz reads offsets from Intl, daylight
+// saving included; no zone data is bundled.
+import { tzOffset } from '@date-fns/tz';
 import type { Language } from '@/lib/i18n/languages';
 
 /** The schema's pattern of a channel date-time: `YYYY-MM-DDTHH:mm` with optional `:ss`, no offset. */
@@ -49,35 +51,33 @@ export function parseLocalDateTime(value: unknown): Wall | null {
   return real ? wall : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallAt(epoch: number, zone: string): Wall {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(epoch)).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour! % 24, minute: +parts.minute!, second: +parts.second! };
-}
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** The zone's offset from UTC at `epoch`, in ms (@date-fns/tz reads it from Intl). */
+const offsetAt = (epoch: number, zone: string) => tzOffset(zone, new Date(epoch)) * MINUTE;
 
-/** How far the zone's wall clock is ahead of UTC at `epoch`, in milliseconds. */
-const zoneOffset = (epoch: number, zone: string) => wallUtc(wallAt(Math.floor(epoch / 1000) * 1000, zone)) - Math.floor(epoch / 1000) * 1000;
-
-/** The instant (epoch ms) a channel date-time names in `zone`, or null when it is not a date-time. */
+/**
+ * The instant (epoch ms) a channel date-time names in `zone`, or null when it is not a date-time.
+ * The one rule for wall times that a clock change makes odd: a time skipped
+ * by a spring-forward gap is read with the offset before the gap (02:30 in Prague on the last Sunday
+ * of March is 03:30 summer time), and a time that occurs twice at a fall-back is its later occurrence
+ * (as @date-fns/tz's TZDate reads it).
+ */
 export function zonedTimeToEpoch(value: unknown, zone: string): number | null {
   const wall = parseLocalDateTime(value);
   if (!wall) return null;
   const asUtc = wallUtc(wall);
-  const first = asUtc - zoneOffset(asUtc, zone);
-  const second = asUtc - zoneOffset(first, zone);
-  // In a spring-forward gap the two guesses differ: the later one is the instant after the gap.
-  return Math.max(first, second);
+  const before = offsetAt(asUtc - DAY, zone);
+  const after = offsetAt(asUtc + DAY, zone);
+  const fits = [asUtc - before, asUtc - after].filter((epoch) => epoch + offsetAt(epoch, zone) === asUtc);
+  if (fits.length === 0) return Number.isNaN(before) ? null : asUtc - before;
+  return Math.max(...fits);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The channel date-time (`YYYY-MM-DDTHH:mm`) of an instant in `zone`. */
 export function epochToZonedTime(epoch: number, zone: string): string {
-  const w = wallAt(epoch, zone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  const w = new Date(Math.floor(epoch / MINUTE) * MINUTE + offsetAt(epoch, zone));
+  return `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}T${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
 }

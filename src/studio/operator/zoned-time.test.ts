@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedTimeToEpoch } from '@/lib/format/time-zone';
 import { inZone, zonedToUtc } from './zoned-time';
 
 describe('date-times in the channel time zone', () => {
@@ -19,5 +20,12 @@ describe('date-times in the channel time zone', () => {
     expect(zonedToUtc('', 'Europe/Prague')).toBeNull();
     expect(zonedToUtc('1 July', 'Europe/Prague')).toBeNull();
     expect(inZone('2030-07-01T08:00:00.000Z', 'Europe/Prague')).toBe('1 Jul 2030, 10:00 Europe/Prague');
+  });
+
+  it('reads the wall times of a clock change as the portal and the service do', () => {
+    for (const local of ['2027-03-28T02:30', '2027-10-31T02:30', '2027-10-31T01:30']) {
+      expect(zonedToUtc(local, 'Europe/Prague')).toBe(new Date(zonedTimeToEpoch(local, 'Europe/Prague')!).toISOString());
+    }
+    expect(zonedToUtc('2027-03-28T02:30', 'Europe/Prague')).toBe('2027-03-28T01:30:00.000Z');
   });
 });
