@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEMO_START_TIMEOUT_MS, E2E_PORT, demoServerEnv } from './tests/e2e/support/demo-server';
 
 const port = E2E_PORT;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const SMOKE = ['**/boot-document.spec.ts', '**/axe-scan.spec.ts', '**/session.spec.ts', '**/coupons.spec.ts', '**/security.spec.ts'];
+/** The studio and the channel service's operator journeys. */
+const OPERATOR = /\/(studio[\w-]*|publishing[\w-]*|operator-[\w-]+)\.spec\.ts$/;
 export const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',
@@ -40,7 +44,14 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Grouped so that a broken build stops early: the smoke specs (the portal boots, a member signs in
+  // and uses a coupon, the scan and the CSP work) run first, and the member and operator groups run
+  // only when they pass (a failed dependency skips its dependants).
+  projects: [
+    { name: 'smoke', testMatch: SMOKE, use: desktop },
+    { name: 'member', testIgnore: [...SMOKE, OPERATOR], dependencies: ['smoke'], use: desktop },
+    { name: 'operator', testMatch: OPERATOR, dependencies: ['smoke'], use: desktop },
+  ],
   webServer: {
     command: 'tsx scripts/demo-server.ts',
     url: `http://127.0.0.1:${port}/portal.config.json`,

@@ -14,7 +14,10 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     globalSetup: ['tests/unit/global-setup.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    // A safety net for a hung test, not a speed check: at load 10-20 on two cores a test that takes
+    // 3 s alone takes 30 s and more (no test asserts a duration; timings belong to `npm run bench`).
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     // Vitest's default leaves one core free: on CI's two cores that is one fork and 9 min instead of 6.5.
     maxWorkers: 2,
   },
