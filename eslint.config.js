@@ -56,6 +56,16 @@ export default tseslint.config(
     },
   },
   {
+    // The boot loader: bundled by the build into index.html's one inline script (scripts/build/boot-loader.ts).
+    files: ['src/boot-loader/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'sw'],
+        'The boot loader is inlined into every page: it imports lib only (constants and tiny helpers).',
+      ),
+    },
+  },
+  {
     files: ['src/engine/**'],
     rules: {
       'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'engine may import lib and generated only; app wires blocks and components into it.'),

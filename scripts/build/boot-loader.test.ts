@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder';
-import { bootLoaderFiles, PAINT_WAIT_MS, withBootLoader } from './boot-loader';
+import { PAINT_WAIT_MS } from '../../src/boot-loader/boot-loader';
+import { bootLoaderFiles, compileBootLoader, inlinable, withBootLoader } from './boot-loader';
 import { runLoader } from './loader-page';
+
+const LOADER = await compileBootLoader();
 
 const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
@@ -26,7 +29,7 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('withBootLoader (the built index.html)', () => {
-  const html = withBootLoader(BUILT);
+  const html = withBootLoader(BUILT, LOADER);
   const head = html.slice(0, html.indexOf('</head>'));
 
   it('leaves no script request in <head>: the module script, module preloads and fetch preloads are gone', () => {
@@ -45,7 +48,7 @@ describe('withBootLoader (the built index.html)', () => {
     const body = html.slice(html.indexOf('<body>'));
     expect(body.match(/<script\b/g)).toHaveLength(2);
     expect(body.indexOf('id="channel-document"')).toBeLessThan(body.indexOf('id="boot-loader"'));
-    expect(body).toMatch(new RegExp(`<script id="boot-loader" ${NONCE} data-fetch=[^>]*>\\(function \\(loader\\)[\\s\\S]*</script>\\n  </body>\\n</html>$`));
+    expect(body).toMatch(new RegExp(`<script id="boot-loader" ${NONCE} data-fetch=[^>]*>\\(function ?\\([\\s\\S]*</script>\\n  </body>\\n</html>$`));
     expect(bootLoaderFiles(html)).toEqual({
       fetch: ['/portal.config.json', '/assets/en-CsUCaPUZ.json'],
       module: '/assets/index-DQh0JwC6.js',
@@ -54,8 +57,8 @@ describe('withBootLoader (the built index.html)', () => {
   });
 
   it('fails the build unless <head> has exactly one module script', () => {
-    expect(() => withBootLoader(BUILT.replace(/<script type="module".*\n/, ''))).toThrow(/one module script/);
-    expect(() => withBootLoader(BUILT.replace('</head>', '<script type="module" src="/b.js"></script></head>'))).toThrow(/found 2/);
+    expect(() => withBootLoader(BUILT.replace(/<script type="module".*\n/, ''), LOADER)).toThrow(/one module script/);
+    expect(() => withBootLoader(BUILT.replace('</head>', '<script type="module" src="/b.js"></script></head>'), LOADER)).toThrow(/found 2/);
   });
 
   it('reads no loader from a page without one', () => {
@@ -63,10 +66,30 @@ describe('withBootLoader (the built index.html)', () => {
   });
 });
 
+describe('compileBootLoader (src/boot-loader/ as one classic script)', () => {
+  it('is what the page carries: one minified line, run as a script that leaves no globals behind', () => {
+    expect(/<script id="boot-loader"[^>]*>([\s\S]*?)<\/script>/.exec(withBootLoader(BUILT, LOADER))![1]).toBe(LOADER);
+    expect(LOADER).not.toContain('\n');
+    // One function expression called at once: a classic script's top-level declarations would be globals.
+    expect(LOADER).toMatch(/^\(function\(\)\{.*\}\)\(\);$/);
+    const before = new Set(Object.getOwnPropertyNames(window));
+    runLoader(LOADER, '<div id="root"></div>', { fetch: '', module: '/assets/index.js', modulepreload: '' });
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(Object.getOwnPropertyNames(window).filter((name) => !before.has(name))).toEqual([]);
+  });
+
+  it('refuses code that would end or confuse its inline script, or that holds the nonce placeholder', () => {
+    expect(inlinable('a("b")')).toBe('a("b")');
+    expect(() => inlinable('a("</script>")')).toThrow(/<\/script/);
+    expect(() => inlinable('a("<!--")')).toThrow(/<!--/);
+    expect(() => inlinable(`a("${CSP_NONCE_PLACEHOLDER}")`)).toThrow(/cannot be inlined/);
+  });
+});
+
 type PaintCallback = (entries: { getEntriesByName(name: string): unknown[] }) => void;
 
 describe('the loader in the page', () => {
-  const code = /<script id="boot-loader"[^>]*>([\s\S]*?)<\/script>/.exec(withBootLoader(BUILT))![1]!;
+  const code = /<script id="boot-loader"[^>]*>([\s\S]*?)<\/script>/.exec(withBootLoader(BUILT, LOADER))![1]!;
   let report: PaintCallback | undefined;
   let visibility: DocumentVisibilityState;
 

@@ -1,13 +1,13 @@
 // Vite plugin: paint first, then boot (docs/performance.md, "Paint first, then boot"). The built
 // index.html loads no script from <head>: its module script, module preloads and fetch preloads
-// become one inline, nonced loader at the end of <body>, which starts them at once on a page without
-// a server render, and after the first contentful paint on a page whose #root carries one. A request
-// the browser has issued before the paint it reports is part of what Lighthouse's simulation charges
-// to the largest paint, so the render's paint must come before the ~180 kB of boot script is asked for.
+// become one inline, nonced loader at the end of <body> (src/boot-loader/), which starts them at once
+// on a page without a server render, and after the first contentful paint on a page whose #root
+// carries one. A request the browser has issued before the paint it reports is part of what
+// Lighthouse's simulation charges to the largest paint, so the render's paint must come before the
+// ~180 kB of boot script is asked for.
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/csp-nonce-placeholder.ts';
-import { SESSION_STORAGE_KEY } from '../../src/lib/session/storage-key.ts';
-import { SNAPSHOT_PAINTER } from './snapshot-painter.ts';
 
 /** What the loader starts, in this order: fetch preloads (small JSON), the module script, its module preloads. */
 export type BootFiles = { fetch: string[]; module: string; modulepreload: string[] };
@@ -15,61 +15,40 @@ export type BootFiles = { fetch: string[]; module: string; modulepreload: string
 /** The loader's `id`: the bench and the specs read its files from its data attributes (`bootLoaderFiles`). */
 export const BOOT_LOADER_ID = 'boot-loader';
 
-/**
- * Longest wait for the first contentful paint (ms) on a page with a render, should a browser that
- * supports paint timing never report it (a frame that is not rendered); then the boot starts anyway.
- */
-export const PAINT_WAIT_MS = 2000;
+/** The browsers the loader's syntax is lowered for: it runs before any check of the browser. */
+export const BOOT_LOADER_TARGET = 'es2017';
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+const ENTRY = path.join(SRC, 'boot-loader/entry.ts');
 
 /**
- * The loader (runs as a classic inline script; no syntax beyond ES2015, no globals left behind).
- * - First, on a page without a render, it paints the member's last screen when one is kept for this
- *   page and this member (snapshot-painter.ts).
- * - No `template#first-screen` in #root and no snapshot painted, a page not visible (hidden tab,
- *   prerender: no paint comes), no paint timing, a member's session in either storage without a
- *   snapshot painted: starts at once. A render is the signed-out screen, which a member's boot
- *   replaces: waiting for its paint would only show it longer.
- * - Else (a render or a snapshot painted) on the first contentful paint (buffered: a paint before this ran counts), the page turning
- *   hidden, or after PAINT_WAIT_MS, whichever comes first; once.
- * The module script is inserted last in <body>'s parse (this script is <body>'s last element), so
- * everything main.tsx reads (#root, #channel-document) is parsed even though an inserted module
- * script runs as soon as it has loaded. Inserted elements get this script's nonce (a CSP with
- * 'strict-dynamic' trusts them anyway; one without it allows them as 'self').
+ * The loader's code (src/boot-loader/entry.ts and what it imports) as one minified classic script:
+ * an IIFE lowered to BOOT_LOADER_TARGET. Any warning of the bundler fails the build, and so does code
+ * that cannot be inlined as it is (`inlinable`).
  */
-const LOADER = `(function (loader) {
-  var d = document, data = loader.dataset, nonce = loader.nonce, started = false;
-  ${SNAPSHOT_PAINTER}
-  function add(tag, attrs) {
-    var element = d.createElement(tag);
-    for (var name in attrs) element.setAttribute(name, attrs[name]);
-    if (nonce) element.nonce = nonce;
-    d.head.appendChild(element);
-  }
-  function list(value) { return value ? value.split(' ') : []; }
-  function signedIn() {
-    try { return !!(localStorage.getItem('${SESSION_STORAGE_KEY}') || sessionStorage.getItem('${SESSION_STORAGE_KEY}')); } catch (error) { return false; }
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    list(data.fetch).forEach(function (href) { add('link', { rel: 'preload', href: href, as: 'fetch', crossorigin: 'anonymous' }); });
-    add('script', { type: 'module', crossorigin: '', src: data.module });
-    list(data.modulepreload).forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
-  }
-  var P = window.PerformanceObserver, painted = paintSnapshot(data.module, nonce);
-  if ((!painted && (!d.querySelector('#root > template#first-screen') || signedIn())) || d.visibilityState !== 'visible' || d.prerendering ||
-      !P || !P.supportedEntryTypes || P.supportedEntryTypes.indexOf('paint') < 0) return start();
-  try {
-    var observer = new P(function (entries) {
-      if (entries.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start(); }
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch (error) {
-    return start();
-  }
-  d.addEventListener('visibilitychange', function () { if (d.visibilityState !== 'visible') start(); });
-  setTimeout(start, ${PAINT_WAIT_MS});
-})(document.currentScript);`;
+export async function compileBootLoader(): Promise<string> {
+  const { build } = await import('rolldown');
+  const { output } = await build({
+    input: ENTRY,
+    write: false,
+    platform: 'browser',
+    resolve: { alias: { '@': SRC } },
+    transform: { target: BOOT_LOADER_TARGET },
+    onLog(level, log) {
+      if (level === 'warn') throw new Error(`boot-loader: ${log.message}`);
+    },
+    output: { format: 'iife', minify: true, comments: false },
+  });
+  if (output.length !== 1) throw new Error(`boot-loader: expected one chunk, got ${output.length}`);
+  return inlinable(output[0].code.trim());
+}
+
+/** `code`, unless it could end or confuse the inline <script> it goes into, or holds the nonce placeholder. */
+export function inlinable(code: string): string {
+  const found = /<\/script|<!--|<script/i.exec(code)?.[0] ?? (code.includes(CSP_NONCE_PLACEHOLDER) ? CSP_NONCE_PLACEHOLDER : null);
+  if (found) throw new Error(`boot-loader: the compiled loader holds "${found}" and cannot be inlined`);
+  return code;
+}
 
 type Tag = { text: string; attrs: Map<string, string> };
 
@@ -98,10 +77,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * index.html with its head's module script, module preloads and fetch preloads replaced by the
- * loader at the end of <body>. Stylesheets and everything else stay where they are. Throws when
+ * loader (`loaderCode`: compileBootLoader) at the end of <body>. Stylesheets and everything else stay where they are. Throws when
  * the head has no module script or more than one (the loader starts exactly one).
  */
-export function withBootLoader(html: string): string {
+export function withBootLoader(html: string, loaderCode: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || !html.includes('</body>')) throw new Error('boot-loader: index.html has no </head> or </body>');
   let head = html.slice(0, headEnd);
@@ -118,7 +97,7 @@ export function withBootLoader(html: string): string {
   for (const tag of [...scripts, ...modulepreloads, ...fetches]) head = withoutLine(head, tag.text);
   const loader =
     `<script id="${BOOT_LOADER_ID}" nonce="${CSP_NONCE_PLACEHOLDER}" data-fetch="${escapeAttribute(files.fetch.join(' '))}" ` +
-    `data-module="${escapeAttribute(files.module)}" data-modulepreload="${escapeAttribute(files.modulepreload.join(' '))}">${LOADER}</script>`;
+    `data-module="${escapeAttribute(files.module)}" data-modulepreload="${escapeAttribute(files.modulepreload.join(' '))}">${loaderCode}</script>`;
   const rest = html.slice(headEnd);
   const bodyEnd = rest.lastIndexOf('</body>');
   return `${head}${rest.slice(0, bodyEnd)}${loader}\n  ${rest.slice(bodyEnd)}`;
@@ -140,8 +119,8 @@ export function bootLoader(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        return context.bundle ? withBootLoader(html) : html;
+      async handler(html, context) {
+        return context.bundle ? withBootLoader(html, await compileBootLoader()) : html;
       },
     },
   };

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_VERSION, tokenTag } from '../../src/lib/offline/snapshot-owner';
-import { withBootLoader } from './boot-loader';
+import { SNAPSHOT_LAYER_MS } from '../../src/boot-loader/snapshot-painter';
+import { compileBootLoader, withBootLoader } from './boot-loader';
 import { runLoader } from './loader-page';
-import { SNAPSHOT_LAYER_MS } from './snapshot-painter';
 
-// The boot loader's first step on a member's page (snapshot-painter.ts), run as the built page runs it.
+const LOADER = await compileBootLoader();
+
+// The boot loader's first step on a member's page (src/boot-loader/snapshot-painter.ts), run as the built page runs it.
 const BUILT = `<!doctype html>
 <html lang="en">
   <head>
@@ -16,7 +18,7 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe("the loader paints a returning member's last screen", () => {
-  const code = /<script id="boot-loader"[^>]*>([\s\S]*?)<\/script>/.exec(withBootLoader(BUILT))![1]!;
+  const code = /<script id="boot-loader"[^>]*>([\s\S]*?)<\/script>/.exec(withBootLoader(BUILT, LOADER))![1]!;
   const TOKEN = 'access-token-of-member-a';
   const page = { channel_id: 'demo', version: 'v7', language: 'en' };
   const snapshot = (changes: Record<string, unknown> = {}) => ({

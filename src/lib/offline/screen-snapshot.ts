@@ -1,7 +1,7 @@
 /**
  * A returning member's last screen, painted before any script (docs/offline.md, "A returning
  * member's last screen"). The page keeps the markup and styles of its settled coupon screen in local
- * storage; at the next load the boot loader (scripts/build/boot-loader.ts) paints it into #root while
+ * storage; at the next load the boot loader (src/boot-loader/) paints it into #root while
  * the boot runs, and the client's first render, from the kept reads, replaces it.
  *
  * What is kept is exactly what the kept reads show (they are proven this member's: kept-queries.ts),

@@ -4,8 +4,8 @@
  * cannot use the owner record (Cache Storage, SHA-256: both asynchronous). The snapshot carries a
  * tag of the access token it was written under instead; the loader paints it only while the stored
  * session's token has that tag. Dropped with the kept reads it shows (kept-store.ts) and as the
- * session changes (screen-snapshot.ts). Only lazy member code and the build import this module: a
- * module the boot's code shared would bring every export any chunk uses into the boot chunk.
+ * session changes (screen-snapshot.ts). Only lazy member code and the boot loader import this module:
+ * a module the boot's code shared would bring every export any chunk uses into the boot chunk.
  */
 /** Local storage: the member's last screen as painted, shown by the boot loader at the next load (screen-snapshot.ts). */
 export const SCREEN_SNAPSHOT_KEY = 'portal.screenSnapshot';
@@ -19,7 +19,7 @@ export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
  * FNV-1a (32 bits) of a token, hex: a tag to tell tokens apart, not a secret (the token itself is in
- * the same storage). Plain ES2015 with no helper: the boot loader embeds this function's source.
+ * the same storage). The boot loader (src/boot-loader/) bundles it.
  */
 export function tokenTag(token: string): string {
   let hash = 0x811c9dc5;
