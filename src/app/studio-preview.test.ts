@@ -47,7 +47,7 @@ describe('the portal as the studio preview', () => {
     expect(show).not.toHaveBeenCalled();
 
     message('http://portal.test', parent);
-    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledWith({ type: STUDIO_APPLIED, seq: 3, path: '/coupons' }, 'http://portal.test'));
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledWith({ type: STUDIO_APPLIED, seq: 3, path: '/coupons' }, 'http://portal.test'), { timeout: 30_000 });
     expect(show).toHaveBeenCalledTimes(1);
   });
 
@@ -74,11 +74,11 @@ describe('the portal as the studio preview', () => {
     const at = Date.parse('2030-12-10T12:00:00Z');
     const send = (draft: unknown) => listeners.forEach((l) => l({ origin: 'http://portal.test', source: parent, data: { type: STUDIO_DRAFT, seq: 1, draft } } as unknown as MessageEvent));
     send({ sections: {}, clockAt: at });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 30_000 });
     expect(seen[0]! - at).toBeLessThan(60_000);
     expect(seen[0]!).toBeGreaterThanOrEqual(at);
     send({ sections: {} });
-    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 30_000 });
     expect(Math.abs(seen[1]! - Date.now())).toBeLessThan(60_000);
   });
 });

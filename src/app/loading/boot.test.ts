@@ -95,7 +95,7 @@ describe('the first screen reads beside the config calls', () => {
     expect((await route!).screen).not.toBeNull();
     // Shown from the kept list while its refresh is out: every kept read was asked again, at boot.
     expect(client.getQueryData<{ pages: Array<Array<{ id: string }>> }>(kept.coupons)?.pages[0]?.[0]?.id).toBe('kept');
-    await vi.waitFor(() => expect(calls.map((c) => c.split(' ').slice(0, 2).join(' ')).sort()).toEqual(['GET user', 'POST coupons', 'POST deals', 'POST news']));
+    await vi.waitFor(() => expect(calls.map((c) => c.split(' ').slice(0, 2).join(' ')).sort()).toEqual(['GET user', 'POST coupons', 'POST deals', 'POST news']), { timeout: 30_000 });
     release();
     await settle(client);
     expect(client.getQueryData<{ pages: Array<Array<{ id: string }>> }>(kept.coupons)?.pages[0]?.[0]?.id).toBe('fresh');
@@ -159,7 +159,7 @@ describe('the first screen reads beside the config calls', () => {
     await vi.waitFor(() => expect(settled).toBe(true), { timeout: READ_HOLD_MS + 10_000 });
     expect(client.getQueryState(couponQuery('c-5').queryKey)?.fetchStatus).toBe('fetching');
     release();
-    await vi.waitFor(() => expect(cached(client, couponQuery('c-5').queryKey)).toBe('success'));
+    await vi.waitFor(() => expect(cached(client, couponQuery('c-5').queryKey)).toBe('success'), { timeout: 30_000 });
     expect((await loading).failed).toBe(false);
 
     const failing = await loadRoute(route, { id: 'c-6' }, { queryClient: client, signedIn: true });

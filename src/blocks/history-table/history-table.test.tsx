@@ -63,7 +63,7 @@ describe('history-table block', () => {
     await screen.findByRole('table');
     expect(screen.getAllByRole('row')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: tr('common.loadMore') }));
-    await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
+    await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5), { timeout: 30_000 });
   });
 
   it('shows only maxItems rows without load more', async () => {

@@ -51,7 +51,7 @@ describe('SMS code resend', () => {
 
     fireEvent.click(button());
     await tick(0);
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We have sent you a new code.'));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We have sent you a new code.'), { timeout: 30_000 });
     expect(smsSent()).toBe(1);
     // The server's resend_after (60 in the demo) starts the next countdown.
     expect(button()).toHaveAttribute('aria-disabled', 'true');
@@ -65,7 +65,7 @@ describe('SMS code resend', () => {
     renderWithProviders(<SmsResend props={{}} />);
     await tick(RESEND_COUNTDOWN_SECONDS * 1000);
     fireEvent.click(button());
-    await vi.waitFor(() => expect(screen.getByTestId('resend-wait')).toHaveTextContent('You can request a new code in 30 seconds'));
+    await vi.waitFor(() => expect(screen.getByTestId('resend-wait')).toHaveTextContent('You can request a new code in 30 seconds'), { timeout: 30_000 });
   });
 
   it('a failed request starts no countdown: the member may try again at once', async () => {
@@ -75,7 +75,7 @@ describe('SMS code resend', () => {
     renderWithProviders(<SmsResend props={{}} />);
     await tick(RESEND_COUNTDOWN_SECONDS * 1000);
     fireEvent.click(button());
-    await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-busy'));
+    await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-busy'), { timeout: 30_000 });
     expect(button()).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('status')).toHaveTextContent('');
   });

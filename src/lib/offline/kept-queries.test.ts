@@ -187,7 +187,7 @@ describe("a returning member's kept reads", () => {
       remove: async () => void disk.delete('kept'),
     };
     const writing = writeKeptReads(queryClient, { ...options, storage: slow });
-    await vi.waitFor(() => expect(started).toBe(true));
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 30_000 });
     clearSession();
     await memberCacheSettled();
     await slow.remove();
