@@ -15,7 +15,7 @@ export function OperatorGate({ settings }: { settings: RuntimeSettings }) {
   const ended = useSyncExternalStore(subscribeSession, readEnded);
   const shown = session ?? ended?.session ?? null;
   if (!shown) return <OperatorSignIn preferredChannel={settings.channelId ?? null} />;
-  if (session && (session.invitations?.length || !session.channelId)) return <InvitationsScreen session={session} />;
+  if (session && (session.invitations !== undefined || !session.channelId)) return <InvitationsScreen session={session} />;
   return (
     <>
       {session ? null : <OperatorSignIn preferredChannel={shown.channelId} ended={ended} />}

@@ -55,7 +55,7 @@ export function InvitationsScreen({ session }: { session: OperatorSession }) {
         })}
       </ul>
       {session.channelId ? (
-        <SmallButton type="button" onClick={() => writeSession({ ...session, invitations: [] })}>
+        <SmallButton type="button" onClick={() => writeSession({ token: session.token, operator: session.operator, channelId: session.channelId })}>
           {invitations.length > 0 ? t('invitations.later') : t('invitations.continue')}
         </SmallButton>
       ) : (

@@ -9,8 +9,9 @@ export type Operator = components['schemas']['Operator'];
 export type OperatorRole = components['schemas']['OperatorRole'];
 export type Invitation = components['schemas']['OperatorInvitation'];
 /**
- * `channelId` is empty while the operator holds no channel (only invitations); `invitations` are
- * the ones still to answer in this tab (InvitationsScreen shows them before the studio).
+ * `channelId` is empty while the operator holds no channel (only invitations). While `invitations`
+ * is present (set at sign-in when some wait; the ones still to answer), InvitationsScreen comes
+ * before the studio; leaving it drops the key.
  */
 export type OperatorSession = { token: string; operator: Operator; channelId: string; invitations?: Invitation[] };
 
