@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The operators CLI on the service's store: an operator it adds signs in over HTTP; refusals are
-// one short line; disable ends the operator's sign-ins.
+// one short line; disable ends the operator's sign-ins; a change across channels is audited on each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../src/server/test-service.ts';
 import { CliError, runOperators } from './commands.ts';
@@ -40,5 +40,22 @@ describe('npm run operators', () => {
     await expect(run(['grant', 'nina@shop.test', '--channel', 'demo-default', '--role', 'king'])).rejects.toThrow('grant: --role must be editor, publisher or owner');
     await expect(run(['reset-password', 'nina@shop.test', '--password-stdin'], 'password1234')).rejects.toThrow(CliError);
     await expect(run(['fly'])).rejects.toThrow(/^Unknown command fly/);
+  });
+
+  it('acts across channels and audits on every channel the account holds', async () => {
+    await run(['add', 'vera@shop.test', '--name', 'Vera', '--channel', 'demo-default', '--role', 'editor']);
+    expect(await run(['grant', 'vera@shop.test', '--channel', 'demo-fuel-cz', '--role', 'publisher'])).toEqual(['vera@shop.test is now publisher of demo-fuel-cz']);
+    expect(await run(['remove-second-factor', 'vera@shop.test'])).toEqual(['vera@shop.test signs in with their password alone until they enrol again; their sign-ins ended']);
+    await run(['revoke', 'vera@shop.test', '--channel', 'demo-fuel-cz']);
+    const entries = await svc.store.db.selectFrom('audit').select(['channel_id', 'detail']).where('actor', '=', 'cli').where('detail', 'like', '%vera@shop.test%').orderBy('id').execute();
+    expect(entries.map((e) => `${e.channel_id}: ${e.detail}`)).toEqual([
+      'demo-default: added vera@shop.test as editor',
+      'demo-default: vera@shop.test is now publisher of demo-fuel-cz',
+      'demo-fuel-cz: vera@shop.test is now publisher of demo-fuel-cz',
+      'demo-default: removed the second factor of vera@shop.test and ended their sign-ins',
+      'demo-fuel-cz: removed the second factor of vera@shop.test and ended their sign-ins',
+      'demo-default: revoked the role of vera@shop.test on demo-fuel-cz',
+      'demo-fuel-cz: revoked the role of vera@shop.test on demo-fuel-cz',
+    ]);
   });
 });

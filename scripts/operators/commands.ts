@@ -1,6 +1,8 @@
 // `npm run operators -- <command>`: operator accounts on the channel store the service uses
-// (DATABASE_URL, else CHANNEL_DATA_DIR), e.g. the first owner of a fresh production store. Every
-// change is audited on its channel with the actor `cli`. Errors are one short line.
+// (DATABASE_URL, else CHANNEL_DATA_DIR), e.g. the first owner of a fresh production store. The
+// deployer's tool: it acts across channels (no invitation, no owner's consent), and every change is
+// audited with the actor `cli` on every channel the account holds, so each of its owners reads it.
+// Errors are one short line.
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { checkPassword as policyRefusal } from '../../src/server/auth/password-policy.ts';
@@ -18,6 +20,7 @@ export const USAGE = `Usage: npm run operators -- <command>
   revoke <email> --channel <id>
   disable <email>
   reset-password <email> [--password-stdin]   (one-time: the next sign-in chooses a new one)
+  remove-second-factor <email>                (a lost authenticator: the next sign-in needs the password only)
   list [--channel <id>]
 Without --password-stdin a one-time password is generated and printed once.`;
 
@@ -61,8 +64,10 @@ export async function runOperators(argv: string[], db: Kysely<Database>, io: Cli
     return hashPassword(value);
   };
   const audit = (channelId: string, detail: string) => recordAudit(db, realClock, { channelId, actor: 'cli', action: 'team', detail });
-  const everyChannel = async (detail: string) => {
-    for (const g of await grantsOf(db, email)) await audit(g.channel_id, detail);
+  /** The entry on every channel the account holds, and on `also` (a channel it just left). */
+  const everyChannel = async (detail: string, also?: string) => {
+    const channels = new Set([...(await grantsOf(db, email)).map((g) => g.channel_id), ...(also ? [also] : [])]);
+    for (const channel of [...channels].sort()) await audit(channel, detail);
   };
 
   switch (command) {
@@ -86,7 +91,7 @@ export async function runOperators(argv: string[], db: Kysely<Database>, io: Cli
       const channel = await needChannel();
       const role = needRole();
       await grant(db, email, channel, role);
-      await audit(channel, `${email} is now ${role}`);
+      await everyChannel(`${email} is now ${role} of ${channel}`);
       return io.out(`${email} is now ${role} of ${channel}`);
     }
     case 'revoke': {
@@ -94,7 +99,7 @@ export async function runOperators(argv: string[], db: Kysely<Database>, io: Cli
       await needOperator();
       const channel = await needChannel();
       await revoke(db, email, channel);
-      await audit(channel, `revoked the role of ${email}`);
+      await everyChannel(`revoked the role of ${email} on ${channel}`, channel);
       if ((await grantsOf(db, email)).length === 0) await endSessionsOf(db, realClock, email);
       return io.out(`${email} holds no role on ${channel} any more`);
     }
@@ -114,6 +119,14 @@ export async function runOperators(argv: string[], db: Kysely<Database>, io: Cli
       await endSessionsOf(db, realClock, email);
       await everyChannel(`set a one-time password for ${email}`);
       return io.out(`${email} has a one-time password; their sign-ins ended`);
+    }
+    case 'remove-second-factor': {
+      needEmail();
+      await needOperator();
+      await setOperatorFields(db, email, { totp_secret: null, totp_pending: null });
+      await endSessionsOf(db, realClock, email);
+      await everyChannel(`removed the second factor of ${email} and ended their sign-ins`);
+      return io.out(`${email} signs in with their password alone until they enrol again; their sign-ins ended`);
     }
     case 'list': {
       let query = db.selectFrom('grants').innerJoin('operators', 'operators.email', 'grants.operator_email').select(['operators.email', 'operators.name', 'operators.disabled', 'grants.channel_id', 'grants.role']);

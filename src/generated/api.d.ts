@@ -461,8 +461,8 @@ export interface paths {
         get: operations["listTeam"];
         put?: never;
         /**
-         * An owner adds an operator to the channel with a role (a new account, or a role for an existing one)
-         * @description A new account gets `password` when given (the password policy applies: 422 `WEAK_PASSWORD` naming the rule), otherwise a generated one-time password answered once as `one_time_password`; either is one-time: the first sign-in with it asks for a new password (401 `PASSWORD_CHANGE_REQUIRED`). An existing account keeps its password and gets the role (409 `ALREADY_MEMBER` when it already holds one on the channel). Audited on the channel.
+         * An owner adds an operator to the channel with a role (a new account), or invites an existing account
+         * @description A new account gets `password` when given (the password policy applies: 422 `WEAK_PASSWORD` naming the rule), otherwise a generated one-time password answered once as `one_time_password`; either is one-time: the first sign-in with it asks for a new password (401 `PASSWORD_CHANGE_REQUIRED`). The answer's `member` is the new operator. An existing account belongs to the owners of the channels it works on, not to this owner: it gets an invitation (the answer's `invitation`; `name` and `password` are ignored) that the account accepts or declines after its next sign-in (`listInvitations`, `acceptInvitation`); until it accepts, the role grants nothing and the team lists it under `invitations`. Asking again replaces the invitation's role. 409 `ALREADY_MEMBER` when the account already holds a role on the channel. Audited on the channel and on every channel the account holds.
          */
         post: operations["addOperator"];
         delete?: never;
@@ -501,13 +501,13 @@ export interface paths {
         get?: never;
         /**
          * An owner grants or changes an operator's role on the channel
-         * @description An owner cannot lower their own role nor leave the channel without an owner (409 `LAST_OWNER`). Audited on the channel.
+         * @description An owner cannot lower their own role nor leave the channel without an owner (409 `LAST_OWNER`). 409 `INVITATION_PENDING` for an invited account that has not accepted (`addOperator` again offers another role). Audited on the channel and on every channel the operator holds.
          */
         put: operations["grantRole"];
         post?: never;
         /**
-         * An owner revokes an operator's role on the channel (their sign-ins on it end at once)
-         * @description Never the channel's last owner (409 `LAST_OWNER`). Audited on the channel.
+         * An owner revokes an operator's role on the channel (their sign-ins on it end at once), or withdraws a pending invitation
+         * @description Never the channel's last owner (409 `LAST_OWNER`). Audited on the channel and on every channel the operator holds.
          */
         delete: operations["revokeRole"];
         options?: never;
@@ -526,7 +526,7 @@ export interface paths {
         put?: never;
         /**
          * An owner disables an operator's account (every sign-in of it ends at once; it cannot sign in again)
-         * @description Never the owner themselves (409 `SELF`). Audited on the channel.
+         * @description Never the owner themselves (409 `SELF`). The account's owners together decide: the signed-in owner needs the owner role on every channel the account holds a role on, else 403 `NOT_ACCOUNT_OWNER` (the message names the other channels), and 403 `INVITATION_PENDING` for an account that has not accepted this channel's invitation. A refusal is audited on this channel and on every channel the account holds; a change on every channel the account holds.
          */
         post: operations["disableOperator"];
         delete?: never;
@@ -545,7 +545,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** An owner ends every sign-in of an operator at once (the account stays enabled). Audited on the channel. */
+        /**
+         * An owner ends every sign-in of an operator at once (the account stays enabled)
+         * @description An operator may end their own. The account's owners together decide: the signed-in owner needs the owner role on every channel the account holds a role on, else 403 `NOT_ACCOUNT_OWNER` (the message names the other channels), and 403 `INVITATION_PENDING` for an account that has not accepted this channel's invitation. A refusal is audited on this channel and on every channel the account holds; a change on every channel the account holds.
+         */
         delete: operations["endOperatorSessions"];
         options?: never;
         head?: never;
@@ -562,10 +565,90 @@ export interface paths {
         get?: never;
         /**
          * An owner sets a one-time password for an operator (their sign-ins end; the next sign-in asks for a new password)
-         * @description The password policy applies (422 `WEAK_PASSWORD`). Audited on the channel, without the password.
+         * @description The password policy applies (422 `WEAK_PASSWORD`). Never the owner's own (409 `SELF`: they use `changeOwnPassword`). The account's owners together decide: the signed-in owner needs the owner role on every channel the account holds a role on, else 403 `NOT_ACCOUNT_OWNER` (the message names the other channels), and 403 `INVITATION_PENDING` for an account that has not accepted this channel's invitation. A refusal is audited on this channel and on every channel the account holds; a change on every channel the account holds. No entry holds the password.
          */
         put: operations["resetOperatorPassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/team/{email}/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * An owner removes an operator's second factor (a lost authenticator); their sign-ins end
+         * @description The operator signs in with their password alone until they enrol again (a channel that requires a second factor keeps their rights above an editor's until then). Never the owner's own (409 `SELF`). The account's owners together decide: the signed-in owner needs the owner role on every channel the account holds a role on, else 403 `NOT_ACCOUNT_OWNER` (the message names the other channels), and 403 `INVITATION_PENDING` for an account that has not accepted this channel's invitation. A refusal is audited on this channel and on every channel the account holds; a change on every channel the account holds.
+         */
+        delete: operations["removeOperatorSecondFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitations waiting for the signed-in operator's answer (also in the sign-in answer)
+         * @description Needs a sign-in only, no role (`X-Channel-Id` is not read).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/invitations/{channel}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in operator accepts an invitation; the role it offers is theirs from now on
+         * @description 404 `NOT_FOUND` when no invitation to the channel waits (withdrawn, or answered already). Audited on that channel and on every other channel the operator holds. Answers the operator with their channels now and the invitations still waiting.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/operator/invitations/{channel}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in operator declines an invitation (it is gone; an owner may invite again)
+         * @description 404 `NOT_FOUND` when no invitation to the channel waits. Audited on that channel.
+         */
+        post: operations["declineInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -603,7 +686,7 @@ export interface paths {
         put?: never;
         /**
          * The signed-in operator starts enrolling a TOTP authenticator (SHA-1, 6 digits, 30 s)
-         * @description Answers a new secret, its otpauth URI and the URI as a QR code (an SVG data URL). The secret takes effect only once confirmed with a code (`confirmTotpEnrolment`); until then any earlier enrolment stays.
+         * @description Answers a new secret, its otpauth URI and the URI as a QR code (an SVG data URL). The secret takes effect only once confirmed with a code (`confirmTotpEnrolment`); until then any earlier enrolment stays. A sign-in alone does not enrol, so a stolen token cannot replace or add a second factor: `password` is the operator's own (401 `WRONG_PASSWORD`, throttled as sign-in is), and an account with a second factor also sends `code`, the current code of the authenticator enrolled now (422 `TOTP_REQUIRED` without it, 422 `TOTP_INVALID` when wrong or used once already). Each refusal is audited on the channel.
          */
         post: operations["startTotpEnrolment"];
         delete?: never;
@@ -1720,6 +1803,8 @@ export interface components {
             /** @description Seconds the token is accepted from now (8 hours, 28800); every operator call answers 401 after it */
             expires_in: number;
             operator: components["schemas"]["Operator"];
+            /** @description Roles offered to the account by owners of other channels, waiting for its answer (`acceptInvitation`, `declineInvitation`); `operator.channels` lists accepted roles only */
+            invitations?: components["schemas"]["OperatorInvitation"][];
         };
         OperatorMessage: {
             /** @description A proposal's or version's message, or a rejection's comment */
@@ -1839,8 +1924,24 @@ export interface components {
         };
         Team: {
             members: components["schemas"]["TeamMember"][];
+            /** @description Existing accounts invited to the channel that have not answered yet (no role until they accept) */
+            invitations: components["schemas"]["OperatorInvitation"][];
             /** @description Publishers and owners of the channel sign in with a TOTP code */
             publishers_need_second_factor: boolean;
+        };
+        /** @description A role on a channel offered to an existing account by an owner of the channel; it grants nothing until the account accepts */
+        OperatorInvitation: {
+            /** @description The invited account */
+            email: string;
+            /** @description The account's own name */
+            name: string;
+            channel_id: string;
+            channel_name: string;
+            role: components["schemas"]["OperatorRole"];
+            /** @description The inviting owner's e-mail */
+            invited_by: string;
+            /** Format: date-time */
+            invited_at: string;
         };
         Wallet: {
             id: string;
@@ -2204,6 +2305,20 @@ export interface components {
                 };
             };
         };
+        /** @description The signed-in operator with their channels, and the invitations waiting for their answer */
+        InvitationsResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        operator: components["schemas"]["Operator"];
+                        invitations: components["schemas"]["OperatorInvitation"][];
+                    };
+                };
+            };
+        };
         /** @description The operator as the team lists them */
         TeamMemberResponse: {
             headers: {
@@ -2341,6 +2456,8 @@ export interface components {
         Id: string;
         /** @description The asset's SHA-256, 64 lowercase hex digits */
         AssetHash: string;
+        /** @description The id of the channel whose invitation is answered */
+        InvitingChannel: string;
         /** @description The operator's e-mail (URI-encoded) */
         OperatorEmail: string;
         VersionNumber: number;
@@ -3106,7 +3223,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            member: components["schemas"]["TeamMember"];
+                            /** @description The new account as the team lists it */
+                            member?: components["schemas"]["TeamMember"];
+                            /** @description An existing account's invitation */
+                            invitation?: components["schemas"]["OperatorInvitation"];
                             /** @description Generated for a new account without `password`; shown to the owner once */
                             one_time_password?: string;
                         };
@@ -3250,6 +3370,67 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    removeOperatorSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator's e-mail (URI-encoded) */
+                email: components["parameters"]["OperatorEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TeamMemberResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InvitationsResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the channel whose invitation is answered */
+                channel: components["parameters"]["InvitingChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InvitationsResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the channel whose invitation is answered */
+                channel: components["parameters"]["InvitingChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InvitationsResponse"];
+            default: components["responses"]["Error"];
+        };
+    };
     changeOwnPassword: {
         parameters: {
             query?: never;
@@ -3277,7 +3458,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @description The current code of the second factor enrolled now */
+                    code?: string;
+                };
+            };
+        };
         responses: {
             /** @description A pending enrolment */
             200: {

@@ -2,6 +2,7 @@
 
 /** Every operationId of openapi/wl-v1.yaml. */
 export const operationIds: readonly string[] = [
+  'acceptInvitation',
   'activateCoupon',
   'addOperator',
   'cancelSchedule',
@@ -10,6 +11,7 @@ export const operationIds: readonly string[] = [
   'confirmTotpEnrolment',
   'createDeliveryAddress',
   'deactivateCoupon',
+  'declineInvitation',
   'deleteAsset',
   'deleteDeliveryAddress',
   'disableOperator',
@@ -46,6 +48,7 @@ export const operationIds: readonly string[] = [
   'listDeals',
   'listDeliveryAddresses',
   'listIdentities',
+  'listInvitations',
   'listInvoices',
   'listLeaflets',
   'listNews',
@@ -68,6 +71,7 @@ export const operationIds: readonly string[] = [
   'refreshToken',
   'register',
   'rejectDraft',
+  'removeOperatorSecondFactor',
   'requestAccountDeletion',
   'requestPasswordReset',
   'requestPersonalData',

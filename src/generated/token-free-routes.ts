@@ -9,7 +9,8 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // DELETE /platform/operator/schedule/{id}
   // DELETE /platform/operator/team/{email}/role
   // DELETE /platform/operator/team/{email}/sessions
-  DELETE: /^\/platform\/operator(?:\/assets\/[^\/]+|\/schedule\/[^\/]+|\/team\/[^\/]+(?:\/role|\/sessions))$/,
+  // DELETE /platform/operator/team/{email}/totp
+  DELETE: /^\/platform\/operator(?:\/assets\/[^\/]+|\/schedule\/[^\/]+|\/team\/[^\/]+(?:\/role|\/sessions|\/totp))$/,
   // GET /platform/assets/{hash}
   // GET /platform/config/document
   // GET /platform/config/public
@@ -21,15 +22,18 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // GET /platform/operator/audit
   // GET /platform/operator/channel
   // GET /platform/operator/drafts/{id}
+  // GET /platform/operator/invitations
   // GET /platform/operator/team
   // GET /platform/operator/versions
   // GET /platform/operator/versions/{number}
-  GET: /^\/platform(?:\/assets\/[^\/]+|\/config(?:\/document|\/public|\/section\/[^\/]+|\/structure|\/translations\/[^\/]+)|\/domain\/[^\/]+\/config\/public|\/operator(?:\/assets|\/audit|\/channel|\/drafts\/[^\/]+|\/team|\/versions(?:\/[^\/]+|)))$/,
+  GET: /^\/platform(?:\/assets\/[^\/]+|\/config(?:\/document|\/public|\/section\/[^\/]+|\/structure|\/translations\/[^\/]+)|\/domain\/[^\/]+\/config\/public|\/operator(?:\/assets|\/audit|\/channel|\/drafts\/[^\/]+|\/invitations|\/team|\/versions(?:\/[^\/]+|)))$/,
   // POST /platform/operator/assets
   // POST /platform/operator/drafts/{id}/propose
   // POST /platform/operator/drafts/{id}/publish
   // POST /platform/operator/drafts/{id}/reject
   // POST /platform/operator/import
+  // POST /platform/operator/invitations/{channel}/accept
+  // POST /platform/operator/invitations/{channel}/decline
   // POST /platform/operator/login
   // POST /platform/operator/logout
   // POST /platform/operator/schedule
@@ -46,7 +50,7 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // POST /user/token/refresh
   // POST /user/verification/request
   // POST /user/verification/verify
-  POST: /^(?:\/platform\/operator(?:\/assets|\/drafts\/[^\/]+(?:\/propose|\/publish|\/reject)|\/import|\/login|\/logout|\/schedule|\/team(?:\/[^\/]+\/disable|)|\/totp(?:\/confirm|)|\/versions\/[^\/]+\/rollback)|\/user(?:\/login|\/password-reset|\/password-reset-verify|\/registration(?:\/card-verify|)|\/token\/refresh|\/verification(?:\/request|\/verify)))$/,
+  POST: /^(?:\/platform\/operator(?:\/assets|\/drafts\/[^\/]+(?:\/propose|\/publish|\/reject)|\/import|\/invitations\/[^\/]+(?:\/accept|\/decline)|\/login|\/logout|\/schedule|\/team(?:\/[^\/]+\/disable|)|\/totp(?:\/confirm|)|\/versions\/[^\/]+\/rollback)|\/user(?:\/login|\/password-reset|\/password-reset-verify|\/registration(?:\/card-verify|)|\/token\/refresh|\/verification(?:\/request|\/verify)))$/,
   // PUT /platform/config/channel
   // PUT /platform/operator/draft
   // PUT /platform/operator/password

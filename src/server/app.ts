@@ -18,6 +18,7 @@ import { auditHandlers } from './routes/audit';
 import { configReadHandlers } from './routes/config-reads';
 import { draftHandlers } from './routes/drafts';
 import { importHandlers } from './routes/import';
+import { invitationHandlers } from './routes/invitations';
 import { importSettingsFromEnv, type ImportSettings } from './import/import-rules';
 import { publishHandlers } from './routes/publish';
 import { scheduleHandlers } from './routes/schedule';
@@ -73,6 +74,7 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...scheduleHandlers,
   ...auditHandlers,
   ...teamHandlers,
+  ...invitationHandlers,
   ...importHandlers,
   ...assetHandlers,
 } as Record<ServiceOperationId, Handler>;

@@ -56,8 +56,8 @@ export class ServiceContext {
     return channel;
   }
 
-  /** The signed-in operator and their role on the request's channel: 401 / 403 otherwise. */
-  async operator(request: FastifyRequest, needed: Role | null): Promise<OperatorCtx> {
+  /** The signed-in operator, whatever channel the request names: 401 otherwise. */
+  async signedIn(request: FastifyRequest): Promise<{ operator: OperatorRecord; token: string }> {
     const match = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '');
     const token = match?.[1] ?? '';
     const checked = token ? await checkSession(this.db, this.clock, token) : ({ refused: 'unknown' } as const);
@@ -65,19 +65,25 @@ export class ServiceContext {
       const expired = checked.refused === 'expired';
       throw new HttpError(401, expired ? 'Operator sign-in expired: sign in again' : 'Operator sign-in required', expired ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
     }
+    return { operator: checked.operator, token };
+  }
+
+  /** The signed-in operator and their role on the request's channel: 401 / 403 (audited on the channel) otherwise. */
+  async operator(request: FastifyRequest, needed: Role | null): Promise<OperatorCtx> {
+    const { operator, token } = await this.signedIn(request);
     const channel = await this.channelOf(request);
-    const held = (await grantsOf(this.db, checked.operator.email)).find((g) => g.channel_id === channel.id);
-    if (!held) throw new HttpError(403, `You hold no role on channel ${channel.id}`, 'FORBIDDEN');
+    const held = (await grantsOf(this.db, operator.email)).find((g) => g.channel_id === channel.id);
+    if (!held) return this.refuse({ operator, channel, role: 'editor', token }, 403, `You hold no role on channel ${channel.id}`, request);
     if (needed && !atLeast(held.role, needed)) {
       const refusal = `${needed === 'owner' ? 'Managing' : 'Publishing'} ${channel.id} needs the ${needed} role`;
-      await this.refuse({ operator: checked.operator, channel, role: held.role, token }, 403, refusal, request);
+      await this.refuse({ operator, channel, role: held.role, token }, 403, refusal, request);
     }
     // A channel may require a second factor of its publishers and owners: their rights above an
     // editor's wait until they enrolled one (enrolling needs no role: `needed` null).
-    if (needed && needed !== 'editor' && (await secondFactorRequired(this.db, channel.id)) && !(await securityOf(this.db, checked.operator.email))?.totp_secret) {
+    if (needed && needed !== 'editor' && (await secondFactorRequired(this.db, channel.id)) && !(await securityOf(this.db, operator.email))?.totp_secret) {
       throw new HttpError(403, `${channel.id} requires a second factor of its publishers: enrol an authenticator in Team first`, 'SECOND_FACTOR_REQUIRED');
     }
-    return { operator: checked.operator, channel, role: held.role, token };
+    return { operator, channel, role: held.role, token };
   }
 
   /**

@@ -1,8 +1,10 @@
 // The studio's Team panel as a channel's owner uses it, in Polish on a phone: add an operator (a
 // one-time password shown once, replaced at their first sign-in), change a role, disable an account
 // whose holder is signed in elsewhere (their studio is signed out at once). Axe-clean at 390 and
-// 1280 px.
+// 1280 px. An existing account added to another channel is invited: pending in Team, its holder
+// accepts after signing in, and only then works on the channel.
 import type { Page } from '@playwright/test';
+import en from '../../src/studio/locales/en.json' with { type: 'json' };
 import pl from '../../src/studio/locales/pl.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { OPERATOR_PASSWORD, signInStudio } from './support/operator';
@@ -91,4 +93,43 @@ test('an owner in Polish at 390 px adds an operator, changes a role and disables
   await nina.getByRole('button', { name: pl.signIn.submit }).click();
   await expect(nina.getByRole('button', { name: pl.operator.signOut })).toBeVisible({ timeout: 30_000 });
   await ninaContext.close();
+});
+
+test('adding an existing account invites it: pending in Team until its holder accepts after signing in', async ({ page, browser, baseURL }) => {
+  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await signInStudio(page, 'owner');
+  await page.getByRole('combobox', { name: en.operator.channelLabel }).selectOption('demo-minimal-gb');
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('button', { name: en.nav.team, exact: true }).click();
+  await page.getByRole('textbox', { name: en.team.add.email, exact: true }).fill('publisher@demo.test');
+  await page.getByRole('textbox', { name: en.team.add.name, exact: true }).fill('Petra');
+  await page.getByRole('form', { name: en.team.add.title }).getByRole('combobox').selectOption('publisher');
+  await page.getByRole('button', { name: en.team.add.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'publisher@demo.test' })).toHaveText(fill(en.team.invited, { email: 'publisher@demo.test', role: en.team.roles.publisher }));
+  const invitations = page.getByRole('region', { name: en.team.invitations });
+  await expect(invitations).toContainText(fill(en.team.pending, { name: 'Petra Publisher', email: 'publisher@demo.test', role: en.team.roles.publisher }));
+  await expect(page.getByRole('table', { name: fill(en.team.caption, { channel: 'demo-minimal-gb' }) })).not.toContainText('Petra Publisher');
+
+  // Petra signs in: the invitation comes before the studio; she accepts it.
+  const petraContext = await browser.newContext({ baseURL });
+  const petra = await petraContext.newPage();
+  await petra.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await expect(petra.getByRole('heading', { name: en.signIn.title })).toBeVisible({ timeout: 60_000 });
+  await petra.getByRole('textbox', { name: en.signIn.email, exact: true }).fill('publisher@demo.test');
+  await petra.getByRole('textbox', { name: en.signIn.password, exact: true }).fill(OPERATOR_PASSWORD);
+  await petra.getByRole('button', { name: en.signIn.submit }).click();
+  await expect(petra.getByRole('heading', { name: en.invitations.title })).toBeVisible({ timeout: 30_000 });
+  await expect(petra.getByRole('listitem')).toContainText(/owner@demo\.test invites you to .+ as Publisher\./);
+  await expectNoAxeViolations(petra, 'invitations after sign-in');
+  await petra.getByRole('button', { name: /^Accept the invitation to / }).click();
+  await expect(petra.getByRole('status')).toContainText(/^You are now Publisher of /);
+  await petra.getByRole('button', { name: en.invitations.continue }).click();
+  const channels = petra.getByRole('combobox', { name: en.operator.channelLabel });
+  await expect(channels).toBeVisible({ timeout: 30_000 });
+  await expect(channels.getByRole('option', { name: 'demo-minimal-gb (publisher)' })).toBeAttached();
+  await petraContext.close();
+
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('button', { name: en.nav.audit, exact: true }).click();
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('button', { name: en.nav.team, exact: true }).click();
+  await expect(page.getByRole('table', { name: fill(en.team.caption, { channel: 'demo-minimal-gb' }) }).getByRole('row', { name: /Petra Publisher/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: en.team.invitations })).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ const DELIBERATELY_UNUSED: Readonly<Record<string, string>> = {
   contract: 'not an operation: the request-body and response types read from the contract, for the operation modules',
   'change-own-password': 'no studio form yet: the studio replaces a one-time password at sign-in (operatorLogin `new_password`); the contract offers it to other clients',
   'reset-operator-password': 'no studio form yet: an owner resets a password with the operators CLI (reset-password) or the contract; the Team panel adds operators with a one-time password',
+  'list-invitations': 'the studio reads the invitations from the sign-in answer (operatorLogin `invitations`) and from each answer to one; the contract offers the list to other clients',
   'redeem-coupon': 'the till marks an activated coupon as used (staff, coupon/{id}/redeem); no member screen redeems one',
 };
 

@@ -5,6 +5,7 @@ import * as channelStore from './migrations/0001-channel-store';
 import * as operatorSecurity from './migrations/0002-operator-security';
 import * as assets from './migrations/0003-assets';
 import * as firstScreenRenders from './migrations/0004-first-screen-renders';
+import * as operatorInvitations from './migrations/0005-operator-invitations';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-operator-security': operatorSecurity,
   '0003-assets': assets,
   '0004-first-screen-renders': firstScreenRenders,
+  '0005-operator-invitations': operatorInvitations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ export type OperatorTable = {
 export type AuthThrottleTable = { key: string; failures: number; last_failure_at: Time };
 
 export type GrantTable = { operator_email: string; channel_id: string; role: string };
+/** A role offered to an existing account, granted when it accepts (migration 0005). */
+export type InvitationTable = { operator_email: string; channel_id: string; role: string; invited_by: string; invited_at: Time };
 
 export type SessionTable = {
   token_hash: string;
@@ -123,6 +125,7 @@ export type Database = {
   schedules: ScheduleTable;
   operators: OperatorTable;
   grants: GrantTable;
+  operator_invitations: InvitationTable;
   sessions: SessionTable;
   audit: AuditTable;
   auth_throttle: AuthThrottleTable;

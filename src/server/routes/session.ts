@@ -2,6 +2,7 @@
 // audited on every channel the operator holds; a failed sign-in of an unknown e-mail on none.
 // The checks before a session starts (throttle, password, second factor): sign-in-guard.ts.
 import { recordAuditOn } from '../store/audit';
+import { invitationsOf } from '../store/invitations';
 import { endSession, grantsOf, SESSION_ABSOLUTE_MS, startSession } from '../store/operators';
 import { ok } from '../http';
 import { checkSignIn } from './sign-in-guard';
@@ -16,7 +17,7 @@ export const sessionHandlers: Handlers = {
       await recordAuditOn(trx, ctx.clock, grants.map((g) => g.channel_id), { actor: operator.email, action: 'sign-in' });
       return issued;
     });
-    return ok(reply, 'operatorLogin', { token, expires_in: SESSION_ABSOLUTE_MS / 1000, operator: { email: operator.email, name: operator.name, channels: grants } });
+    return ok(reply, 'operatorLogin', { token, expires_in: SESSION_ABSOLUTE_MS / 1000, operator: { email: operator.email, name: operator.name, channels: grants }, invitations: await invitationsOf(ctx.db, operator.email) });
   },
   operatorLogout: async (ctx, request, reply) => {
     const { operator, token } = await ctx.operator(request, null);

@@ -1,38 +1,26 @@
-// A channel's team (owners only), an operator's own password and TOTP enrolment. Every change and
-// its audit entry (action `team`, on the channel) are one transaction; no entry holds a password.
-import { createHash, randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { newTotpSecret, totpEnrolment, totpStep } from '../auth/totp';
-import type { OperatorCtx, ServiceContext } from '../context';
-import { HttpError, notFound, ok, str } from '../http';
-import { recordAudit } from '../store/audit';
+// A channel's team (owners only): new accounts, invitations of existing ones, roles, and the
+// account changes that need an owner of every channel the account holds (team-rights.ts). Every
+// change and its audit entries (action `team`) are one transaction; no entry holds a password.
+// An operator's own password and second factor: own-account.ts; answering an invitation: invitations.ts.
+import { randomInt } from 'node:crypto';
+import { hashPassword } from '../auth/password-hash';
+import type { ServiceContext } from '../context';
+import { HttpError, ok, str } from '../http';
+import { invitationOf, invitationsOn, invite, takeInvitation } from '../store/invitations';
 import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, upsertOperator } from '../store/operators';
-import { memberOf, revoke, securityOf, secondFactorRequired, setOperatorFields, setSecondFactorRequired, teamOf, claimTotpStep } from '../store/team';
-import type { Db, Role } from '../store/types';
-import { signInThrottle, throttledError, weakPasswordError } from './sign-in-guard';
+import { memberOf, revoke, securityOf, secondFactorRequired, setOperatorFields, setSecondFactorRequired, teamOf } from '../store/team';
+import type { Role } from '../store/types';
+import { weakPasswordError } from './sign-in-guard';
+import { audited, requireAccountOwner, subject } from './team-rights';
 import type { Handlers } from './types';
+import { ownAccountHandlers } from './own-account';
 
 const team = async (ctx: ServiceContext, channelId: string) => ({
   members: await teamOf(ctx.db, ctx.clock, channelId, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS),
+  invitations: await invitationsOn(ctx.db, channelId),
   publishers_need_second_factor: await secondFactorRequired(ctx.db, channelId),
 });
 const member = async (ctx: ServiceContext, channelId: string, email: string) => (await memberOf(ctx.db, ctx.clock, channelId, email, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS))!;
-
-/** The team member the path names (on this channel): 404 otherwise, 409 when it is the owner themselves and `self` is refused. */
-async function subject(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, self: 'allowed' | 'refused'): Promise<string> {
-  const email = normalEmail((request.params as { email: string }).email);
-  const held = (await grantsOf(ctx.db, email)).some((g) => g.channel_id === op.channel.id);
-  if (!held) throw notFound('No such operator on this channel');
-  if (self === 'refused' && email === op.operator.email) await ctx.refuse(op, 409, 'You cannot do this to your own account', request, 'SELF');
-  return email;
-}
-
-const audited = (ctx: ServiceContext, op: OperatorCtx, detail: string, change: (trx: Db) => Promise<void>) =>
-  ctx.change(op.channel.id, async (trx) => {
-    await change(trx);
-    await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'team', detail });
-  });
 
 /** A one-time password an owner passes on: 20 characters without look-alikes, in groups of five. */
 export function generatedPassword(): string {
@@ -41,6 +29,7 @@ export function generatedPassword(): string {
 }
 
 export const teamHandlers: Handlers = {
+  ...ownAccountHandlers,
   listTeam: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'owner');
     return ok(reply, 'listTeam', await team(ctx, op.channel.id));
@@ -51,21 +40,20 @@ export const teamHandlers: Handlers = {
     const email = normalEmail(body.email);
     const name = str(body.name);
     if (!/^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/.test(email) || !name) throw new HttpError(400, 'An operator needs an e-mail, a name and a role', 'INVALID_OPERATOR');
-    const existing = await getOperator(ctx.db, email);
-    if (existing && (await grantsOf(ctx.db, email)).some((g) => g.channel_id === op.channel.id)) await ctx.refuse(op, 409, 'This operator is on the team already', request, 'ALREADY_MEMBER');
-    const oneTime = existing || body.password !== undefined ? undefined : generatedPassword();
-    let passwordHash: string | null = null;
-    if (!existing) {
-      const password = body.password ?? oneTime!;
-      const weak = weakPasswordError(password, { email, name });
-      if (weak) throw weak;
-      passwordHash = await hashPassword(password);
+    if (await getOperator(ctx.db, email)) {
+      // An existing account is its owners' (team-rights.ts): it is invited and decides itself.
+      if ((await grantsOf(ctx.db, email)).some((g) => g.channel_id === op.channel.id)) await ctx.refuse(op, 409, 'This operator is on the team already', request, 'ALREADY_MEMBER');
+      await audited(ctx, op, email, `invited ${email} as ${body.role}`, (trx) => invite(trx, ctx.clock, { email, channelId: op.channel.id, role: body.role, invitedBy: op.operator.email }));
+      return ok(reply, 'addOperator', { invitation: (await invitationOf(ctx.db, email, op.channel.id))! });
     }
-    await audited(ctx, op, `added ${email} as ${body.role}`, async (trx) => {
-      if (passwordHash) {
-        await upsertOperator(trx, ctx.clock, { email, name, passwordHash });
-        await setOperatorFields(trx, email, { one_time_password: true });
-      }
+    const oneTime = body.password !== undefined ? undefined : generatedPassword();
+    const password = body.password ?? oneTime!;
+    const weak = weakPasswordError(password, { email, name });
+    if (weak) throw weak;
+    const passwordHash = await hashPassword(password);
+    await audited(ctx, op, null, `added ${email} as ${body.role}`, async (trx) => {
+      await upsertOperator(trx, ctx.clock, { email, name, passwordHash });
+      await setOperatorFields(trx, email, { one_time_password: true });
       await grant(trx, email, op.channel.id, body.role);
     });
     return ok(reply, 'addOperator', { member: await member(ctx, op.channel.id, email), ...(oneTime ? { one_time_password: oneTime } : {}) });
@@ -74,89 +62,71 @@ export const teamHandlers: Handlers = {
     const op = await ctx.operator(request, 'owner');
     const required = (request.body as { publishers_need_second_factor: boolean }).publishers_need_second_factor;
     if (required && !(await securityOf(ctx.db, op.operator.email))?.totp_secret) await ctx.refuse(op, 409, 'Enrol your own authenticator first', request, 'TOTP_ENROL_REQUIRED');
-    await audited(ctx, op, `publishers need a second factor: ${required ? 'yes' : 'no'}`, (trx) => setSecondFactorRequired(trx, op.channel.id, required));
+    await audited(ctx, op, null, `publishers need a second factor: ${required ? 'yes' : 'no'}`, (trx) => setSecondFactorRequired(trx, op.channel.id, required));
     return ok(reply, 'setTeamSettings', await team(ctx, op.channel.id));
   },
   grantRole: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'owner');
     const role = (request.body as { role: Role }).role;
-    const email = await subject(ctx, op, request, role === 'owner' ? 'allowed' : 'refused');
-    await audited(ctx, op, `${email} is now ${role}`, (trx) => grant(trx, email, op.channel.id, role));
-    return ok(reply, 'grantRole', await member(ctx, op.channel.id, email));
+    const who = await subject(ctx, op, request, role === 'owner' ? 'allowed' : 'refused');
+    if (who.invitation) await ctx.refuse(op, 409, `${who.email} has not accepted the invitation yet: invite them again with the new role`, request, 'INVITATION_PENDING');
+    await audited(ctx, op, who.email, `${who.email} is now ${role}`, (trx) => grant(trx, who.email, op.channel.id, role));
+    return ok(reply, 'grantRole', await member(ctx, op.channel.id, who.email));
   },
   revokeRole: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'owner');
-    const email = await subject(ctx, op, request, 'refused');
-    await audited(ctx, op, `revoked the role of ${email}`, async (trx) => {
-      await revoke(trx, email, op.channel.id);
-      if ((await grantsOf(trx, email)).length === 0) await endSessionsOf(trx, ctx.clock, email);
+    const who = await subject(ctx, op, request, 'refused');
+    if (who.invitation) {
+      await audited(ctx, op, who.email, `withdrew the invitation of ${who.email}`, async (trx) => void (await takeInvitation(trx, who.email, op.channel.id)));
+      return ok(reply, 'revokeRole', { success: true });
+    }
+    await audited(ctx, op, who.email, `revoked the role of ${who.email}`, async (trx) => {
+      await revoke(trx, who.email, op.channel.id);
+      if ((await grantsOf(trx, who.email)).length === 0) await endSessionsOf(trx, ctx.clock, who.email);
     });
     return ok(reply, 'revokeRole', { success: true });
   },
   disableOperator: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'owner');
-    const email = await subject(ctx, op, request, 'refused');
-    await audited(ctx, op, `disabled ${email} and ended their sign-ins`, async (trx) => {
-      await setOperatorFields(trx, email, { disabled: true });
-      await endSessionsOf(trx, ctx.clock, email);
+    const who = await subject(ctx, op, request, 'refused');
+    await requireAccountOwner(ctx, op, request, who, 'disabling the account');
+    await audited(ctx, op, who.email, `disabled ${who.email} and ended their sign-ins`, async (trx) => {
+      await setOperatorFields(trx, who.email, { disabled: true });
+      await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'disableOperator', await member(ctx, op.channel.id, email));
+    return ok(reply, 'disableOperator', await member(ctx, op.channel.id, who.email));
   },
   endOperatorSessions: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'owner');
-    const email = await subject(ctx, op, request, 'allowed');
-    const before = (await member(ctx, op.channel.id, email)).sessions;
-    await audited(ctx, op, `ended the sign-ins of ${email}`, (trx) => endSessionsOf(trx, ctx.clock, email));
+    const who = await subject(ctx, op, request, 'allowed');
+    await requireAccountOwner(ctx, op, request, who, 'signing them out');
+    const before = (await member(ctx, op.channel.id, who.email)).sessions;
+    await audited(ctx, op, who.email, `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
     return ok(reply, 'endOperatorSessions', { ended: before });
   },
   resetOperatorPassword: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'owner');
-    const email = await subject(ctx, op, request, 'refused');
-    const target = (await securityOf(ctx.db, email))!;
+    const who = await subject(ctx, op, request, 'refused');
+    await requireAccountOwner(ctx, op, request, who, 'setting their password');
+    const target = (await securityOf(ctx.db, who.email))!;
     const password = (request.body as { password: string }).password;
     const weak = weakPasswordError(password, target);
     if (weak) throw weak;
     const passwordHash = await hashPassword(password);
-    await audited(ctx, op, `set a one-time password for ${email}`, async (trx) => {
-      await setOperatorFields(trx, email, { password_hash: passwordHash, one_time_password: true });
-      await endSessionsOf(trx, ctx.clock, email);
+    await audited(ctx, op, who.email, `set a one-time password for ${who.email}`, async (trx) => {
+      await setOperatorFields(trx, who.email, { password_hash: passwordHash, one_time_password: true });
+      await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'resetOperatorPassword', await member(ctx, op.channel.id, email));
+    return ok(reply, 'resetOperatorPassword', await member(ctx, op.channel.id, who.email));
   },
-  changeOwnPassword: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, null);
-    const body = request.body as { current_password: string; new_password: string };
-    const throttle = signInThrottle(ctx);
-    const decision = await throttle.check(op.operator.email, request.ip);
-    if (!decision.allowed) throw throttledError(decision.retryAfterSeconds);
-    const own = (await securityOf(ctx.db, op.operator.email))!;
-    if (!(await verifyPassword(own.password_hash, body.current_password))) {
-      await throttle.fail(op.operator.email, request.ip);
-      throw new HttpError(401, 'Your current password is wrong', 'WRONG_PASSWORD');
-    }
-    const weak = weakPasswordError(body.new_password, own);
-    if (weak) throw weak;
-    const passwordHash = await hashPassword(body.new_password);
-    await audited(ctx, op, `${op.operator.email} changed their password`, async (trx) => {
-      await setOperatorFields(trx, op.operator.email, { password_hash: passwordHash, one_time_password: false });
-      await trx.updateTable('sessions').set({ ended_at: new Date(ctx.clock.now()).toISOString() }).where('operator_email', '=', op.operator.email).where('ended_at', 'is', null).where('token_hash', '!=', createHash('sha256').update(op.token).digest('hex')).execute();
+  removeOperatorSecondFactor: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, 'owner');
+    const who = await subject(ctx, op, request, 'refused');
+    await requireAccountOwner(ctx, op, request, who, 'removing their second factor');
+    await audited(ctx, op, who.email, `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
+      await setOperatorFields(trx, who.email, { totp_secret: null, totp_pending: null });
+      await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'changeOwnPassword', { success: true });
-  },
-  startTotpEnrolment: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, null);
-    const secret = newTotpSecret();
-    await setOperatorFields(ctx.db, op.operator.email, { totp_pending: secret });
-    return ok(reply, 'startTotpEnrolment', { secret, ...(await totpEnrolment(secret, op.operator.email, `Loyalty studio ${op.channel.id}`)) });
-  },
-  confirmTotpEnrolment: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, null);
-    const pending = (await securityOf(ctx.db, op.operator.email))?.totp_pending;
-    const step = pending ? totpStep(pending, (request.body as { code: string }).code, ctx.clock.now()) : null;
-    if (!pending || step === null || !(await claimTotpStep(ctx.db, op.operator.email, step))) {
-      throw new HttpError(422, 'The code does not match: enter the current code of the app you enrolled', 'TOTP_INVALID');
-    }
-    await audited(ctx, op, `${op.operator.email} enrolled an authenticator`, (trx) => setOperatorFields(trx, op.operator.email, { totp_secret: pending, totp_pending: null }));
-    return ok(reply, 'confirmTotpEnrolment', { success: true });
+    return ok(reply, 'removeOperatorSecondFactor', await member(ctx, op.channel.id, who.email));
   },
 };

@@ -7,7 +7,13 @@ import type { components } from '@/generated/api';
 
 export type Operator = components['schemas']['Operator'];
 export type OperatorRole = components['schemas']['OperatorRole'];
-export type OperatorSession = { token: string; operator: Operator; channelId: string };
+export type Invitation = components['schemas']['OperatorInvitation'];
+/**
+ * `channelId` is empty while the operator holds no channel (only invitations). While `invitations`
+ * is present (set at sign-in when some wait; the ones still to answer), InvitationsScreen comes
+ * before the studio; leaving it drops the key.
+ */
+export type OperatorSession = { token: string; operator: Operator; channelId: string; invitations?: Invitation[] };
 
 const KEY = 'studio-operator';
 /** An operator token's lifetime (openapi: OperatorSession.expires_in), as the sign-in screen names it. */

@@ -27,11 +27,12 @@ export function OperatorSignIn({ preferredChannel, ended = null }: { preferredCh
     setProblem('');
     try {
       const field = (name: string) => (data.has(name) ? { [name]: String(data.get(name)) } : {});
-      const { token, operator } = await operatorLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), ...field('totp'), ...field('new_password') });
+      const { token, operator, invitations = [] } = await operatorLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), ...field('totp'), ...field('new_password') });
       const held = operator.channels.map((c) => c.channel_id);
       const channelId = preferredChannel && held.includes(preferredChannel) ? preferredChannel : held[0];
-      if (!channelId) return setProblem(t('signIn.noChannel'));
-      writeSession({ token, operator, channelId });
+      // An account holding no channel yet may have invitations to answer (InvitationsScreen).
+      if (!channelId && invitations.length === 0) return setProblem(t('signIn.noChannel'));
+      writeSession({ token, operator, channelId: channelId ?? '', ...(invitations.length > 0 ? { invitations } : {}) });
     } catch (error) {
       const { code } = codeOf(error);
       const next: Step | null = code === 'TOTP_REQUIRED' ? 'totp' : code === 'PASSWORD_CHANGE_REQUIRED' ? 'new-password' : null;

@@ -1,6 +1,8 @@
 // The channel's team, for its owners: every operator with their role and state; an owner adds an
-// operator (a one-time password, chosen or generated, shown once), changes or revokes a role,
-// disables an account or signs it out everywhere, and requires a second factor of publishers.
+// operator (a one-time password, chosen or generated, shown once) or invites an existing account
+// (pending until it accepts; the owner may withdraw it), changes or revokes a role, disables an
+// account, signs it out everywhere or removes its second factor (the service refuses those unless
+// the owner owns every channel of the account), and requires a second factor of publishers.
 // Every operator sees their own account part (TOTP enrolment) below.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { components } from '@/generated/api';
@@ -9,6 +11,7 @@ import { disableOperator } from '@/lib/api/operations/disable-operator';
 import { endOperatorSessions } from '@/lib/api/operations/end-operator-sessions';
 import { grantRole } from '@/lib/api/operations/grant-role';
 import { listTeam } from '@/lib/api/operations/list-team';
+import { removeOperatorSecondFactor } from '@/lib/api/operations/remove-operator-second-factor';
 import { revokeRole } from '@/lib/api/operations/revoke-role';
 import { setTeamSettings } from '@/lib/api/operations/set-team-settings';
 import { useStudioT } from '../studio-i18n';
@@ -57,8 +60,8 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
     void run(t('team.adding'), async () => {
       const added = await addOperator({ email, name: String(data.get('name') ?? '').trim(), role, ...(password ? { password } : {}) });
       form.reset();
-      setSecret(added.one_time_password ? t('team.oneTime', { email: added.member.email, password: added.one_time_password }) : '');
-      return t('team.added', { email: added.member.email, role: t(`team.roles.${role}`) });
+      setSecret(added.one_time_password && added.member ? t('team.oneTime', { email: added.member.email, password: added.one_time_password }) : '');
+      return t(added.invitation ? 'team.invited' : 'team.added', { email, role: t(`team.roles.${role}`) });
     });
   };
 
@@ -72,6 +75,7 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
     { key: 'revoke', label: t('team.revoke', { name: member.name }), work: async () => (await revokeRole(member.email), t('team.revoked', { name: member.name })) },
     { key: 'end', label: t('team.endSessions', { name: member.name }), work: async () => t('team.ended', { name: member.name, count: (await endOperatorSessions(member.email)).ended }) },
     { key: 'disable', label: t('team.disable', { name: member.name }), work: async () => (await disableOperator(member.email), t('team.disabled', { name: member.name })) },
+    ...(member.second_factor ? [{ key: 'totp', label: t('team.removeSecondFactor', { name: member.name }), work: async () => (await removeOperatorSecondFactor(member.email), t('team.secondFactorRemoved', { name: member.name })) }] : []),
   ];
 
   return (
@@ -95,6 +99,21 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
               ))}
             </tbody>
           </table>
+          {team?.invitations.length ? (
+            <section aria-labelledby="team-invitations-heading">
+              <h3 id="team-invitations-heading">{t('team.invitations')}</h3>
+              <ul>
+                {team.invitations.map((invitation) => (
+                  <li key={invitation.email}>
+                    {t('team.pending', { name: invitation.name, email: invitation.email, role: t(`team.roles.${invitation.role}`) })}{' '}
+                    <SmallButton type="button" onClick={() => void run(t('team.withdrawing'), async () => (await revokeRole(invitation.email), t('team.withdrawn', { email: invitation.email })))}>
+                      {t('team.withdraw', { email: invitation.email })}
+                    </SmallButton>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <form onSubmit={add} aria-labelledby="team-add-heading">
             <h3 id="team-add-heading">{t('team.add.title')}</h3>
             <Row>
@@ -123,6 +142,7 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
               <SmallButton type="submit">{t('team.add.submit')}</SmallButton>
             </Row>
             <p id="team-add-password-hint">{t('team.add.passwordHint')}</p>
+            <p>{t('team.add.existingHint')}</p>
           </form>
           {secret ? (
             <p role="note" className="secret">

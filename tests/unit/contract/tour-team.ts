@@ -44,10 +44,27 @@ export async function teamTour(r: Recorder): Promise<void> {
   await x(401, 'POST', 'platform/operator/login', { json: { email: 'editor@demo.test', password: 'copper kettle sings' } });
   await x(409, 'POST', 'platform/operator/team/owner%40demo.test/disable', { token: owner });
 
+  // An existing account is invited and answers after signing in; its account is its owners' together.
+  const gb = { 'X-Channel-Id': 'demo-minimal-gb' };
+  const publisher = await signIn('publisher@demo.test');
+  await x(200, 'POST', 'platform/operator/team', { json: { email: 'publisher@demo.test', name: 'Petra', role: 'editor' }, token: owner, headers: gb });
+  await x(403, 'PUT', 'platform/operator/team/publisher%40demo.test/password', { json: { password: 'granite orchard river' }, token: owner, headers: gb });
+  await x(403, 'GET', 'platform/operator/channel', { token: publisher, headers: gb });
+  await x(200, 'GET', 'platform/operator/invitations', { token: publisher });
+  await x(200, 'POST', 'platform/operator/invitations/demo-minimal-gb/accept', { token: publisher });
+  await x(404, 'POST', 'platform/operator/invitations/demo-minimal-gb/decline', { token: publisher });
+  await x(200, 'POST', 'platform/operator/team', { json: { email: 'nina@shop.test', name: 'Nina', role: 'editor' }, token: owner, headers: gb });
+  const ninaAgain = await signIn('nina@shop.test', 'granite orchard river', { new_password: 'amber tram at noon' });
+  await x(200, 'POST', 'platform/operator/invitations/demo-minimal-gb/decline', { token: ninaAgain });
+  await x(200, 'DELETE', 'platform/operator/team/nina%40shop.test/totp', { token: owner });
+  await x(409, 'DELETE', 'platform/operator/team/owner%40demo.test/totp', { token: owner });
+
   await x(409, 'PUT', 'platform/operator/team/settings', { json: { publishers_need_second_factor: true }, token: owner });
-  const { body: enrolment } = await x(200, 'POST', 'platform/operator/totp', { token: owner });
+  await x(401, 'POST', 'platform/operator/totp', { json: { password: 'not the password' }, token: owner });
+  const { body: enrolment } = await x(200, 'POST', 'platform/operator/totp', { json: { password: OPERATOR_PASSWORD }, token: owner });
   await x(422, 'POST', 'platform/operator/totp/confirm', { json: { code: '000000' }, token: owner });
   await x(200, 'POST', 'platform/operator/totp/confirm', { json: { code: totpCode(enrolment.data.secret as string) }, token: owner });
+  await x(422, 'POST', 'platform/operator/totp', { json: { password: OPERATOR_PASSWORD }, token: owner });
   await x(200, 'PUT', 'platform/operator/team/settings', { json: { publishers_need_second_factor: true }, token: owner });
   await x(401, 'POST', 'platform/operator/login', { json: { email: 'owner@demo.test', password: OPERATOR_PASSWORD } });
   await x(401, 'POST', 'platform/operator/login', { json: { email: 'owner@demo.test', password: OPERATOR_PASSWORD, totp: '000000' } });

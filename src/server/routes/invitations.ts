@@ -1,0 +1,37 @@
+// An invited operator answers: the invitations waiting for them (also in the sign-in answer),
+// accepting one (its role is granted) or declining it. A sign-in is needed, no role: the channel is
+// the one the path names. Audited on that channel, and an acceptance on every channel they hold.
+import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context';
+import { notFound, ok } from '../http';
+import { recordAudit, recordAuditOn } from '../store/audit';
+import { invitationsOf, takeInvitation } from '../store/invitations';
+import { grant, grantsOf, type OperatorRecord } from '../store/operators';
+import type { Handlers } from './types';
+
+const account = async (ctx: ServiceContext, operator: OperatorRecord) => ({
+  operator: { email: operator.email, name: operator.name, channels: await grantsOf(ctx.db, operator.email) },
+  invitations: await invitationsOf(ctx.db, operator.email),
+});
+
+async function answer(ctx: ServiceContext, request: FastifyRequest, accept: boolean) {
+  const { operator } = await ctx.signedIn(request);
+  const channelId = (request.params as { channel: string }).channel;
+  await ctx.db.transaction().execute(async (trx) => {
+    const role = await takeInvitation(trx, operator.email, channelId);
+    if (!role) throw notFound('No invitation to this channel waits for your answer: it was withdrawn or answered');
+    const entry = { actor: operator.email, action: 'team' as const };
+    if (!accept) return recordAudit(trx, ctx.clock, { ...entry, channelId, detail: `${operator.email} declined the invitation as ${role}` });
+    const others = (await grantsOf(trx, operator.email)).map((g) => g.channel_id).filter((c) => c !== channelId);
+    await grant(trx, operator.email, channelId, role);
+    await recordAudit(trx, ctx.clock, { ...entry, channelId, detail: `${operator.email} accepted the invitation as ${role}` });
+    await recordAuditOn(trx, ctx.clock, others, { ...entry, detail: `${operator.email} accepted the invitation as ${role} (on ${channelId})` });
+  });
+  return account(ctx, operator);
+}
+
+export const invitationHandlers: Handlers = {
+  listInvitations: async (ctx, request, reply) => ok(reply, 'listInvitations', await account(ctx, (await ctx.signedIn(request)).operator)),
+  acceptInvitation: async (ctx, request, reply) => ok(reply, 'acceptInvitation', await answer(ctx, request, true)),
+  declineInvitation: async (ctx, request, reply) => ok(reply, 'declineInvitation', await answer(ctx, request, false)),
+};

@@ -1,0 +1,69 @@
+// Who may change an operator's account. An account belongs to the owners of the channels it holds a
+// role on, together: an owner of one of them manages the account's role there, but the account
+// itself (its password, its sign-ins, its second factor, disabling it) only when they own every
+// channel it holds. A team change is audited on the owner's channel and on every channel the
+// account holds, so each of its owners reads it; so is a refusal.
+import type { FastifyRequest } from 'fastify';
+import type { OperatorCtx, ServiceContext } from '../context';
+import { notFound } from '../http';
+import { recordAudit, recordAuditOn } from '../store/audit';
+import { invitationOf, type Invitation } from '../store/invitations';
+import { grantsOf, normalEmail } from '../store/operators';
+import type { Db } from '../store/types';
+
+/** The account a team call names: the channels it holds a role on, or its invitation to this channel. */
+export type Subject = { email: string; channels: string[]; invitation: Invitation | null };
+
+const channelsOf = async (db: Db, email: string) => (await grantsOf(db, email)).map((g) => g.channel_id);
+
+/**
+ * The operator the path names, a member of this channel or invited to it: 404 otherwise; 409 when it
+ * is the signed-in owner themselves and `self` is refused.
+ */
+export async function subject(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, self: 'allowed' | 'refused'): Promise<Subject> {
+  const email = normalEmail((request.params as { email: string }).email);
+  const channels = await channelsOf(ctx.db, email);
+  const invitation = channels.includes(op.channel.id) ? null : await invitationOf(ctx.db, email, op.channel.id);
+  if (!channels.includes(op.channel.id) && !invitation) throw notFound('No such operator on this channel');
+  if (self === 'refused' && email === op.operator.email) await ctx.refuse(op, 409, 'You cannot do this to your own account', request, 'SELF');
+  return { email, channels, invitation };
+}
+
+/** Refuses with an audit entry on this channel (the error handler's) and on each of `others`. */
+async function refuseOnAll(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, others: readonly string[], message: string, code: string, extra: Record<string, unknown> = {}): Promise<never> {
+  const detail = `403 ${request.method} ${request.url.split('?')[0]}: ${message} (on ${op.channel.id})`.slice(0, 2000);
+  await recordAuditOn(ctx.db, ctx.clock, others.filter((c) => c !== op.channel.id), { actor: op.operator.email, action: 'refusal', detail });
+  return ctx.refuse(op, 403, message, request, code, extra);
+}
+
+/**
+ * A change to the account itself (`what`: "resetting their password", ...): the signed-in owner must
+ * own every channel the account holds (403 `NOT_ACCOUNT_OWNER` naming the others), and the account
+ * must have accepted this channel's invitation (403 `INVITATION_PENDING`). Their own account is theirs.
+ */
+export async function requireAccountOwner(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, who: Subject, what: string): Promise<void> {
+  if (who.email === op.operator.email) return;
+  if (who.invitation) {
+    return refuseOnAll(ctx, op, request, who.channels, `${who.email} has not accepted the invitation to ${op.channel.id} yet: ${what} is up to the owners of the channels they work on`, 'INVITATION_PENDING');
+  }
+  const owned = new Set((await grantsOf(ctx.db, op.operator.email)).filter((g) => g.role === 'owner').map((g) => g.channel_id));
+  const others = who.channels.filter((c) => !owned.has(c));
+  if (others.length === 0) return;
+  const list = others.join(', ');
+  return refuseOnAll(ctx, op, request, who.channels, `${who.email} also works on ${list}, where you are not an owner: ${what} needs an owner of every channel they work on (ask the owners of ${list})`, 'NOT_ACCOUNT_OWNER', { channels: others });
+}
+
+/**
+ * Runs a team change in one transaction (holding this channel's row lock) with its audit entries:
+ * on this channel as `detail`, and on every other channel `email` held before or holds after it.
+ */
+export function audited(ctx: ServiceContext, op: OperatorCtx, email: string | null, detail: string, change: (trx: Db) => Promise<void>): Promise<void> {
+  return ctx.change(op.channel.id, async (trx) => {
+    const before = email ? await channelsOf(trx, email) : [];
+    await change(trx);
+    const after = email ? await channelsOf(trx, email) : [];
+    await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'team', detail });
+    const others = [...new Set([...before, ...after])].filter((c) => c !== op.channel.id);
+    await recordAuditOn(trx, ctx.clock, others, { actor: op.operator.email, action: 'team', detail: `${detail} (on ${op.channel.id})` });
+  });
+}
