@@ -5,6 +5,7 @@ import * as channelStore from './migrations/0001-channel-store';
 import * as operatorSecurity from './migrations/0002-operator-security';
 import * as assets from './migrations/0003-assets';
 import * as firstScreenRenders from './migrations/0004-first-screen-renders';
+import * as securityLog from './migrations/0005-security-log';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-operator-security': operatorSecurity,
   '0003-assets': assets,
   '0004-first-screen-renders': firstScreenRenders,
+  '0005-security-log': securityLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
