@@ -4,6 +4,7 @@
 // one address, an account attacked from many addresses still lets a device that signed in before
 // through, argon2 checks wait in a bounded queue (503 BUSY beyond it), and a failed sign-in of an
 // unknown e-mail lands in the service-wide security log.
+import type * as Argon2 from '@node-rs/argon2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordChecks, DEFAULT_PASSWORD_CHECK_LIMITS } from './auth/password-checks';
 import { DEMO_OPERATOR_PASSWORD } from './demo';
@@ -13,7 +14,7 @@ import { startTestService, type TestService } from './test-service';
 // Every argon2 verification is counted, and can be held at a gate (a slow hash without timing).
 const argon = vi.hoisted(() => ({ verifies: 0, gate: null as Promise<void> | null }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     verify: async (...args: Parameters<typeof real.verify>) => {
