@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The operators CLI on the service's store: an operator it adds signs in over HTTP; refusals are
-// one short line; disable ends the operator's sign-ins; a change across channels is audited on each.
+// one short line; disable ends the operator's sign-ins; a change across channels is audited on each;
+// security-log shows failed sign-ins of unknown e-mails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../src/server/test-service.ts';
 import { CliError, runOperators } from './commands.ts';
@@ -57,5 +58,22 @@ describe('npm run operators', () => {
       'demo-default: revoked the role of vera@shop.test on demo-fuel-cz',
       'demo-fuel-cz: revoked the role of vera@shop.test on demo-fuel-cz',
     ]);
+  });
+
+  it('lists failed sign-ins of unknown e-mails from the security log, newest last, with --since and --limit', async () => {
+    expect(await run(['security-log'])).toEqual(['No security events']);
+    for (const email of ['ghost@nowhere.test', 'spectre@nowhere.test']) {
+      expect((await svc.call('POST', 'platform/operator/login', { json: { email, password: 'not anyones password' } })).status).toBe(401);
+    }
+    const lines = await run(['security-log']);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z\tsign-in-failed\tghost@nowhere\.test\t127\.0\.0\.1\tUNAUTHORIZED from 127\.0\.0\.1$/);
+    expect(lines[1]).toContain('spectre@nowhere.test');
+    expect(await run(['security-log', '--limit', '1'])).toEqual([lines[1]]);
+    expect(await run(['security-log', '--since', '1h'])).toEqual(lines);
+    expect(await run(['security-log', '--since', '2999-01-01T00:00Z'])).toEqual(['No security events']);
+    expect(JSON.stringify(lines)).not.toContain('not anyones password');
+    await expect(run(['security-log', '--limit', 'lots'])).rejects.toThrow('security-log: --limit must be a whole number from 1 to 10000');
+    await expect(run(['security-log', '--since', 'yesterday'])).rejects.toThrow(/--since takes an ISO time/);
   });
 });

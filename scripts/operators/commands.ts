@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import { recordAudit } from '../../src/server/store/audit.ts';
 import { getChannel } from '../../src/server/store/channels.ts';
+import { listSecurityLog } from '../../src/server/store/security-log.ts';
 import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, upsertOperator } from '../../src/server/store/operators.ts';
 import { revoke, setOperatorFields } from '../../src/server/store/team.ts';
 import { realClock, type Role } from '../../src/server/store/types.ts';
@@ -22,6 +23,7 @@ export const USAGE = `Usage: npm run operators -- <command>
   reset-password <email> [--password-stdin]   (one-time: the next sign-in chooses a new one)
   remove-second-factor <email>                (a lost authenticator: the next sign-in needs the password only)
   list [--channel <id>]
+  security-log [--since <ISO time | 24h | 7d>] [--limit <n>]   (failed sign-ins that concern no channel)
 Without --password-stdin a one-time password is generated and printed once.`;
 
 const ROLES = new Set(['editor', 'publisher', 'owner']);
@@ -34,7 +36,7 @@ export async function runOperators(argv: string[], db: Kysely<Database>, io: Cli
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, channel: { type: 'string' }, role: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
+    options: { name: { type: 'string' }, channel: { type: 'string' }, role: { type: 'string' }, 'password-stdin': { type: 'boolean' }, since: { type: 'string' }, limit: { type: 'string' } },
   });
   const [command, rawEmail] = positionals;
   const email = normalEmail(rawEmail ?? '');
@@ -136,7 +138,25 @@ export async function runOperators(argv: string[], db: Kysely<Database>, io: Cli
       }
       return;
     }
+    case 'security-log': {
+      const since = values.since === undefined ? undefined : sinceOf(values.since, realClock.now());
+      const limit = values.limit === undefined ? 100 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new CliError('security-log: --limit must be a whole number from 1 to 10000');
+      const entries = await listSecurityLog(db, { limit, ...(since !== undefined ? { since } : {}) });
+      if (entries.length === 0) return io.out('No security events');
+      for (const e of entries) io.out(`${e.at}\t${e.event}\t${e.account}\t${e.address}${e.detail ? `\t${e.detail}` : ''}`);
+      return;
+    }
     default:
       throw new CliError(command ? `Unknown command ${command}\n${USAGE}` : USAGE);
   }
+}
+
+/** `--since`: an ISO date or time, or a span back from now (`90m`, `24h`, `7d`). */
+function sinceOf(value: string, now: number): number {
+  const span = /^(\d{1,6})([mhd])$/.exec(value.trim());
+  if (span) return now - Number(span[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[span[2] as 'm' | 'h' | 'd'];
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) throw new CliError(`security-log: --since takes an ISO time (2026-12-01T08:00Z) or a span (24h, 7d), not ${value}`);
+  return at;
 }

@@ -6,6 +6,7 @@ import * as operatorSecurity from './migrations/0002-operator-security';
 import * as assets from './migrations/0003-assets';
 import * as firstScreenRenders from './migrations/0004-first-screen-renders';
 import * as operatorInvitations from './migrations/0005-operator-invitations';
+import * as securityLog from './migrations/0006-security-log';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-assets': assets,
   '0004-first-screen-renders': firstScreenRenders,
   '0005-operator-invitations': operatorInvitations,
+  '0006-security-log': securityLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -79,6 +79,12 @@ export type OperatorTable = {
 
 export type AuthThrottleTable = { key: string; failures: number; last_failure_at: Time };
 
+/** A security event that concerns no channel (migration 0005): a failed sign-in of an unknown e-mail. */
+export type SecurityLogTable = { id: Generated<string>; at: Time; event: string; account: string; address: string; detail: string | null };
+
+/** The service's own secrets, made at first use (migration 0005): `device-cookie` signs device cookies. */
+export type ServiceSecretTable = { name: string; value: string };
+
 export type GrantTable = { operator_email: string; channel_id: string; role: string };
 /** A role offered to an existing account, granted when it accepts (migration 0005). */
 export type InvitationTable = { operator_email: string; channel_id: string; role: string; invited_by: string; invited_at: Time };
@@ -129,6 +135,8 @@ export type Database = {
   sessions: SessionTable;
   audit: AuditTable;
   auth_throttle: AuthThrottleTable;
+  security_log: SecurityLogTable;
+  service_secrets: ServiceSecretTable;
   first_screen_renders: FirstScreenRenderTable;
   assets: AssetTable;
 };

@@ -1,5 +1,6 @@
 // Operator sign-in and sign-out. Sign-in, failed sign-in (never the password) and sign-out are
-// audited on every channel the operator holds; a failed sign-in of an unknown e-mail on none.
+// audited on every channel the operator holds; a failed sign-in of an unknown e-mail in the
+// service-wide security log.
 // The checks before a session starts (throttle, password, second factor): sign-in-guard.ts.
 import { recordAuditOn } from '../store/audit';
 import { invitationsOf } from '../store/invitations';
@@ -10,7 +11,7 @@ import type { Handlers } from './types';
 
 export const sessionHandlers: Handlers = {
   operatorLogin: async (ctx, request, reply) => {
-    const operator = await checkSignIn(ctx, request);
+    const operator = await checkSignIn(ctx, request, reply);
     const grants = await grantsOf(ctx.db, operator.email);
     const token = await ctx.db.transaction().execute(async (trx) => {
       const issued = await startSession(trx, ctx.clock, operator.email);

@@ -1,18 +1,21 @@
-// The checks of an operator sign-in before a session starts: the throttle (per address, account and
-// pair, counted in the database), the password (argon2id; an unknown e-mail costs the same), the
-// account's state, its second factor and a one-time password's replacement. A failure is audited
-// on the channels the account holds (none for an unknown e-mail), never with the password.
-import type { FastifyRequest } from 'fastify';
+// The checks of an operator sign-in before a session starts: the throttle (per address group,
+// account and trusted device, counted in the database before the password is checked), the password
+// (argon2id in the bounded queue; an unknown e-mail costs the same), the account's state, its second
+// factor and a one-time password's replacement. A failure is audited on the channels the account
+// holds, or in the service-wide security log when it holds none; never with the password.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/password-hash';
 import { checkPassword as policyRefusal } from '../auth/password-policy';
 import { SIGN_IN_POLICY, sleep, Throttle } from '../auth/throttle';
 import { totpStep } from '../auth/totp';
 import type { ServiceContext } from '../context';
 import { HttpError } from '../http';
-import { recordAudit, recordAuditOn } from '../store/audit';
+import { recordAuditOn } from '../store/audit';
 import { grantsOf, normalEmail } from '../store/operators';
+import { recordSecurityEvent } from '../store/security-log';
 import { securityOf, setOperatorFields, claimTotpStep, type Security } from '../store/team';
 import { DbThrottleStore } from '../store/throttle';
+import { rememberDevice, trustedDevice } from './sign-in-device';
 
 const throttles = new WeakMap<ServiceContext, Throttle>();
 export function signInThrottle(ctx: ServiceContext): Throttle {
@@ -32,39 +35,54 @@ export function weakPasswordError(password: string, who: { email: string; name: 
 
 type SignInBody = { email: string; password: string; totp?: string; new_password?: string };
 
-/** The operator whose sign-in passes every check; throws the refusal (audited) otherwise. */
-export async function checkSignIn(ctx: ServiceContext, request: FastifyRequest): Promise<Security> {
+/**
+ * The operator whose sign-in passes every check; throws the refusal (audited) otherwise. On success
+ * the reply carries a new device cookie for the account.
+ */
+export async function checkSignIn(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<Security> {
   const body = request.body as SignInBody;
   const email = normalEmail(String(body.email ?? '')).slice(0, 254);
   const address = request.ip;
   const throttle = signInThrottle(ctx);
-  const refuse = async (error: HttpError, counts: boolean): Promise<never> => {
-    if (counts) await throttle.fail(email, address);
+  const refuse = async (error: HttpError): Promise<never> => {
     const channels = (await grantsOf(ctx.db, email)).map((g) => g.channel_id);
-    const entry = { actor: email || '(none)', action: 'sign-in-failed' as const, detail: `${error.code} from ${address}` };
-    if (channels.length > 0) await recordAuditOn(ctx.db, ctx.clock, channels, entry);
-    else await recordAudit(ctx.db, ctx.clock, { ...entry, channelId: null });
+    const detail = `${error.code} from ${address}`;
+    if (channels.length > 0) await recordAuditOn(ctx.db, ctx.clock, channels, { actor: email || '(none)', action: 'sign-in-failed', detail });
+    else await recordSecurityEvent(ctx.db, ctx.clock, { event: 'sign-in-failed', account: email || '(none)', address, detail });
     throw error;
   };
 
-  const decision = await throttle.check(email, address);
-  if (!decision.allowed) return refuse(throttledError(decision.retryAfterSeconds), false);
-  if (decision.delayMs > 0) await sleep(decision.delayMs);
-  const account = await securityOf(ctx.db, email);
-  const good = account ? await verifyPassword(account.password_hash, body.password) : await burnVerification(body.password);
-  if (!account || !good) return refuse(new HttpError(401, 'Unknown operator or wrong password', 'UNAUTHORIZED'), true);
-  if (account.disabled) return refuse(new HttpError(401, 'This account is disabled: ask an owner of your channel', 'ACCOUNT_DISABLED'), false);
-  if (account.totp_secret) {
-    if (!body.totp) throw new HttpError(401, 'Enter the code from your authenticator app', 'TOTP_REQUIRED');
-    const step = totpStep(account.totp_secret, body.totp, ctx.clock.now());
-    if (step === null || !(await claimTotpStep(ctx.db, email, step))) return refuse(new HttpError(401, 'The code is wrong or was used already: enter the current one', 'TOTP_INVALID'), true);
+  const attempt = await throttle.attempt(email, address, await trustedDevice(ctx, request, email));
+  if (!attempt.allowed) return refuse(throttledError(attempt.retryAfterSeconds));
+  // The attempt counts as a failure already: only a wrong password or code keeps it counted.
+  let wrongGuess = false;
+  try {
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+    const account = await securityOf(ctx.db, email);
+    const good = account ? await verifyPassword(account.password_hash, body.password) : await burnVerification(body.password);
+    if (!account || !good) {
+      wrongGuess = true;
+      return await refuse(new HttpError(401, 'Unknown operator or wrong password', 'UNAUTHORIZED'));
+    }
+    if (account.disabled) return await refuse(new HttpError(401, 'This account is disabled: ask an owner of your channel', 'ACCOUNT_DISABLED'));
+    if (account.totp_secret) {
+      if (!body.totp) throw new HttpError(401, 'Enter the code from your authenticator app', 'TOTP_REQUIRED');
+      const step = totpStep(account.totp_secret, body.totp, ctx.clock.now());
+      if (step === null || !(await claimTotpStep(ctx.db, email, step))) {
+        wrongGuess = true;
+        return await refuse(new HttpError(401, 'The code is wrong or was used already: enter the current one', 'TOTP_INVALID'));
+      }
+    }
+    if (account.one_time_password) {
+      if (!body.new_password) throw new HttpError(401, 'Your password was set by an owner: choose a new one', 'PASSWORD_CHANGE_REQUIRED');
+      const weak = weakPasswordError(body.new_password, account);
+      if (weak) throw weak;
+      await setOperatorFields(ctx.db, email, { password_hash: await hashPassword(body.new_password), one_time_password: false });
+    }
+    await throttle.succeed(attempt);
+    await rememberDevice(ctx, request, reply, email);
+    return account;
+  } finally {
+    if (!wrongGuess) await throttle.giveBack(attempt);
   }
-  if (account.one_time_password) {
-    if (!body.new_password) throw new HttpError(401, 'Your password was set by an owner: choose a new one', 'PASSWORD_CHANGE_REQUIRED');
-    const weak = weakPasswordError(body.new_password, account);
-    if (weak) throw weak;
-    await setOperatorFields(ctx.db, email, { password_hash: await hashPassword(body.new_password), one_time_password: false });
-  }
-  await throttle.succeed(email, address);
-  return account;
 }

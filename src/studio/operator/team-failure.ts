@@ -20,6 +20,8 @@ export function accountFailure(action: string, error: unknown): string {
   // A wrong current password (changing one's own) is a 401 that keeps the sign-in.
   if (code !== 'WRONG_PASSWORD') endOnUnauthorized(error);
   if (isApiError(error) && error.status === 429) return t('account.errors.THROTTLED', { seconds: seconds ?? 60 });
+  // Every password check of the service's instance is taken: 503 with a short Retry-After.
+  if (code === 'BUSY') return t('account.errors.BUSY', { seconds: seconds ?? 2 });
   if (code === 'WEAK_PASSWORD' && rule && RULES.has(rule)) return t(`account.weak.${rule}`, { min: 12 });
   // NOT_ACCOUNT_OWNER names the account's other channels, whose owners decide with this one.
   if (code && KNOWN.has(code)) return t(`account.errors.${code}`, { channels: Array.isArray(channels) ? channels.join(', ') : '' });
