@@ -13,7 +13,7 @@ import { HttpError, parseJsonBody } from './http';
 import { recordAudit } from './store/audit';
 import type { Clock } from './store/types';
 import { realClock } from './store/types';
-import { assetHandlers } from './routes/assets';
+import { assetHandlers, UPLOAD_MEDIA_TYPES, uploadTypeRefusal } from './routes/assets';
 import { auditHandlers } from './routes/audit';
 import { configReadHandlers } from './routes/config-reads';
 import { draftHandlers } from './routes/drafts';
@@ -109,6 +109,8 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     const { status, body } = asAnswer(error);
     // An upload over the body limit is refused with the asset limit's own reason and code.
     if (status === 413 && !(error instanceof HttpError) && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, { message: `The file is over the limit of ${ASSET_MAX_BYTES} bytes (2 MB)`, code: 'ASSET_TOO_LARGE' });
+    // An upload in a type it is not read under is told the types it is.
+    if (status === 415 && body.code === 'UNSUPPORTED_MEDIA_TYPE' && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, uploadTypeRefusal());
     if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) {
       if (error.audit) await recordAudit(ctx.db, ctx.clock, error.audit).catch((e: unknown) => request.log.error(e));
@@ -127,10 +129,11 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     });
   };
   for (const route of serviceRoutes) if (!route.binaryBody) register(app, route);
-  // Uploads (raw bytes) in their own scope: only their routes read application/octet-stream, up to
-  // the asset limit plus one byte, so an upload over it is refused by the handler with its reason.
+  // Uploads (raw bytes) in their own scope: only their routes read application/octet-stream and the
+  // image types, up to the asset limit plus one byte, so an upload over it is refused by the handler
+  // with its reason.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser([...UPLOAD_MEDIA_TYPES], { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
     for (const route of serviceRoutes) if (route.binaryBody) register(scope, route);
   });
   if (options.renderEntry) {

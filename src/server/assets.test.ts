@@ -19,10 +19,10 @@ afterAll(async () => svc?.close());
 
 type Json = Record<string, unknown>;
 
-async function upload(bytes: Uint8Array | string, token = editor, name = 'photo.png') {
+async function upload(bytes: Uint8Array | string, token = editor, name = 'photo.png', type = 'application/octet-stream') {
   const response = await fetch(`${svc.url}/wl/v1/platform/operator/assets?name=${encodeURIComponent(name)}`, {
     method: 'POST',
-    headers: { 'X-Channel-Id': 'demo-default', 'Content-Type': 'application/octet-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'X-Channel-Id': 'demo-default', 'Content-Type': type, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
   });
   return { status: response.status, body: (await response.json()) as { data?: Json; code?: string; message?: string } };
@@ -70,6 +70,54 @@ describe('asset library', () => {
     expect((await upload(png(2, 2), '')).status).toBe(401);
     const json = await svc.call('POST', 'platform/operator/assets', { token: editor, json: { data: 'x' } });
     expect(json.status).toBe(415);
+    expect(json.body.message).toBe("Send the image's bytes as the body with Content-Type application/octet-stream, image/png, image/jpeg, image/webp or image/gif");
+  });
+
+  it('reads an upload sent as its image type, still judging the bytes; another type is 415 naming the ones accepted', async () => {
+    const image = png(6, 5, [9, 9, 9]);
+    expect((await upload(image, editor, 'typed.png', 'image/png')).body.data).toMatchObject({ hash: sha(image), content_type: 'image/png', width: 6, height: 5 });
+    const gif = Buffer.from('GIF89a\x03\x00\x02\x00\x00\x00\x00;', 'latin1');
+    expect((await upload(gif, editor, 'declared.png', 'image/png')).body.data).toMatchObject({ content_type: 'image/gif', width: 3, height: 2 });
+    expect((await upload(png(4, 4), editor, 'x.jpg', 'image/jpeg; charset=binary')).status).toBe(200);
+    for (const type of ['image/svg+xml', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const refused = await upload(png(2, 3), editor, 'x.png', type);
+      expect(refused.status, type).toBe(415);
+      expect(refused.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', accepted: ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
+      expect(refused.body.message).toMatch(/application\/octet-stream, image\/png, image\/jpeg, image\/webp or image\/gif$/);
+    }
+    // Every other route still reads JSON only.
+    const draft = await svc.call('PUT', 'platform/operator/draft', { token: editor, body: 'x', headers: { 'Content-Type': 'image/png' } });
+    expect(draft).toMatchObject({ status: 415, body: { message: 'Only application/json bodies are accepted' } });
+  });
+
+  it('stores the name as a display name: its last path segment without control or markup characters, bounded, else a fallback', async () => {
+    const named = async (name: string, seed: number) => {
+      const image = png(2, 2, [seed, 1, 2]);
+      const answer = await upload(image, editor, name);
+      expect(answer.status, name).toBe(200);
+      const listed = ((await svc.call('GET', 'platform/operator/assets', { token: editor })).body.data?.assets as Json[]).find((a) => a.hash === sha(image));
+      expect(listed?.name).toBe(answer.body.data?.name);
+      return { name: answer.body.data?.name as string, hash: sha(image) };
+    };
+    expect((await named('..\\..\\<img onerror=alert(1)>/../evil.png', 11)).name).toBe('evil.png');
+    expect((await named('C:\\Users\\eva\\Desktop\\Summer "sale" & <b>more.jpg', 12)).name).toBe('Summer sale bmore.jpg');
+    expect((await named('<img src=x onerror=alert(1)>.png', 13)).name).toBe('img src=x onerror=alert(1).png');
+    expect((await named('\u202Egnp.exe\u0000\u0007 tab\there.png', 14)).name).toBe('gnp.exe tab here.png');
+    expect((await named(`${'a'.repeat(190)}.png`, 15)).name).toBe('a'.repeat(120));
+    const dots = await named('../..', 16);
+    expect(dots.name).toBe(`image-${dots.hash.slice(0, 12)}.png`);
+    const blank = await named('<>', 17);
+    expect(blank.name).toBe(`image-${blank.hash.slice(0, 12)}.png`);
+    const audit = (await svc.call('GET', 'platform/operator/audit', { token: publisher })).body.data?.entries as { detail?: string }[];
+    expect(audit.some((e) => e.detail?.includes('(evil.png, image/png'))).toBe(true);
+    expect(JSON.stringify(audit)).not.toMatch(/<img|\.\.\\\\/);
+  });
+
+  it('serves a name stored before names were cleaned as its display name', async () => {
+    const image = png(2, 2, [40, 41, 42]);
+    await svc.store.db.insertInto('assets').values({ channel_id: 'demo-default', hash: sha(image), content_type: 'image/png', bytes: image.length, width: 2, height: 2, name: '../<script>x</script>/a\u0007b.png', uploaded_by: 'editor@demo.test', created_at: new Date().toISOString(), data: image }).execute();
+    const listed = ((await svc.call('GET', 'platform/operator/assets', { token: editor })).body.data?.assets as Json[]).find((a) => a.hash === sha(image));
+    expect(listed?.name).toBe('ab.png');
   });
 
   it('serves an asset by hash without a token: its type, a year of immutable caching, nosniff, 304 on its ETag; an unknown hash 404 no-store', async () => {
