@@ -404,7 +404,7 @@ export interface paths {
         put?: never;
         /**
          * An operator uploads an image into the channel's library (the raw bytes as the body)
-         * @description The body is the file's bytes, sent as `application/octet-stream` or as the image's own type (`image/png`, `image/jpeg`, `image/webp`, `image/gif`); any other Content-Type is 415 `UNSUPPORTED_MEDIA_TYPE` naming these. The type is sniffed from the bytes, never taken from the name or Content-Type: PNG, JPEG, WebP and GIF are kept; SVG is refused (it can carry script), as is anything else (415 `ASSET_TYPE`). Over `max_bytes` 413 `ASSET_TOO_LARGE`; wider or taller than `max_pixels`, or dimensions that cannot be read, 422 `ASSET_DIMENSIONS`. The SHA-256 of the bytes is the id: the same image uploaded twice is one asset. Audited on the channel.
+         * @description The body is the file's bytes, sent as `application/octet-stream` or as the image's own type (`image/png`, `image/jpeg`, `image/webp`, `image/gif`); any other Content-Type is 415 `UNSUPPORTED_MEDIA_TYPE` naming these. The type is sniffed from the bytes, never taken from the name or Content-Type: PNG, JPEG, WebP and GIF are kept; SVG is refused (it can carry script), as is anything else (415 `ASSET_TYPE`). Over `max_bytes` 413 `ASSET_TOO_LARGE`; wider or taller than `max_pixels` (any frame: every GIF image descriptor with its offset, JPEG frame header, APNG or WebP frame), or dimensions that cannot be read, 422 `ASSET_DIMENSIONS`. The SHA-256 of the bytes is the id: the same image uploaded twice is one asset. Audited on the channel.
          */
         post: operations["uploadAsset"];
         delete?: never;

@@ -4,6 +4,7 @@
 // one verdict (an image block's alt text, an asset that exists) and kept while a version uses them.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gif, jpeg } from '@/test-support/image-bytes';
 import { png } from '@/test-support/png';
 import { startTestService, type TestService } from './test-service';
 
@@ -64,6 +65,19 @@ describe('asset library', () => {
     expect(wide.body.message).toMatch(/5000 × 1 pixels, over the limit of 4096 × 4096/);
     const gif = Buffer.from('GIF89a\x10\x00\x08\x00\x00\x00\x00;', 'latin1');
     expect((await upload(gif, editor, 'anim.jpg')).body.data).toMatchObject({ content_type: 'image/gif', width: 16, height: 8 });
+  });
+
+  it('checks the size of every frame: a GIF frame of 30000 × 30000 in a 10 × 10 screen, a JPEG whose second frame header says 60000 × 60000', async () => {
+    const hostileGif = await upload(gif([{ w: 10, h: 10 }, { w: 30000, h: 30000 }]), editor, 'small.gif');
+    expect(hostileGif).toMatchObject({ status: 422, body: { code: 'ASSET_DIMENSIONS' } });
+    expect(hostileGif.body.message).toMatch(/30000 × 30000 pixels, over the limit of 4096 × 4096/);
+    const hostileJpeg = await upload(jpeg([0xc0, 10, 10], [0xc2, 60000, 60000]), editor, 'small.jpg');
+    expect(hostileJpeg).toMatchObject({ status: 422, body: { code: 'ASSET_DIMENSIONS' } });
+    expect(hostileJpeg.body.message).toMatch(/60000 × 60000 pixels/);
+    const list = (await svc.call('GET', 'platform/operator/assets', { token: editor })).body.data?.assets as Json[];
+    expect(list.some((a) => a.name === 'small.gif' || a.name === 'small.jpg')).toBe(false);
+    expect((await upload(gif([{ w: 10, h: 10 }, { w: 4, h: 4, x: 6, y: 6 }]), editor, 'anim.gif')).body.data).toMatchObject({ content_type: 'image/gif', width: 10, height: 10 });
+    expect((await upload(jpeg([0xc0, 12, 8]), editor, 'one.jpg')).body.data).toMatchObject({ content_type: 'image/jpeg', width: 12, height: 8 });
   });
 
   it('needs a signed-in operator of the channel to upload, and JSON bodies are not uploads', async () => {
