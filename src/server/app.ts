@@ -1,15 +1,16 @@
 // The channel service as a Fastify 5 app: every operation of openapi/wl-v1.yaml the product owns
 // (src/generated/service-routes.ts), validated with the contract's own JSON Schemas. Paths match
-// exactly (case-sensitive, no trailing-slash variants); only application/json bodies are read
-// (415 otherwise), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming
-// the limit and the JSON pointer: parseJsonBody).
+// exactly as sent (case-sensitive, no trailing-slash, doubled-slash or percent-encoded variants of
+// a fixed segment); only application/json bodies are read (415 otherwise; uploads: their image
+// types), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming the
+// limit and the JSON pointer: parseJsonBody).
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ASSET_MAX_BYTES } from '@/lib/assets/image-sniff';
 import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
 import { ServiceContext, type ServiceHooks } from './context';
 import type { ChannelDb } from './db/connect';
-import { HttpError, parseJsonBody } from './http';
+import { HttpError, noOperation, parseJsonBody, rawPathMatches } from './http';
 import { recordAudit } from './store/audit';
 import type { Clock } from './store/types';
 import { realClock } from './store/types';
@@ -104,7 +105,12 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No operation ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(noOperation(request)));
+  // Paths match as sent: a decoded variant of a route's fixed segments is no operation (rawPathMatches).
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!request.is404 && route && !rawPathMatches(route, request.url)) return reply.code(404).send(noOperation(request));
+  });
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     const { status, body } = asAnswer(error);
     // An upload over the body limit is refused with the asset limit's own reason and code.
