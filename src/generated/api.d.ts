@@ -438,8 +438,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An image of an asset library by its content hash (no token), cached for a year
-         * @description Answered with the type sniffed at upload, `Cache-Control: public, max-age=31536000, immutable` (the bytes of a hash never change), `X-Content-Type-Options: nosniff` and a strong ETag (the hash).
+         * An image of the channel's asset library by its content hash (no token), cached for a year
+         * @description Only the request's channel's images: the channel of X-Channel-Id, else of the host (behind nginx, the server block's channel), else the deployment's default; a hash the channel's library lacks is 404, even when another channel holds the same bytes, so no channel's host serves another channel's upload. Answered with the type sniffed at upload, `Cache-Control: public, max-age=31536000, immutable` (the bytes of a hash never change), `X-Content-Type-Options: nosniff` and a strong ETag (the hash).
          */
         get: operations["getAsset"];
         put?: never;
@@ -1828,7 +1828,7 @@ export interface components {
             uploaded_by: string;
             /** Format: date-time */
             created_at: string;
-            /** @description Where members load it: /wl/v1/platform/assets/<hash> */
+            /** @description Where members load it: /wl/v1/platform/assets/<hash>, on a host of its channel */
             url: string;
         };
         AssetLimits: {

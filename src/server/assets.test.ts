@@ -3,6 +3,7 @@
 // limits), stored under their SHA-256, served with a year of caching and nosniff, checked by the
 // one verdict (an image block's alt text, an asset that exists) and kept while a version uses them.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gif, jpeg } from '@/test-support/image-bytes';
 import { png } from '@/test-support/png';
@@ -20,16 +21,29 @@ afterAll(async () => svc?.close());
 
 type Json = Record<string, unknown>;
 
-async function upload(bytes: Uint8Array | string, token = editor, name = 'photo.png', type = 'application/octet-stream') {
+async function upload(bytes: Uint8Array | string, token = editor, name = 'photo.png', type = 'application/octet-stream', channel = 'demo-default') {
   const response = await fetch(`${svc.url}/wl/v1/platform/operator/assets?name=${encodeURIComponent(name)}`, {
     method: 'POST',
-    headers: { 'X-Channel-Id': 'demo-default', 'Content-Type': type, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'X-Channel-Id': channel, 'Content-Type': type, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
   });
   return { status: response.status, body: (await response.json()) as { data?: Json; code?: string; message?: string } };
 }
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A member's read of an asset on the default channel (the test service has no host of its own). */
+const served = (hash: string, headers: Record<string, string> = {}) => fetch(`${svc.url}/wl/v1/platform/assets/${hash}`, { headers: { 'X-Channel-Id': 'demo-default', ...headers } });
+
+/** A read of an asset on a host, as a member's browser makes it (no X-Channel-Id): its status. */
+function onHost(host: string, hash: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: new URL(svc.url).port, path: `/wl/v1/platform/assets/${hash}`, headers: { Host: host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+}
 
 async function currentConfig(token: string) {
   const status = await svc.call('GET', 'platform/operator/channel', { token });
@@ -137,18 +151,34 @@ describe('asset library', () => {
   it('serves an asset by hash without a token: its type, a year of immutable caching, nosniff, 304 on its ETag; an unknown hash 404 no-store', async () => {
     const image = png(8, 8, [200, 10, 10]);
     await upload(image);
-    const served = await fetch(`${svc.url}/wl/v1/platform/assets/${sha(image)}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
-    const again = await fetch(`${svc.url}/wl/v1/platform/assets/${sha(image)}`, { headers: { 'If-None-Match': served.headers.get('etag') ?? '' } });
+    const first = await served(sha(image));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await first.arrayBuffer()).equals(image)).toBe(true);
+    const again = await served(sha(image), { 'If-None-Match': first.headers.get('etag') ?? '' });
     expect(again.status).toBe(304);
-    const missing = await fetch(`${svc.url}/wl/v1/platform/assets/${'0'.repeat(64)}`);
+    const missing = await served('0'.repeat(64));
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
-    expect((await fetch(`${svc.url}/wl/v1/platform/assets/not-a-hash`)).status).toBe(404);
+    expect((await served('not-a-hash')).status).toBe(404);
+  });
+
+  it("serves an asset only on its channel's hosts: another channel's host, header or an unknown host is 404", async () => {
+    const fuel = png(7, 7, [250, 120, 0]);
+    expect((await upload(fuel, editor, 'fuel.png', 'application/octet-stream', 'demo-fuel-cz')).status).toBe(200);
+    expect(await onHost('fuel-cz.localhost', sha(fuel))).toBe(200);
+    expect(await onHost('FUEL-CZ.localhost:8080', sha(fuel))).toBe(200);
+    expect(await onHost('default.localhost', sha(fuel))).toBe(404);
+    expect(await onHost('minimal-gb.localhost', sha(fuel))).toBe(404);
+    expect(await onHost('elsewhere.example', sha(fuel))).toBe(404);
+    expect((await served(sha(fuel))).status).toBe(404);
+    expect((await served(sha(fuel), { 'X-Channel-Id': 'demo-fuel-cz' })).status).toBe(200);
+    expect((await served(sha(fuel), { 'X-Channel-Id': 'no-such-channel' })).status).toBe(404);
+    // The same bytes in a second channel's library are that channel's too, on its own host.
+    expect((await upload(fuel, editor, 'fuel-copy.png')).status).toBe(200);
+    expect(await onHost('default.localhost', sha(fuel))).toBe(200);
   });
 
   it('refuses to publish an image block without alt text or naming an asset the library lacks; publishes one with both, and keeps its asset while a version uses it', async () => {
@@ -178,12 +208,12 @@ describe('asset library', () => {
     expect(removed.status).toBe(409);
     expect(removed.body.code).toBe('ASSET_IN_USE');
     expect(removed.body.message).toMatch(/version \d+/);
-    expect((await fetch(`${svc.url}/wl/v1/platform/assets/${hash}`)).status).toBe(200);
+    expect((await served(hash)).status).toBe(200);
 
     const unused = png(3, 3, [1, 2, 3]);
     await upload(unused);
     expect((await svc.call('DELETE', `platform/operator/assets/${sha(unused)}`, { token: editor })).status).toBe(403);
     expect((await svc.call('DELETE', `platform/operator/assets/${sha(unused)}`, { token: publisher })).status).toBe(200);
-    expect((await fetch(`${svc.url}/wl/v1/platform/assets/${sha(unused)}`)).status).toBe(404);
+    expect((await served(sha(unused))).status).toBe(404);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // The asset library: an operator with a role on the channel uploads images (raw bytes; the type is
 // sniffed from them, src/lib/assets/image-sniff.ts) and lists them; a publisher deletes one no version
-// or draft uses; anyone loads one by its hash, cached for a year (the bytes of a hash never change).
+// or draft uses; anyone loads one by its hash on its channel's hosts (the request's channel, as for
+// the config reads), cached for a year (the bytes of a hash never change).
 import { createHash } from 'node:crypto';
 import { ASSET_MAX_BYTES, ASSET_MAX_PIXELS, ASSET_TYPES, assetRefusal, sniffImage } from '@/lib/assets/image-sniff';
 import { serviceRoutes } from '@/generated/service-routes';
@@ -61,7 +62,13 @@ export const assetHandlers: Handlers = {
   },
   getAsset: async (ctx, request, reply) => {
     const hash = hashOf(request.params);
-    const found = await assetBytes(ctx.db, hash);
+    // Only the request's channel's images (the channel its config reads get: behind nginx the host's,
+    // X-Channel-Id set by the server block), so no host serves another channel's upload.
+    const channel = await ctx.channelOf(request, true).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    const found = channel ? await assetBytes(ctx.db, channel.id, hash) : null;
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!found) return reply.code(404).header('Cache-Control', 'no-store').send({ message: `No asset ${hash}`, code: 'NOT_FOUND' });
     const etag = `"${hash}"`;

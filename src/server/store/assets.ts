@@ -77,9 +77,9 @@ export async function addAsset(db: Db, clock: Clock, channelId: string, input: N
   return { asset: (await getAsset(db, channelId, input.hash))!, added: true };
 }
 
-/** The bytes of an asset by hash, from whichever channel holds it (the hash names the same bytes everywhere). */
-export async function assetBytes(db: Db, hash: string): Promise<{ contentType: string; data: Uint8Array } | null> {
-  const row = await db.selectFrom('assets').select(['content_type', 'data']).where('hash', '=', hash).limit(1).executeTakeFirst();
+/** The bytes of the channel's asset with this hash (another channel's copy of the same bytes is not its). */
+export async function assetBytes(db: Db, channelId: string, hash: string): Promise<{ contentType: string; data: Uint8Array } | null> {
+  const row = await db.selectFrom('assets').select(['content_type', 'data']).where('channel_id', '=', channelId).where('hash', '=', hash).executeTakeFirst();
   return row ? { contentType: row.content_type, data: row.data } : null;
 }
 
