@@ -156,6 +156,7 @@ describe('asset library', () => {
     expect(first.headers.get('content-type')).toBe('image/png');
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('vary')).toBe('X-Channel-Id');
     expect(Buffer.from(await first.arrayBuffer()).equals(image)).toBe(true);
     const again = await served(sha(image), { 'If-None-Match': first.headers.get('etag') ?? '' });
     expect(again.status).toBe(304);

@@ -69,7 +69,7 @@ export const assetHandlers: Handlers = {
       throw error;
     });
     const found = channel ? await assetBytes(ctx.db, channel.id, hash) : null;
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Content-Type-Options', 'nosniff').header('Vary', 'X-Channel-Id');
     if (!found) return reply.code(404).header('Cache-Control', 'no-store').send({ message: `No asset ${hash}`, code: 'NOT_FOUND' });
     const etag = `"${hash}"`;
     reply.header('Cache-Control', ASSET_CACHE_CONTROL).header('ETag', etag).header('Content-Security-Policy', "default-src 'none'; sandbox");
