@@ -12,7 +12,7 @@ test("an uploaded image is served on its channel's host only", async () => {
   const header = { 'X-Channel-Id': `demo-${own.preset}` };
   const login = await fetch(`${direct}/platform/operator/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...header }, body: JSON.stringify({ email: 'editor@demo.test', password: 'Operator1234' }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const upload = await fetch(`${direct}/platform/operator/assets?name=nginx.png`, { method: 'POST', headers: { ...header, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' }, body: png(9, 4, [1, 99, 7]) });
+  const upload = await fetch(`${direct}/platform/operator/assets?name=nginx.png`, { method: 'POST', headers: { ...header, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' }, body: new Uint8Array(png(9, 4, [1, 99, 7])) });
   expect(upload.status).toBe(200);
   const { url } = ((await upload.json()) as { data: { url: string } }).data;
 
