@@ -131,7 +131,7 @@ describe.each(storeTargets())('channels CLI on $name', { timeout: 240_000 }, (ta
     expect(copy.slice(1)).toEqual(original.slice(1));
     expect(JSON.parse(copy[0]!).tables).toEqual(JSON.parse(original[0]!).tables);
     expect(JSON.parse(original[0]!).tables).toMatchObject({ channels: 2, versions: 3, operators: 1, grants: 2, assets: 1 });
-    expect(Buffer.from((await assetBytes(fresh.db, 'a'.repeat(64)))!.data).equals(image)).toBe(true);
+    expect(Buffer.from((await assetBytes(fresh.db, 'acme', 'a'.repeat(64)))!.data).equals(image)).toBe(true);
 
     // The restored audit continues after the restored entries.
     await recordAudit(fresh.db, clock, { channelId: 'acme', actor: 'x', action: 'sign-out' });

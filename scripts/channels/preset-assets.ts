@@ -19,7 +19,7 @@ export async function writeAssets(store: ChannelDb, channelId: string, config: u
   let written = 0;
   for (const hash of named) {
     if (!held.has(hash)) continue;
-    const asset = await assetBytes(store.db, hash);
+    const asset = await assetBytes(store.db, channelId, hash);
     if (!asset) continue;
     mkdirSync(path.join(folder, 'assets'), { recursive: true });
     writeFileSync(path.join(folder, 'assets', `${hash}.${EXTENSION[asset.contentType] ?? 'bin'}`), asset.data);

@@ -42,8 +42,9 @@ export async function generate(): Promise<Output[]> {
       };
       const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
       const body = resolve(content?.['application/json']) as Json | undefined;
-      // A body of raw bytes (an upload): the service reads it as a Buffer, no JSON Schema.
-      const binary = content?.['application/octet-stream'] !== undefined;
+      // A body of raw bytes (an upload): the service reads it as a Buffer, no JSON Schema, under any
+      // of the media types the operation lists besides JSON.
+      const binary = content?.['application/octet-stream'] !== undefined ? Object.keys(content).filter((type) => type !== 'application/json') : null;
       routes.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -51,7 +52,7 @@ export async function generate(): Promise<Output[]> {
         ...(group('path') ? { params: group('path') } : {}),
         ...(group('query') ? { querystring: group('query') } : {}),
         ...(body?.schema ? { body: body.schema } : {}),
-        ...(binary ? { binaryBody: true } : {}),
+        ...(binary ? { binaryBody: binary } : {}),
       });
     }
   }
@@ -60,7 +61,7 @@ export async function generate(): Promise<Output[]> {
   const content =
     `${banner}\n` +
     `/** An operation of openapi/wl-v1.yaml the channel service owns. */\nexport type ServiceOperationId = ${ids};\n\n` +
-    `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: boolean };\n\n` +
+    `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[] };\n\n` +
     `/** Every owned operation: method, exact path and the JSON Schemas of its parameters and body. */\n` +
     `export const serviceRoutes: readonly ServiceRoute[] = ${JSON.stringify(routes, null, 2)};\n`;
   return [{ file: 'service-routes.ts', content }];

@@ -404,7 +404,7 @@ export interface paths {
         put?: never;
         /**
          * An operator uploads an image into the channel's library (the raw bytes as the body)
-         * @description The type is sniffed from the bytes, never taken from the name or Content-Type: PNG, JPEG, WebP and GIF are kept; SVG is refused (it can carry script), as is anything else (415 `ASSET_TYPE`). Over `max_bytes` 413 `ASSET_TOO_LARGE`; wider or taller than `max_pixels`, or dimensions that cannot be read, 422 `ASSET_DIMENSIONS`. The SHA-256 of the bytes is the id: the same image uploaded twice is one asset. Audited on the channel.
+         * @description The body is the file's bytes, sent as `application/octet-stream` or as the image's own type (`image/png`, `image/jpeg`, `image/webp`, `image/gif`); any other Content-Type is 415 `UNSUPPORTED_MEDIA_TYPE` naming these. The type is sniffed from the bytes, never taken from the name or Content-Type: PNG, JPEG, WebP and GIF are kept; SVG is refused (it can carry script), as is anything else (415 `ASSET_TYPE`). Over `max_bytes` 413 `ASSET_TOO_LARGE`; wider or taller than `max_pixels` (any frame: every GIF image descriptor with its offset, JPEG frame header, APNG or WebP frame), or dimensions that cannot be read, 422 `ASSET_DIMENSIONS`. The SHA-256 of the bytes is the id: the same image uploaded twice is one asset. Audited on the channel.
          */
         post: operations["uploadAsset"];
         delete?: never;
@@ -438,8 +438,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An image of an asset library by its content hash (no token), cached for a year
-         * @description Answered with the type sniffed at upload, `Cache-Control: public, max-age=31536000, immutable` (the bytes of a hash never change), `X-Content-Type-Options: nosniff` and a strong ETag (the hash).
+         * An image of the channel's asset library by its content hash (no token), cached for a year
+         * @description Only the request's channel's images: the channel of X-Channel-Id, else of the host (behind nginx, the server block's channel), else the deployment's default; a hash the channel's library lacks is 404, even when another channel holds the same bytes, so no channel's host serves another channel's upload. Answered with the type sniffed at upload, `Cache-Control: public, max-age=31536000, immutable` (the bytes of a hash never change), `X-Content-Type-Options: nosniff` and a strong ETag (the hash).
          */
         get: operations["getAsset"];
         put?: never;
@@ -1913,7 +1913,7 @@ export interface components {
             uploaded_by: string;
             /** Format: date-time */
             created_at: string;
-            /** @description Where members load it: /wl/v1/platform/assets/<hash> */
+            /** @description Where members load it: /wl/v1/platform/assets/<hash>, on a host of its channel */
             url: string;
         };
         AssetLimits: {
@@ -3103,7 +3103,7 @@ export interface operations {
     uploadAsset: {
         parameters: {
             query?: {
-                /** @description The file's name as the operator chose it (shown in the library only) */
+                /** @description The file's name as the operator chose it, stored as a display name (shown in the library only): its last segment after `/` or `\`, without control, format or markup characters (`<>"'`&`), at most 120 characters; nothing left, `image-<hash prefix>.<extension>` */
                 name?: string;
             };
             header?: never;
@@ -3113,6 +3113,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/octet-stream": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+                "image/gif": string;
             };
         };
         responses: {

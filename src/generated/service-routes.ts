@@ -3,7 +3,7 @@
 /** An operation of openapi/wl-v1.yaml the channel service owns. */
 export type ServiceOperationId = 'acceptInvitation' | 'addOperator' | 'cancelSchedule' | 'changeOwnPassword' | 'confirmTotpEnrolment' | 'declineInvitation' | 'deleteAsset' | 'disableOperator' | 'endOperatorSessions' | 'getAsset' | 'getChannelDocument' | 'getChannelStatus' | 'getConfigSection' | 'getDomainConfig' | 'getDraft' | 'getPortalStructure' | 'getPublicConfig' | 'getTranslations' | 'getVersion' | 'grantRole' | 'importPlatformConfig' | 'listAssets' | 'listAudit' | 'listInvitations' | 'listTeam' | 'listVersions' | 'operatorLogin' | 'operatorLogout' | 'proposeDraft' | 'publishChannelConfig' | 'publishDraft' | 'rejectDraft' | 'removeOperatorSecondFactor' | 'resetOperatorPassword' | 'revokeRole' | 'rollbackToVersion' | 'saveDraft' | 'scheduleVersion' | 'setTeamSettings' | 'startTotpEnrolment' | 'uploadAsset';
 
-export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: boolean };
+export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[] };
 
 /** Every owned operation: method, exact path and the JSON Schemas of its parameters and body. */
 export const serviceRoutes: readonly ServiceRoute[] = [
@@ -908,6 +908,12 @@ export const serviceRoutes: readonly ServiceRoute[] = [
         }
       }
     },
-    "binaryBody": true
+    "binaryBody": [
+      "application/octet-stream",
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+      "image/gif"
+    ]
   }
 ];

@@ -1,19 +1,20 @@
 // The channel service as a Fastify 5 app: every operation of openapi/wl-v1.yaml the product owns
 // (src/generated/service-routes.ts), validated with the contract's own JSON Schemas. Paths match
-// exactly (case-sensitive, no trailing-slash variants); only application/json bodies are read
-// (415 otherwise), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming
-// the limit and the JSON pointer: parseJsonBody).
+// exactly as sent (case-sensitive, no trailing-slash, doubled-slash or percent-encoded variants of
+// a fixed segment); only application/json bodies are read (415 otherwise; uploads: their image
+// types), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming the
+// limit and the JSON pointer: parseJsonBody).
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ASSET_MAX_BYTES } from '@/lib/assets/image-sniff';
 import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
 import { ServiceContext, type ServiceHooks } from './context';
 import type { ChannelDb } from './db/connect';
-import { HttpError, parseJsonBody } from './http';
+import { HttpError, noOperation, parseJsonBody, rawPathMatches } from './http';
 import { recordAudit } from './store/audit';
 import type { Clock } from './store/types';
 import { realClock } from './store/types';
-import { assetHandlers } from './routes/assets';
+import { assetHandlers, UPLOAD_MEDIA_TYPES, uploadTypeRefusal } from './routes/assets';
 import { auditHandlers } from './routes/audit';
 import { configReadHandlers } from './routes/config-reads';
 import { draftHandlers } from './routes/drafts';
@@ -106,11 +107,18 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No operation ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(noOperation(request)));
+  // Paths match as sent: a decoded variant of a route's fixed segments is no operation (rawPathMatches).
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!request.is404 && route && !rawPathMatches(route, request.url)) return reply.code(404).send(noOperation(request));
+  });
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     const { status, body } = asAnswer(error);
     // An upload over the body limit is refused with the asset limit's own reason and code.
     if (status === 413 && !(error instanceof HttpError) && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, { message: `The file is over the limit of ${ASSET_MAX_BYTES} bytes (2 MB)`, code: 'ASSET_TOO_LARGE' });
+    // An upload in a type it is not read under is told the types it is.
+    if (status === 415 && body.code === 'UNSUPPORTED_MEDIA_TYPE' && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, uploadTypeRefusal());
     if (status >= 500) request.log.error(error);
     if (error instanceof HttpError) {
       if (error.audit) await recordAudit(ctx.db, ctx.clock, error.audit).catch((e: unknown) => request.log.error(e));
@@ -129,10 +137,11 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     });
   };
   for (const route of serviceRoutes) if (!route.binaryBody) register(app, route);
-  // Uploads (raw bytes) in their own scope: only their routes read application/octet-stream, up to
-  // the asset limit plus one byte, so an upload over it is refused by the handler with its reason.
+  // Uploads (raw bytes) in their own scope: only their routes read application/octet-stream and the
+  // image types, up to the asset limit plus one byte, so an upload over it is refused by the handler
+  // with its reason.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser([...UPLOAD_MEDIA_TYPES], { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
     for (const route of serviceRoutes) if (route.binaryBody) register(scope, route);
   });
   if (options.renderEntry) {

@@ -78,3 +78,18 @@ export const header = (request: FastifyRequest, name: string): string | null => 
 };
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Whether a request's raw path spells the matched route as the route is written: the same number of
+ * segments and every fixed segment byte for byte. The router decodes a path before it matches, so
+ * without this `/config/%63hannel` or `/%6Fperator/…` would reach the route of `/config/channel`;
+ * a parameter's segment may be percent-encoded as its value needs (`/team/a%40b.example/role`).
+ */
+export function rawPathMatches(route: string, rawUrl: string): boolean {
+  const raw = (rawUrl.split('?')[0] ?? '').split('/');
+  const written = route.split('/');
+  return raw.length === written.length && written.every((segment, i) => segment.startsWith(':') || segment === raw[i]);
+}
+
+/** The 404 of a path that names no operation. */
+export const noOperation = (request: FastifyRequest) => ({ message: `No operation ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });

@@ -1,7 +1,8 @@
 // The operator gate of deploy/nginx/ (snippets/portal.conf): on a host whose studio is off, every
 // spelling of an operator or publish path is answered 404 by nginx itself, whatever case or trailing
 // slash it is sent with, so it never reaches a backend that might match it loosely; a publisher's
-// valid token changes nothing there.
+// valid token changes nothing there. Where the studio is on, the service matches the path as sent:
+// an encoded spelling nginx passes on is its 404.
 import { expect, test } from '@playwright/test';
 import { send } from './http';
 import { channels } from './ports';
@@ -50,4 +51,29 @@ test('studio off: case and trailing-slash variants of the operator and publish p
   const read = await send('GET', off.host, '/wl/v1/platform/config/section/VISUAL', undefined, channelHeader);
   expect(read.status).toBe(200);
   expect(read.headers['content-type']).toMatch(/^application\/json/);
+});
+
+test('studio on: an encoded spelling of the publish path reaches the service as sent and is its 404; nothing is published', async () => {
+  const on = channels.find((c) => c.studio)!;
+  const direct = `http://127.0.0.1:${on.backendPort}/wl/v1`;
+  const header = { 'X-Channel-Id': `demo-${on.preset}` };
+  const login = await fetch(`${direct}/platform/operator/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...header }, body: JSON.stringify({ email: 'publisher@demo.test', password: 'Operator1234' }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { ...header, Authorization: `Bearer ${token}` };
+  const status = await fetch(`${direct}/platform/operator/channel`, { headers: auth });
+  const etag = status.headers.get('etag') ?? '';
+  const number = ((await status.json()) as { data: { version: { number: number } } }).data.version.number;
+  const version = (await (await fetch(`${direct}/platform/operator/versions/${number}`, { headers: auth })).json()) as { data: { config: { sections: { VISUAL: { color?: Record<string, string> } } } } };
+  const config = version.data.config;
+  config.sections.VISUAL.color = { ...config.sections.VISUAL.color, primary: '#ff0000' };
+
+  for (const path of ['/wl/v1/platform/config/%63hannel', '/wl/v1/platform/config/channe%6C', '/wl/v1/platform/%63onfig/channel', '/wl/v1/platform/config/Channel', '/wl/v1/platform/config/channel/']) {
+    const answer = await send('PUT', on.host, path, config, { ...auth, 'If-Match': etag });
+    expect(answer.status, `PUT ${path}`).toBe(404);
+  }
+  const encoded = await send('PUT', on.host, '/wl/v1/platform/config/%63hannel', config, { ...auth, 'If-Match': etag });
+  expect(encoded.headers['content-type'], 'the service answered').toMatch(/^application\/json/);
+  expect(JSON.parse(encoded.text())).toMatchObject({ code: 'NOT_FOUND' });
+  const after = await fetch(`${direct}/platform/operator/channel`, { headers: auth });
+  expect(((await after.json()) as { data: { version: { number: number } } }).data.version.number, 'nothing was published').toBe(number);
 });

@@ -7,7 +7,7 @@ import { INPUT_LIMITS } from '@/lib/input-limits';
 import { HttpError } from '../http';
 
 export type ImportSettings = {
-  /** Allowed hosts, lower-case: `platform.example.com`, `*.example.com` (any sub-domain), `host:port`. */
+  /** Allowed hosts: `platform.example.com`, `*.example.com` (any sub-domain), `host:port`, `[2001:db8::1]:8443` (parseHostEntry). */
   hosts: string[];
   /** Loopback, private, link-local and other non-public addresses allowed too. */
   allowPrivate: boolean;
@@ -57,16 +57,36 @@ export function isPrivateAddress(address: string): boolean {
 
 const defaultPort = (url: URL) => (url.port ? url.port : url.protocol === 'https:' ? '443' : '80');
 
+/**
+ * An allow-list entry as the host name URL.hostname gives (lower-case; an IPv6 address in its
+ * canonical bracketed form, `[::1]`) and its port, if it names one: `name`, `name:port`, `*.domain`,
+ * `[v6]`, `[v6]:port`, or a bare IPv6 address (`::1`, no port: its last group is not a port). Null
+ * for an entry that is none of these (it allows nothing).
+ */
+export function parseHostEntry(entry: string): { name: string; port?: string } | null {
+  const text = entry.trim().toLowerCase().replace(/\.$/, '');
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text);
+  const v6 = bracketed ? bracketed[1]! : isIP(text) === 6 ? text : null;
+  if (v6 !== null) {
+    if (isIP(v6) !== 6) return null;
+    const name = new URL(`http://[${v6}]/`).hostname;
+    return bracketed?.[2] ? { name, port: bracketed[2] } : { name };
+  }
+  const named = /^([^:[\]/\s]+)(?::(\d{1,5}))?$/.exec(text);
+  if (!named) return null;
+  return named[2] ? { name: named[1]!.replace(/\.$/, ''), port: named[2] } : { name: named[1]!.replace(/\.$/, '') };
+}
+
 /** Whether the allow-list names the URL's host (an entry with a port: that port only). */
 export function hostAllowed(url: URL, hosts: readonly string[]): boolean {
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const port = defaultPort(url);
   return hosts.some((entry) => {
-    const match = /^(.*?)(?::(\d+))?$/.exec(entry.startsWith('[') ? entry.replace(/^\[([^\]]+)\](.*)$/, '$1$2') : entry);
-    const [name, wanted] = [match?.[1] ?? '', match?.[2]];
-    if (wanted && wanted !== port) return false;
+    const parsed = parseHostEntry(entry);
+    if (!parsed || (parsed.port && String(Number(parsed.port)) !== port)) return false;
+    const { name } = parsed;
     if (name.startsWith('*.')) return host.endsWith(name.slice(1)) && host.length > name.length - 1;
-    return host === name || host === name.replace(/^\[|\]$/g, '');
+    return host === name;
   });
 }
 

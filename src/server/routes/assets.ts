@@ -1,16 +1,28 @@
 // The asset library: an operator with a role on the channel uploads images (raw bytes; the type is
 // sniffed from them, src/lib/assets/image-sniff.ts) and lists them; a publisher deletes one no version
-// or draft uses; anyone loads one by its hash, cached for a year (the bytes of a hash never change).
+// or draft uses; anyone loads one by its hash on its channel's hosts (the request's channel, as for
+// the config reads), cached for a year (the bytes of a hash never change).
 import { createHash } from 'node:crypto';
 import { ASSET_MAX_BYTES, ASSET_MAX_PIXELS, ASSET_TYPES, assetRefusal, sniffImage } from '@/lib/assets/image-sniff';
+import { serviceRoutes } from '@/generated/service-routes';
 import { HttpError, notFound, ok, str } from '../http';
 import { recordAudit } from '../store/audit';
-import { addAsset, assetBytes, assetUsers, deleteAsset, getAsset, listAssets } from '../store/assets';
+import { addAsset, assetBytes, assetDisplayName, assetUsers, deleteAsset, getAsset, listAssets } from '../store/assets';
 import type { Handlers } from './types';
 
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const STATUS: Record<string, number> = { ASSET_TYPE: 415, ASSET_SVG: 415, ASSET_TOO_LARGE: 413, ASSET_DIMENSIONS: 422, ASSET_EMPTY: 422 };
+
+/** The media types an upload is read under (openapi/wl-v1.yaml, uploadAsset's requestBody); the type itself is sniffed. */
+export const UPLOAD_MEDIA_TYPES: readonly string[] = serviceRoutes.find((r) => r.operationId === 'uploadAsset')?.binaryBody ?? [];
+
+/** The 415 of an upload sent as another type (JSON, text, SVG…): the types it may be sent as. */
+export const uploadTypeRefusal = () => ({
+  message: `Send the image's bytes as the body with Content-Type ${UPLOAD_MEDIA_TYPES.join(', ').replace(/, ([^,]*)$/, ' or $1')}`,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  accepted: UPLOAD_MEDIA_TYPES,
+});
 
 const hashOf = (params: unknown) => (params as { hash: string }).hash;
 
@@ -21,14 +33,14 @@ export const assetHandlers: Handlers = {
   },
   uploadAsset: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'editor');
-    if (!Buffer.isBuffer(request.body)) throw new HttpError(415, 'Send the image as the body, Content-Type application/octet-stream', 'UNSUPPORTED_MEDIA_TYPE');
+    if (!Buffer.isBuffer(request.body)) throw new HttpError(415, uploadTypeRefusal().message, 'UNSUPPORTED_MEDIA_TYPE', { accepted: UPLOAD_MEDIA_TYPES });
     const bytes = new Uint8Array(request.body);
     const refusal = assetRefusal(bytes);
     if (refusal) await ctx.refuse(op, STATUS[refusal.code] ?? 422, refusal.message, request, refusal.code, { limits: { max_bytes: ASSET_MAX_BYTES, max_pixels: ASSET_MAX_PIXELS } });
     const sniffed = sniffImage(bytes);
     if (sniffed.kind !== 'image') throw new HttpError(415, 'Not an image', 'ASSET_TYPE');
     const hash = createHash('sha256').update(bytes).digest('hex');
-    const name = str((request.query as { name?: string }).name).slice(0, 200) || hash.slice(0, 12);
+    const name = assetDisplayName(str((request.query as { name?: string }).name), hash, sniffed.type);
     const asset = await ctx.change(op.channel.id, async (trx) => {
       const { asset: stored, added } = await addAsset(trx, ctx.clock, op.channel.id, { hash, contentType: sniffed.type, bytes, width: sniffed.width, height: sniffed.height, name, uploadedBy: op.operator.email });
       if (added) await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'asset', detail: `uploaded ${hash} (${name}, ${sniffed.type}, ${sniffed.width}×${sniffed.height}, ${bytes.length} bytes)` });
@@ -50,8 +62,14 @@ export const assetHandlers: Handlers = {
   },
   getAsset: async (ctx, request, reply) => {
     const hash = hashOf(request.params);
-    const found = await assetBytes(ctx.db, hash);
-    reply.header('X-Content-Type-Options', 'nosniff');
+    // Only the request's channel's images (the channel its config reads get: behind nginx the host's,
+    // X-Channel-Id set by the server block), so no host serves another channel's upload.
+    const channel = await ctx.channelOf(request, true).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    const found = channel ? await assetBytes(ctx.db, channel.id, hash) : null;
+    reply.header('X-Content-Type-Options', 'nosniff').header('Vary', 'X-Channel-Id');
     if (!found) return reply.code(404).header('Cache-Control', 'no-store').send({ message: `No asset ${hash}`, code: 'NOT_FOUND' });
     const etag = `"${hash}"`;
     reply.header('Cache-Control', ASSET_CACHE_CONTROL).header('ETag', etag).header('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -12,6 +12,29 @@ export type NewAsset = { hash: string; contentType: string; bytes: Uint8Array; w
 /** Where members load an asset (same origin as the portal: the CSP's img-src 'self'). */
 export const assetPath = (hash: string) => `/wl/v1/platform/assets/${hash}`;
 
+/** The longest display name kept, in characters. */
+export const ASSET_NAME_MAX = 120;
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * The name an asset is shown by, from the name an upload gave (any text): its last path segment
+ * after `/` or `\`, without control or format characters (bidi overrides, zero-width) and without
+ * markup characters (< > " ' ` &), spaces collapsed, no leading dots, at most ASSET_NAME_MAX
+ * characters. Nothing left: `image-<first 12 of the hash>.<type's extension>`.
+ */
+export function assetDisplayName(given: string, hash: string, contentType: string): string {
+  const base = given.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const clean = base
+    .replace(/\s+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}<>"'`&]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  const bounded = [...clean].slice(0, ASSET_NAME_MAX).join('').trim();
+  return bounded || `image-${hash.slice(0, 12)}.${EXTENSIONS[contentType] ?? 'img'}`;
+}
+
 const COLUMNS = ['hash', 'content_type', 'bytes', 'width', 'height', 'name', 'uploaded_by', 'created_at'] as const;
 
 type Row = { hash: string; content_type: string; bytes: number; width: number; height: number; name: string; uploaded_by: string; created_at: Date | string };
@@ -22,7 +45,7 @@ const asAsset = (r: Row): Asset => ({
   bytes: r.bytes,
   width: r.width,
   height: r.height,
-  name: r.name,
+  name: assetDisplayName(r.name, r.hash, r.content_type),
   uploaded_by: r.uploaded_by,
   created_at: toIso(r.created_at),
   url: assetPath(r.hash),
@@ -54,9 +77,9 @@ export async function addAsset(db: Db, clock: Clock, channelId: string, input: N
   return { asset: (await getAsset(db, channelId, input.hash))!, added: true };
 }
 
-/** The bytes of an asset by hash, from whichever channel holds it (the hash names the same bytes everywhere). */
-export async function assetBytes(db: Db, hash: string): Promise<{ contentType: string; data: Uint8Array } | null> {
-  const row = await db.selectFrom('assets').select(['content_type', 'data']).where('hash', '=', hash).limit(1).executeTakeFirst();
+/** The bytes of the channel's asset with this hash (another channel's copy of the same bytes is not its). */
+export async function assetBytes(db: Db, channelId: string, hash: string): Promise<{ contentType: string; data: Uint8Array } | null> {
+  const row = await db.selectFrom('assets').select(['content_type', 'data']).where('channel_id', '=', channelId).where('hash', '=', hash).executeTakeFirst();
   return row ? { contentType: row.content_type, data: row.data } : null;
 }
 
