@@ -1,6 +1,6 @@
 // The audit trail: append-only (no API edits or deletes an entry), one row per entry, on the channel
-// it concerns (null: no channel, e.g. a failed sign-in of an unknown e-mail). Written in the same
-// transaction as the change it records.
+// it concerns (null: none; a failed sign-in of an unknown e-mail goes to the security log instead,
+// store/security-log.ts). Written in the same transaction as the change it records.
 import type { Clock, Db, AuditAction, AuditEntry } from './types';
 import { iso, toIso } from './types';
 
