@@ -97,7 +97,7 @@ describe('changes in an operator’s words', () => {
     expect(said('en', primary)).toEqual([`Visual section: Color › Primary changed from “${before}” to “#ff6600”`]);
     expect(said('cs', (d) => (d.languages = d.languages.filter((l) => l !== 'ro')))).toEqual(['jazyk ro odebrán']);
     expect(said('pl', (d) => (d.general['GENERAL.lang'] = 'pl_PL'))).toEqual([`język kanału zmieniono z „${String(base.general['GENERAL.lang'])}” na „pl_PL”`]);
-    expect(said('en', (d) => (d.routes.routes.find((r) => r.path === '/profile')!.access = 'public'))).toEqual(['route /profile: access changed from member to public']);
+    expect(said('en', (d) => (d.routes.routes.find((r) => r.path === '/profile')!.access = 'public'))).toEqual(['route /profile: access changed from members only to everyone']);
   });
 
   it('never shows a JSON pointer', () => {

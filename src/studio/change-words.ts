@@ -34,6 +34,11 @@ export function channelDateTime(value: unknown, language: string): string {
   return new Intl.DateTimeFormat(studioLocale(language), options).format(date);
 }
 
+const ACCESS = new Set(['public', 'member', 'visitor', 'any']);
+/** A route's access value in words (a value the studio does not know stays as written). */
+export const accessName = (t: StudioT, access: unknown): string =>
+  ACCESS.has(String(access)) ? t(`routes.accessValues.${String(access) as 'public'}`) : String(access);
+
 /** The words of one diff, in `language` (the studio's). */
 export function changeWords(t: StudioT, language: string, before: BuiltPreset | undefined, after: BuiltPreset | undefined) {
   const words = schemaWords(language);
@@ -81,7 +86,7 @@ export function changeWords(t: StudioT, language: string, before: BuiltPreset | 
     const rest = s.slice(3);
     if (rest.length === 1 && rest[0] === 'hidden') return t(e.change === 'removed' || e.to !== true ? 'changeWords.routeShown' : 'changeWords.routeHidden', { name });
     if (rest.length === 1 && rest[0] === 'access' && e.change === 'changed') {
-      return t('changeWords.routeAccess', { name, from: words.value(e.from), to: words.value(e.to) });
+      return t('changeWords.routeAccess', { name, from: accessName(t, e.from), to: accessName(t, e.to) });
     }
     return valueChange(t('changeWords.routeSetting', { name, setting: setting(rest, 'route') }), e);
   }

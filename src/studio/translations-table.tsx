@@ -12,6 +12,7 @@ import type { Finding } from '@/lib/preset-check/findings';
 import { languageFromGeneral } from '@/lib/i18n/languages';
 import { missingTexts } from '@/lib/preset-check/missing-texts';
 import { ChannelLanguages } from './channel-languages';
+import { findingText } from './finding-words';
 import { MarkdownPreview, markdownTextKeys } from './markdown-preview';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
@@ -23,7 +24,7 @@ import { Table, TableScroll } from './table-styles';
 const PAGE = 40;
 
 export function TranslationsTable({ draft, findings, onChange }: { draft: Draft; findings: readonly Finding[]; onChange: (next: Draft) => void }) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
   const [filter, setFilter] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [newKey, setNewKey] = useState('');
@@ -130,7 +131,7 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
                       aria-describedby={finding ? note : undefined}
                       onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}
                     />
-                    {finding ? <small id={note} className={finding.severity}>{finding.message}</small> : null}
+                    {finding ? <small id={note} className={finding.severity}>{findingText(t, i18n.language, finding)}</small> : null}
                     {markdown.has(key) ? <MarkdownPreview source={textOf(l, key) ?? shipped(l, key) ?? ''} textKey={key} language={l} /> : null}
                   </td>
                 );

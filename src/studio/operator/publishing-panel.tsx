@@ -48,7 +48,9 @@ export function failure(action: string, error: unknown): string {
   // said by its status first and kept as the detail.
   const english = i18n.language === 'en' || i18n.language.startsWith('en_');
   const said = !english && i18n.exists(`publishing.reasons.${error.status}`, { ns: STUDIO_NS }) ? t(`publishing.reasons.${error.status}` as 'publishing.reasons.400') : '';
-  const reason = said && error.message ? `${said} (${error.message})` : said || error.message;
+  // A bare HTTP phrase ("Not found") says nothing the status's own words do not: it is not repeated in English.
+  const detail = said && /^(not found|forbidden|unauthorized|conflict|bad request|precondition failed|too many requests)$/i.test(error.message.trim()) ? '' : error.message;
+  const reason = said && detail ? `${said} (${detail})` : said || detail;
   return t('publishing.failed', { action, reason }) + since;
 }
 

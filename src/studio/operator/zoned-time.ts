@@ -1,6 +1,7 @@
 // Date-times in the channel's time zone (ChannelStatus.time_zone), whatever the browser's: the
 // schedule form reads a `datetime-local` value as the channel's wall time and sends UTC; listed
 // times are shown as the channel's wall time with the zone's name.
+import { studioLocale } from '../studio-i18n';
 
 /** How far `zone`'s wall clock is ahead of UTC (ms) at the instant `utcMs`. */
 function offsetAt(utcMs: number, zone: string): number {
@@ -19,5 +20,6 @@ export function zonedToUtc(local: string, zone: string): string | null {
   return new Date(wall - offsetAt(first, zone)).toISOString();
 }
 
-/** An instant as the channel's wall time with the zone, e.g. "1 Jul 2030, 10:00 Europe/Prague". */
-export const inZone = (iso: string, zone: string) => `${new Date(iso).toLocaleString('en-GB', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' })} ${zone}`;
+/** An instant as the channel's wall time with the zone, in the studio language's format, e.g. "1 Jul 2030, 10:00 Europe/Prague". */
+export const inZone = (iso: string, zone: string, locale: string = studioLocale()) =>
+  `${new Date(iso).toLocaleString(locale, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' })} ${zone}`;
