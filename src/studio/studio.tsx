@@ -136,7 +136,8 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
             <h2>{t('nav.publishing')}</h2>
             <ul>{operatorViews.map(({ kind }) => item({ kind }, t(`nav.${kind}`), '/__none'))}</ul>
           </Nav>
-          <Editor id="editor" aria-label={t('editor.label')}>
+          {/* Focusable: it scrolls, and a view such as Changes may hold nothing else to reach it by keyboard. */}
+          <Editor id="editor" aria-label={t('editor.label')} tabIndex={0}>
             {operatorViews.some((v) => v.kind === view.kind) ? (
               <OperatorView
                 kind={view.kind as OperatorViewKind}
