@@ -8,6 +8,7 @@ import { screensSchema } from './check';
 import type { Draft } from './draft-history';
 import { FieldError } from './field-error';
 import { Group } from './styles';
+import { schemaWords } from './schema-words';
 import { useStudioT } from './studio-i18n';
 
 type Schema = Record<string, Record<string, unknown> | undefined>;
@@ -26,7 +27,8 @@ export function draftTimeZone(draft: Draft): string {
 type Props = { name: string; pointer: string; values: Partial<Record<Key, unknown>>; zone: string; findings: readonly Finding[]; onChange: (key: Key, value: string | undefined) => void };
 
 export function BlockWindow({ name, pointer, values, zone, findings, onChange }: Props) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
+  const words = schemaWords(i18n.language);
   const id = `window-${pointer.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <Group aria-label={t('block.dates', { name })}>
@@ -44,7 +46,7 @@ export function BlockWindow({ name, pointer, values, zone, findings, onChange }:
               aria-describedby={`${id}-${key}-help`}
               onChange={(e) => onChange(key, e.target.value || undefined)}
             />
-            <p id={`${id}-${key}-help`} className="help">{typeof description === 'string' ? description : ''}</p>
+            <p id={`${id}-${key}-help`} className="help">{typeof description === 'string' ? words.help(description) : ''}</p>
             <FieldError findings={findings} pointer={`${pointer}/${key}`} exact />
           </div>
         );

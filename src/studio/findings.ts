@@ -1,7 +1,10 @@
 // Findings (JSON pointers into the draft) as rjsf error schemas for one part of the draft.
 import type { ErrorSchema } from '@rjsf/utils';
 import { isUnsafeKey } from '@/lib/own-keys';
+import { i18n } from '@/lib/i18n';
 import type { Finding } from '@/lib/preset-check/findings';
+import { findingText } from './finding-words';
+import { STUDIO_NS } from './studio-i18n';
 
 const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 export const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescape));
@@ -18,7 +21,7 @@ export function errorSchemaAt(findings: readonly Finding[], prefix: string): Err
       node = (node[token] ??= {}) as Record<string, unknown>;
     }
     const errors = ((node.__errors ??= []) as string[]);
-    errors.push(finding.severity === 'error' ? finding.message : `Warning: ${finding.message}`);
+    errors.push(findingText(i18n.getFixedT(null, STUDIO_NS), i18n.language ?? 'en', finding));
   }
   return root as ErrorSchema<Record<string, unknown>>;
 }

@@ -7,6 +7,7 @@ import type { Json } from '@/lib/preset-check/built-preset';
 import { schemaByFile } from './check';
 import { setIn, type Draft, type DraftChange } from './draft-history';
 import { errorsAt, FieldError } from './field-error';
+import { accessName } from './change-words';
 import { RouteSettings } from './route-settings';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
 import { useStudioT } from './studio-i18n';
@@ -49,7 +50,7 @@ export function RoutesEditor({ draft, findings, change }: Props) {
             <FieldError findings={findings} pointer={`${at}/path`} />{' '}
             <label htmlFor={`${id}-access`}>{t('routes.access')}</label>{' '}
             <select id={`${id}-access`} value={String(route.access ?? 'public')} onChange={(e) => update(index, 'access', e.target.value)}>
-              {ACCESS.map((a) => <option key={a}>{a}</option>)}
+              {ACCESS.map((a) => <option key={a} value={a}>{t('routes.option', { words: accessName(t, a), value: a })}</option>)}
             </select>{' '}
             {Array.isArray(route.choices) ? (
               <span>{t('routes.choices', { screens: (route.choices as Json[]).map((c) => String(c.screen)).join(', ') })}</span>

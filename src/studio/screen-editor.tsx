@@ -15,7 +15,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { KeyTexts } from './key-texts';
 import { editableTexts } from './shipped-texts';
 import { Group, ItemTools, ListItem, SmallButton } from './styles';
-import { useStudioT } from './studio-i18n';
+import { useStudioT, type StudioT } from './studio-i18n';
 
 type Block = { type?: string; id?: string; props?: Json; children?: Block[]; visible_from?: string; visible_until?: string };
 type Path = (string | number)[];
@@ -109,15 +109,15 @@ function BlockList({ blocks, path, draft, findings, change, context, taken }: Li
 }
 
 /** A new block's starting props: the required text keys and links filled so it shows at once. */
-const starterProps: Record<string, Json> = {
+const starterProps = (t: StudioT): Record<string, Json> => ({
   heading: { text: 'screens.home.title' },
-  markdown: { content: 'New text' },
+  markdown: { content: t('screen.starterText') },
   links: { items: [{ label: 'common.showAll', to: '/' }] },
   text: { text: 'screens.home.title' },
   section: { title: 'screens.home.title' },
   group: { variant: 'stack' },
   banner: { title: 'screens.home.title' },
-};
+});
 const CONTAINERS = new Set(['group', 'section', 'switch', 'detail']);
 
 function AddBlock({ label, id, taken, onAdd }: { label: string; id: string; taken: Set<string>; onAdd: (block: Block) => void }) {
@@ -135,7 +135,7 @@ function AddBlock({ label, id, taken, onAdd }: { label: string; id: string; take
       <select id={id} value={type} onChange={(e) => setType(e.target.value)}>
         {BLOCK_TYPES.map((name) => <option key={name}>{name}</option>)}
       </select>{' '}
-      <SmallButton type="button" onClick={() => onAdd({ type, id: newId(), props: starterProps[type] ?? {}, ...(CONTAINERS.has(type) ? { children: [] } : {}) })}>
+      <SmallButton type="button" onClick={() => onAdd({ type, id: newId(), props: starterProps(t)[type] ?? {}, ...(CONTAINERS.has(type) ? { children: [] } : {}) })}>
         {t('screen.addButton')}
       </SmallButton>
       {blockDescription(type) ? <p className="help">{blockDescription(type)}</p> : null}

@@ -1,8 +1,10 @@
-// The editor of a route table, screen or form, and the list of unpublished changes (the CLI's diff).
-import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
+// The editor of a route table, screen or form, and the list of unpublished changes (the CLI's diff,
+// in the operator's words).
+import { diffPresets } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
 import type { Draft, DraftChange } from './draft-history';
 import { FormFieldsEditor } from './form-fields-editor';
+import { ChangesList } from './operator/changes-list';
 import { RoutesEditor } from './routes-editor';
 import { ScreenEditor } from './screen-editor';
 import type { View } from './view';
@@ -10,29 +12,11 @@ import { useStudioT } from './studio-i18n';
 
 type Props = { view: View; draft: Draft; published: Draft; findings: readonly Finding[]; change: DraftChange };
 
-const show = (value: unknown) => {
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > 90 ? `${text.slice(0, 87)}...` : text;
-};
-
-function Changes({ entries }: { entries: DiffEntry[] }) {
+function Changes({ published, draft }: { published: Draft; draft: Draft }) {
   const { t } = useStudioT();
+  const entries = diffPresets(published, draft);
   if (entries.length === 0) return <p>{t('changes.same')}</p>;
-  return (
-    <ul aria-label={t('changes.unpublished')} style={{ fontFamily: 'monospace', fontSize: 13, paddingLeft: 16 }}>
-      {entries.map((e) => (
-        <li key={`${e.change} ${e.pointer}`}>
-          {e.change === 'added'
-            ? `+ ${e.pointer}: ${show(e.to)}`
-            : e.change === 'removed'
-              ? `- ${e.pointer}: ${show(e.from)}`
-              : e.change === 'moved'
-                ? `> ${e.pointer}: ${t('changes.moved', { from: String(e.from), to: String(e.to) })}`
-                : `~ ${e.pointer}: ${show(e.from)} -> ${show(e.to)}`}
-        </li>
-      ))}
-    </ul>
-  );
+  return <ChangesList label={t('changes.unpublished')} changes={entries} before={published} after={draft} />;
 }
 
 export function StructureView({ view, draft, published, findings, change }: Props) {
@@ -49,7 +33,7 @@ export function StructureView({ view, draft, published, findings, change }: Prop
         <>
           <h2>{t('changes.unpublished')}</h2>
           <p className="help">{t('changes.against')}</p>
-          <Changes entries={diffPresets(published, draft)} />
+          <Changes published={published} draft={draft} />
         </>
       );
     default:

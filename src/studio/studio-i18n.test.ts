@@ -41,6 +41,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'history.message': ['fr'],
   'history.actions': ['fr'],
   'history.option': ['fr'],
+  'header.version': ['fr'],
   'audit.version': ['fr'],
   'team.role': ['cs'],
   'team.roles.editor': ['cs', 'ro', 'sk'],

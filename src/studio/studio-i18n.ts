@@ -88,4 +88,4 @@ export type StudioT = ReturnType<typeof useStudioT>['t'];
 export { supportedLanguages as studioLanguages };
 
 /** The studio language's date and time format (English in the British format, as the studio always showed it). */
-export const studioLocale = (language: string = i18n.language): string => (language === 'en' ? 'en-GB' : language.replace('_', '-'));
+export const studioLocale = (language: string = i18n.language ?? 'en'): string => (language === 'en' ? 'en-GB' : language.replace('_', '-'));

@@ -6,6 +6,7 @@ import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { checkDraft } from './check';
 import { draftReducer, type Draft, type DraftChange } from './draft-history';
 import { countUnder } from './findings';
+import { findingText } from './finding-words';
 import { FollowPrimary, followsIn } from './follow-primary';
 import { Preview } from './preview';
 import { SectionEditor } from './section-editor';
@@ -15,7 +16,7 @@ import { TEXT_KEYS_LIST } from './form-fields';
 import { editableTexts, shippedTexts } from './shipped-texts';
 import { StructureView } from './structure-view';
 import type { View } from './view';
-import { useStudioT } from './studio-i18n';
+import { useStudioT, type StudioT } from './studio-i18n';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
@@ -29,6 +30,13 @@ import { publishedDraft, useChannelStatus } from './operator/use-channel-status'
 
 
 const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the Open select says of a draft, a proposal or a version opened from the publishing views. */
+function sourceLabel(t: StudioT, source: string): string {
+  const [kind, id = ''] = source.split(':');
+  if (kind === 'version') return t('header.version', { number: id });
+  return t(kind === 'proposal' ? 'header.proposal' : 'header.draft');
+}
 
 export function Studio({ settings, session }: { settings: RuntimeSettings; session: OperatorSession }) {
   const { t } = useStudioT();
@@ -95,7 +103,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
           {t('header.open')}
           <select value={state?.source ?? ''} onChange={(e) => void open(e.target.value)} aria-label={t('header.openLabel')}>
             {state ? null : <option value="">…</option>}
-            {state && /^(draft|proposal|version):/.test(state.source) ? <option value={state.source}>{state.present.name}</option> : null}
+            {state && /^(draft|proposal|version):/.test(state.source) ? <option value={state.source}>{sourceLabel(t, state.source)}</option> : null}
             <option value={LIVE}>{t('header.live')}</option>
             {(demo?.presets ?? []).map((name) => (
               <option key={name} value={name}>
@@ -128,7 +136,8 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
             <h2>{t('nav.publishing')}</h2>
             <ul>{operatorViews.map(({ kind }) => item({ kind }, t(`nav.${kind}`), '/__none'))}</ul>
           </Nav>
-          <Editor id="editor" aria-label={t('editor.label')}>
+          {/* Focusable: it scrolls, and a view such as Changes may hold nothing else to reach it by keyboard. */}
+          <Editor id="editor" aria-label={t('editor.label')} tabIndex={0}>
             {operatorViews.some((v) => v.kind === view.kind) ? (
               <OperatorView
                 kind={view.kind as OperatorViewKind}
@@ -185,7 +194,7 @@ function EditorView({ view, draft, findings, change, state }: EditorViewProps) {
         <ul>
           {listed.slice(0, 8).map((f) => (
             <li key={f.pointer + f.message}>
-              <code>{f.pointer}</code> {f.message}
+              <code>{f.pointer}</code> {findingText(t, i18n.language, f)}
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import type { ChannelStatus } from './operator/use-channel-status';
 import { inZone } from './operator/zoned-time';
 import { parentName } from '@/lib/preset-export/preset-layer';
 import { SmallButton } from './styles';
-import { studioLocale, useStudioT } from './studio-i18n';
+import { studioLocale, useStudioT, type StudioT } from './studio-i18n';
 
 type Props = {
   state: DraftState;
@@ -30,7 +30,11 @@ const editable = (target: EventTarget | null) =>
 
 export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, status }: Props) {
   const { t } = useStudioT();
-  const [message, setMessage] = useState('');
+  // What the toolbar last said, said again in the studio language of the moment (a language switch
+  // re-says it); an API failure is said once, in the language of its moment.
+  const [message, setSaid] = useState<(t: StudioT) => string>(() => () => '');
+  const setMessage = (text: string) => setSaid(() => () => text);
+  const say = (words: (t: StudioT) => string) => setSaid(() => words);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -52,18 +56,18 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
 
   const publish = async () => {
     if (errors.length > 0) {
-      setMessage(t('toolbar.publishRefused', { count: errors.length, first: `${errors[0]?.pointer} ${errors[0]?.message}` }));
+      say((t) => t('toolbar.publishRefused', { count: errors.length, first: `${errors[0]?.pointer} ${errors[0]?.message}` }));
       return;
     }
     const windowEnd = liveWindowEnd(status);
     if (windowEnd && !confirming) {
       setConfirming(true);
-      setMessage(`${t('publishing.duringWindow', { end: inZone(windowEnd, status?.time_zone ?? 'UTC') })} ${t('toolbar.publishAgain')}`);
+      say((t) => `${t('publishing.duringWindow', { end: inZone(windowEnd, status?.time_zone ?? 'UTC') })} ${t('toolbar.publishAgain')}`);
       return;
     }
     setConfirming(false);
     setBusy(true);
-    setMessage(t('toolbar.publishing'));
+    say((t) => t('toolbar.publishing'));
     const { languages, sections, general, translations, routes, screens, forms } = state.present;
     try {
       const config = {
@@ -78,7 +82,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
       const result = await publishChannelConfig(config, channelEtag());
       setChannelEtag(`"v${result.version}"`);
       dispatch({ type: 'published' });
-      setMessage(t('toolbar.published', { time: new Date(result.published_at).toLocaleTimeString(studioLocale()), version: result.version }));
+      say((t) => t('toolbar.published', { time: new Date(result.published_at).toLocaleTimeString(studioLocale()), version: result.version }));
     } catch (error) {
       setMessage(failure(t('toolbar.publish'), error));
     } finally {
@@ -100,7 +104,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
       files = exportFiles(draft, parent);
     } catch (error) {
       if (!(error instanceof ExportRefused)) throw error;
-      return setMessage(t('toolbar.exportRefused', { parent: parentName(draft), unsaid: error.unsaid.join(', ') }));
+      return say((t) => t('toolbar.exportRefused', { parent: parentName(draft), unsaid: error.unsaid.join(', ') }));
     }
     const url = URL.createObjectURL(exportZip(draft.name, files));
     const link = document.createElement('a');
@@ -109,7 +113,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     const counted = { name: draft.name, files: Object.keys(files).length, parent: parentName(draft) };
-    setMessage(t(parent ? 'toolbar.exportedLayer' : 'toolbar.exportedComplete', counted));
+    say((t) => t(parent ? 'toolbar.exportedLayer' : 'toolbar.exportedComplete', counted));
   };
 
   const upload = async (chosen: File | undefined) => {
@@ -123,10 +127,10 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
       // The layer merges over what it extends, as `preset build` does; without that preset at hand, over the open draft.
       const base = parentName(identity) ? ((await parentOf(identity)) ?? state.present) : emptyPreset(identity.name);
       dispatch({ type: 'change', draft: importLayer(base, files) });
-      setMessage(t('toolbar.imported', { name: chosen.name }));
+      say((t) => t('toolbar.imported', { name: chosen.name }));
     } catch (error) {
       const reason = error instanceof ImportError ? [error, ...error.more].map((text) => t(text.key, text.values)).join('; ') : String(error);
-      setMessage(t('toolbar.importFailed', { reason }));
+      say((t) => t('toolbar.importFailed', { reason }));
     } finally {
       if (file.current) file.current.value = '';
     }
@@ -154,7 +158,7 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
       </SmallButton>
       <input ref={file} type="file" accept=".zip,application/zip" hidden aria-label={t('toolbar.importFile')} onChange={(e) => void upload(e.target.files?.[0])} />
       <span id="studio-message" role="status">
-        {message}
+        {message(t)}
       </span>
     </>
   );

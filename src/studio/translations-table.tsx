@@ -5,12 +5,14 @@
 // channel's own, every key a screen, form, menu or footer title names); a new key can be added. The rows
 // are paged (PAGE a page, an accessible pager); the table scrolls sideways in its own region, so the
 // last language column is never cut off. Cells are multi-line (markdown texts keep their line breaks).
-// Menu and footer titles missing a language are listed under the table.
+// Menu and footer titles missing a language are listed under the table. The row being typed into
+// stays until focus leaves it, even once the filter no longer lists it.
 import { useMemo, useState } from 'react';
 import type { Finding } from '@/lib/preset-check/findings';
 import { languageFromGeneral } from '@/lib/i18n/languages';
 import { missingTexts } from '@/lib/preset-check/missing-texts';
 import { ChannelLanguages } from './channel-languages';
+import { findingText } from './finding-words';
 import { MarkdownPreview, markdownTextKeys } from './markdown-preview';
 import type { Draft } from './draft-history';
 import { setIn } from './draft-history';
@@ -22,12 +24,15 @@ import { Table, TableScroll } from './table-styles';
 const PAGE = 40;
 
 export function TranslationsTable({ draft, findings, onChange }: { draft: Draft; findings: readonly Finding[]; onChange: (next: Draft) => void }) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
   const [filter, setFilter] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [newKey, setNewKey] = useState('');
   // A key added here is listed until it has a text (then it is one of the channel's own).
   const [added, setAdded] = useState<string[]>([]);
+  // The row being typed into stays listed until focus leaves it, whatever the filter says of it by
+  // now (its first keystroke gives the missing text: "only keys with a missing text" would drop it).
+  const [held, setHeld] = useState<string | null>(null);
   const languages = draft.languages;
   const lang = draft.general['GENERAL.lang'];
   const channel = languageFromGeneral(typeof lang === 'string' ? lang : undefined);
@@ -47,8 +52,9 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
   const needle = filter.toLowerCase();
   const rows = keys.filter(
     (key) =>
-      (!needle || key.toLowerCase().includes(needle) || languages.some((l) => (textOf(l, key) ?? shipped(l, key) ?? '').toLowerCase().includes(needle))) &&
-      (!onlyMissing || languages.some((l) => missing(l, key))),
+      key === held ||
+      ((!needle || key.toLowerCase().includes(needle) || languages.some((l) => (textOf(l, key) ?? shipped(l, key) ?? '').toLowerCase().includes(needle))) &&
+        (!onlyMissing || languages.some((l) => missing(l, key)))),
   );
   const missingIn = (language: string) => texts.countOf(language) + keys.filter((key) => !texts.keysOf.get(language)?.has(key) && missing(language, key)).length;
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
@@ -103,7 +109,13 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
         </thead>
         <tbody>
           {shown.map((key) => (
-            <tr key={key}>
+            <tr
+              key={key}
+              onFocus={() => setHeld(key)}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld((current) => (current === key ? null : current));
+              }}
+            >
               <th scope="row"><code>{key}</code></th>
               {languages.map((l) => {
                 const finding = flag(l, key);
@@ -119,7 +131,7 @@ export function TranslationsTable({ draft, findings, onChange }: { draft: Draft;
                       aria-describedby={finding ? note : undefined}
                       onChange={(e) => onChange(setIn(draft, ['translations', l, key], e.target.value === '' ? undefined : e.target.value))}
                     />
-                    {finding ? <small id={note} className={finding.severity}>{finding.message}</small> : null}
+                    {finding ? <small id={note} className={finding.severity}>{findingText(t, i18n.language, finding)}</small> : null}
                     {markdown.has(key) ? <MarkdownPreview source={textOf(l, key) ?? shipped(l, key) ?? ''} textKey={key} language={l} /> : null}
                   </td>
                 );

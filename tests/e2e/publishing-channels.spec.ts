@@ -36,7 +36,7 @@ test("a version published for another channel the operator holds reaches that ch
 
   await studioAs(page, 'owner');
   await page.getByLabel('Channel you work on').selectOption('demo-fuel-cz');
-  await expect(page.getByText('Olga Owner · owner')).toBeVisible();
+  await expect(page.getByText('Olga Owner · Owner')).toBeVisible();
   await expect(page.getByLabel('Open a channel preset or the live config')).toHaveValue('version:1');
   await part(page, 'GENERAL');
   await page.getByLabel('Confirm button background', { exact: true }).fill(colour);

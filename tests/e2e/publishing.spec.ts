@@ -82,7 +82,7 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await expect(publisher.getByRole('note').filter({ hasText: 'Also editing this channel: editor@demo.test' })).toBeVisible();
   await publisher.getByRole('button', { name: 'Review the proposal of editor@demo.test' }).click();
   const review = publisher.getByRole('region', { name: 'Review of the proposal' });
-  await expect(review.getByRole('list', { name: 'Changes of the proposal' })).toContainText('/sections/VISUAL/color/primary');
+  await expect(review.getByRole('list', { name: 'Changes of the proposal' })).toContainText('Visual section: Color › Primary changed from');
   await expect(review).toContainText('No problem found');
   await expectNoAxeViolationsAtBothWidths(publisher, 'studio, review (publisher)');
   await review.getByRole('button', { name: 'Preview the proposal' }).click();
@@ -99,7 +99,7 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await publisher.getByLabel('Compare from').selectOption('1');
   await publisher.getByLabel('Compare to').selectOption('2');
   await publisher.getByRole('button', { name: 'Compare' }).click();
-  await expect(publisher.getByRole('list', { name: 'Changes from version 1 to version 2' })).toContainText('/sections/VISUAL/color/primary');
+  await expect(publisher.getByRole('list', { name: 'Changes from version 1 to version 2' })).toContainText('Visual section: Color › Primary changed from');
   // Side by side: each version in its own portal frame (the studio's preview), the diff below.
   const sideBySide = publisher.getByRole('region', { name: 'Version 1 and version 2 side by side' });
   await expect(sideBySide.getByRole('region', { name: 'Version 1 preview' })).toBeVisible();
@@ -210,7 +210,7 @@ test('a stale publish is refused with the changes since; the operator token stay
   expect(stored.cookies).not.toContain('op_');
   // Roles are per channel: the same publisher only edits drugstore-pl, opened at its published version.
   await publisher.getByLabel('Channel you work on').selectOption('demo-drugstore-pl');
-  await expect(publisher.getByText('Petra Publisher · editor')).toBeVisible();
+  await expect(publisher.getByText('Petra Publisher · Editor')).toBeVisible();
   await expect(publisher.getByLabel('Open a channel preset or the live config')).toHaveValue('version:1');
   await part(publisher, 'Drafts and review');
   await expect(publisher.getByText('Channel demo-drugstore-pl, published version 1')).toBeVisible();

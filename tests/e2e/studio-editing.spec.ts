@@ -91,6 +91,6 @@ test('a block moved up is one change in the unpublished changes, not a change at
   await page.getByRole('button', { name: 'Move block section "popular-rewards" up' }).click();
   await page.getByRole('button', { name: /unpublished change/ }).click();
   await expect(page.getByRole('list', { name: 'Unpublished changes' }).getByRole('listitem')).toHaveText([
-    '> /screens/home/blocks/2: moved from position 4 to 3',
+    'section “popular-rewards” moved above section “available-perks” on home',
   ]);
 });

@@ -8,7 +8,7 @@ import { isObject, type BuiltPreset } from './built-preset';
 import type { Finding } from './findings';
 
 // The block props typed `i18nKey` in blocks.schema.json.
-const i18nProps = new Set(['title', 'label', 'linkLabel', 'showAllLabel', 'emptyText', 'notFoundText', 'caption', 'submitLabel', 'successText', 'text']);
+const i18nProps = new Set(['title', 'label', 'linkLabel', 'showAllLabel', 'emptyText', 'notFoundText', 'caption', 'submitLabel', 'successText', 'text', 'alt']);
 const dottedKey = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
 function flatten(value: unknown, prefix = '', out = new Set<string>()): Set<string> {

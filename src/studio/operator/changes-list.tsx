@@ -1,31 +1,24 @@
-// A list of differences between two configs, one line per JSON pointer (as `preset diff` prints);
-// named lists are compared by identity, so a moved block is one line.
+// A list of differences between two configs in the operator's words and language (change-words.ts):
+// one line per thing that changed, each said whole; named lists are compared by identity, so a moved
+// block is one line.
+import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { DiffEntry } from '@/lib/preset-check/diff';
-import { useStudioT, type StudioT } from '../studio-i18n';
+import { changeWords } from '../change-words';
+import { useStudioT } from '../studio-i18n';
 
-const show = (value: unknown) => {
-  const text = JSON.stringify(value) ?? 'nothing';
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-};
+const SHOWN = 200;
 
-function describe(c: DiffEntry, t: StudioT): string {
-  if (c.change === 'added') return t('changes.added', { value: show(c.to) });
-  if (c.change === 'removed') return t('changes.removed', { value: show(c.from) });
-  if (c.change === 'moved') return t('changes.moved', { from: String(c.from), to: String(c.to) });
-  return `${show(c.from)} → ${show(c.to)}`;
-}
-
-export function ChangesList({ label, changes }: { label: string; changes: readonly DiffEntry[] }) {
-  const { t } = useStudioT();
+/** `before` and `after` are the two configs compared: they name the pages, routes and blocks a change is about. */
+export function ChangesList({ label, changes, before, after }: { label: string; changes: readonly DiffEntry[]; before: BuiltPreset; after: BuiltPreset }) {
+  const { t, i18n } = useStudioT();
   if (changes.length === 0) return <p>{t('changes.none')}</p>;
+  const lines = changeWords(t, i18n.language, before, after)(changes);
   return (
     <ul aria-label={label}>
-      {changes.slice(0, 200).map((c) => (
-        <li key={`${c.change} ${c.pointer}`}>
-          <code>{c.pointer}</code> {describe(c, t)}
-        </li>
+      {lines.slice(0, SHOWN).map((line, i) => (
+        <li key={i}>{line}</li>
       ))}
-      {changes.length > 200 ? <li>{t('changes.more', { count: changes.length - 200 })}</li> : null}
+      {lines.length > SHOWN ? <li>{t('changes.more', { count: lines.length - SHOWN })}</li> : null}
     </ul>
   );
 }

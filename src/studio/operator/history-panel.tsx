@@ -153,7 +153,7 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
         <SideBySide aria-label={t('history.sideBySide', { a: compared.a, b: compared.b })}>
           <Preview key={`a${compared.a}`} label={t('history.framePreview', { number: compared.a })} draft={compared.presetA} changedAt={0} {...frames} />
           <Preview key={`b${compared.b}`} label={t('history.framePreview', { number: compared.b })} draft={compared.presetB} changedAt={0} {...frames} />
-          <ChangesList label={t('history.changesFromTo', { a: compared.a, b: compared.b })} changes={compared.changes} />
+          <ChangesList label={t('history.changesFromTo', { a: compared.a, b: compared.b })} changes={compared.changes} before={compared.presetA} after={compared.presetB} />
         </SideBySide>
       ) : null}
       <p role="status" aria-live="polite">

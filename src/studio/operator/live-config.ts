@@ -30,8 +30,16 @@ export function withLanguages(live: BuiltPreset, languages: readonly string[] | 
   return { ...live, languages: [...languages], translations };
 }
 
+/**
+ * The channel's published version, whole: what a proposal is made from. The contract's reads cannot
+ * give it (a text equal to the shipped one, and a language without texts of its own, are not told
+ * apart from no text at all: a save would drop them), so they are the fallback when the channel
+ * service cannot answer.
+ */
 export async function openLiveConfig(deploymentChannel: string | null | undefined, channel: string): Promise<{ source: string; draft: BuiltPreset }> {
   if (deploymentChannel && channel !== deploymentChannel) return publishedDraft();
+  const published = await publishedDraft().catch(() => null);
+  if (published) return { source: LIVE, draft: published.draft };
   const [live, languages] = await Promise.all([openLive(), publishedLanguages()]);
   return { source: LIVE, draft: withLanguages(live, languages) };
 }

@@ -3,6 +3,7 @@ import { operatorLogout } from '@/lib/api/operations/operator-logout';
 import { StudioLanguageSwitch } from '../language-switch';
 import { SmallButton } from '../styles';
 import { useStudioT } from '../studio-i18n';
+import { roleName } from './history-words';
 import { roleOf, writeSession, type OperatorSession } from './session';
 import { OperatorBarBox } from './styles';
 
@@ -21,13 +22,13 @@ export function OperatorBar({ session }: { session: OperatorSession }) {
         <select value={session.channelId} onChange={(e) => writeSession({ ...session, channelId: e.target.value })} aria-label={t('operator.channelLabel')}>
           {session.operator.channels.map((c) => (
             <option key={c.channel_id} value={c.channel_id}>
-              {c.channel_id} ({c.role})
+              {c.channel_id} ({roleName(t, c.role)})
             </option>
           ))}
         </select>
       </label>
       <span>
-        {session.operator.name} · {roleOf(session)}
+        {session.operator.name} · {roleName(t, roleOf(session) ?? '')}
       </span>
       <SmallButton type="button" onClick={() => void signOut()}>
         {t('operator.signOut')}

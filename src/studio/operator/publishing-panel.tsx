@@ -34,7 +34,7 @@ type Props = {
   open: (source: string, draft: BuiltPreset) => void;
 };
 
-type Review = { draft: Draft; preset: BuiltPreset; changes: DiffEntry[]; errors: Finding[] };
+type Review = { draft: Draft; base: BuiltPreset; preset: BuiltPreset; changes: DiffEntry[]; errors: Finding[] };
 
 /** An API failure as the operator reads it (`action` already in the studio's language); a 412 names
  * the version that came first and its changes. */
@@ -48,7 +48,9 @@ export function failure(action: string, error: unknown): string {
   // said by its status first and kept as the detail.
   const english = i18n.language === 'en' || i18n.language.startsWith('en_');
   const said = !english && i18n.exists(`publishing.reasons.${error.status}`, { ns: STUDIO_NS }) ? t(`publishing.reasons.${error.status}` as 'publishing.reasons.400') : '';
-  const reason = said && error.message ? `${said} (${error.message})` : said || error.message;
+  // A bare HTTP phrase ("Not found") says nothing the status's own words do not: it is not repeated in English.
+  const detail = said && /^(not found|forbidden|unauthorized|conflict|bad request|precondition failed|too many requests)$/i.test(error.message.trim()) ? '' : error.message;
+  const reason = said && detail ? `${said} (${detail})` : said || detail;
   return t('publishing.failed', { action, reason }) + since;
 }
 
@@ -104,8 +106,9 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       const proposal = await getDraft(id);
       const current = await getVersion(status?.version.number ?? 1);
       const preset = toPreset(`proposal ${proposal.id}`, proposal.config ?? { sections: {} });
-      const changes = diffPresets(toPreset('current', current.config ?? { sections: {} }), preset);
-      setReview({ draft: proposal, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error') });
+      const base = toPreset('current', current.config ?? { sections: {} });
+      const changes = diffPresets(base, preset);
+      setReview({ draft: proposal, base, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error') });
       setChannelEtag(`"v${current.number}"`);
       return t('publishing.reviewing', { author: proposal.author, version: current.number });
     });
@@ -186,7 +189,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       {review ? (
         <section aria-label={t('publishing.review')}>
           <h3>{t('publishing.reviewTitle', { author: review.draft.author, message: review.draft.message ?? '' })}</h3>
-          <ChangesList label={t('publishing.proposalChanges')} changes={review.changes} />
+          <ChangesList label={t('publishing.proposalChanges')} changes={review.changes} before={review.base} after={review.preset} />
           {review.errors.length > 0 ? (
             <Notice role="note">
               {t('publishing.problems', { count: review.errors.length, list: review.errors.slice(0, 5).map((f) => `${f.pointer} ${f.message}`).join('; ') })}

@@ -101,7 +101,7 @@ export function SchedulePanel({ session, status, refresh }: Props) {
         {open.map((s) => (
           <li key={s.id}>
             {t('schedule.entry', { version: s.version, when: inZone(s.starts_at, zone) })}
-            {s.ends_at ? ` ${t('schedule.until', { when: inZone(s.ends_at, zone) })}` : ''} ({s.status}, {s.author}){' '}
+            {s.ends_at ? ` ${t('schedule.until', { when: inZone(s.ends_at, zone) })}` : ''} ({t(`schedule.status.${s.status}`)}, {s.author}){' '}
             {publisher ? (
               <SmallButton type="button" onClick={() => void cancel(s.id)}>
                 {t('schedule.cancel', { version: s.version })}

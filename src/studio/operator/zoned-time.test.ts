@@ -20,6 +20,8 @@ describe('date-times in the channel time zone', () => {
     expect(zonedToUtc('', 'Europe/Prague')).toBeNull();
     expect(zonedToUtc('1 July', 'Europe/Prague')).toBeNull();
     expect(inZone('2030-07-01T08:00:00.000Z', 'Europe/Prague')).toBe('1 Jul 2030, 10:00 Europe/Prague');
+    // In the studio language's format.
+    expect(inZone('2030-07-01T08:00:00.000Z', 'Europe/Prague', 'cs')).toMatch(/^1\. 7\. 2030 10:00 Europe\/Prague$/);
   });
 
   it('reads the wall times of a clock change as the portal and the service do', () => {
