@@ -16,8 +16,8 @@ export default defineConfig({
     restoreMocks: true,
     // A safety net for a hung test, not a speed check: at load 10-20 on two cores a test that takes
     // 3 s alone takes 30 s and more (no test asserts a duration; timings belong to `npm run bench`).
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Vitest's default leaves one core free: on CI's two cores that is one fork and 9 min instead of 6.5.
     maxWorkers: 2,
   },

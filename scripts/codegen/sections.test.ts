@@ -13,7 +13,7 @@ describe('section codegen', () => {
     for (const { file, content } of first) {
       expect(readFileSync(path.join(repoRoot, 'src/generated', file), 'utf8'), `${file} is stale: npm run codegen`).toBe(content);
     }
-  }, 60_000);
+  });
 
   it('emits browser validators that import only small ajv runtime helpers and never compile', async () => {
     const outputs = await generate();

@@ -9,7 +9,7 @@ import { CliError, runOperators } from './commands.ts';
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 const run = async (argv: string[], password = '') => {

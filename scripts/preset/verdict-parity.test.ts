@@ -27,7 +27,7 @@ const channelOf = ({ languages, sections, general, translations, routes, screens
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 /** Published by the owner of the preset's demo channel, against its current version. */

@@ -16,7 +16,7 @@ beforeAll(async () => {
   svc = await startTestService();
   editor = await svc.signIn('editor@demo.test');
   publisher = await svc.signIn('publisher@demo.test');
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 type Json = Record<string, unknown>;

@@ -11,7 +11,7 @@ const entry = fileURLToPath(new URL('../app/prerender/entry.tsx', import.meta.ur
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService({ service: { renderEntry: entry, worker: false } });
-}, 60_000);
+});
 afterAll(() => svc.close());
 
 async function firstScreen(path: string) {

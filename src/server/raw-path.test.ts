@@ -12,7 +12,7 @@ let owner: string;
 beforeAll(async () => {
   svc = await startTestService({ service: { worker: false } });
   owner = await svc.signIn('owner@demo.test');
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 /** A request with the path exactly as written (fetch's URL parser would normalise some spellings). */
@@ -71,7 +71,7 @@ describe('raw path matching', () => {
     expect((await send('GET', '/wl/v1/platform/operator/channel')).status).toBe(200);
     const published = await send('PUT', '/wl/v1/platform/config/channel', before.config, ifMatch);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-  }, 60_000);
+  });
 
   it('reads percent-encoded parameter values: an e-mail, a version number, a host, a language', async () => {
     const { number } = await live();

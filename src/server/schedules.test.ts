@@ -15,7 +15,7 @@ const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService({ clock, service: { worker: false } });
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 async function publishColour(token: string, color: string) {
@@ -82,5 +82,5 @@ describe.runIf(testDatabaseUrl())('two instances on one PostgreSQL database', ()
       await storeB.close();
       await a.close();
     }
-  }, 60_000);
+  });
 });

@@ -7,7 +7,7 @@ import { startTestService, type TestService } from './test-service';
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 const configWith = async (token: string, color: string) => {

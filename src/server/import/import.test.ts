@@ -25,7 +25,7 @@ beforeAll(async () => {
   platform = await startFakePlatform();
   svc = await startTestService();
   owner = await svc.signIn('owner@demo.test');
-}, 60_000);
+});
 afterAll(async () => {
   await svc?.close();
   await platform?.close();
@@ -80,7 +80,7 @@ describe('import from a platform', () => {
     } finally {
       await other.close();
     }
-  }, 60_000);
+  });
 
   it('refuses a host off the allow-list, and any host when the list is empty, with the reason in the audit', async () => {
     svc.service.ctx.importSettings = rules();

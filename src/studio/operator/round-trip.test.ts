@@ -24,7 +24,7 @@ const presets = listPresets();
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
-}, 60_000);
+});
 afterAll(async () => svc?.close());
 
 describe("a preset's files through the studio", () => {
