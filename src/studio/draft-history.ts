@@ -1,6 +1,6 @@
 // The studio's draft with undo/redo: every change is one step, except that typing on in the same
 // text (one string, nothing else changed) extends the step it started; `published` is what the backend
-// serves (the live version, also under an opened preset's files), for the diff and for "unpublished changes", which counts the
+// serves (or the opened preset), for the diff and for "unpublished changes", which counts the
 // operator's steps since then (one move is one change, whatever it shifts), not the diff's lines.
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { sameData, textEditOf } from '@/lib/preset-export/same-data';

@@ -26,6 +26,8 @@ import { OperatorView, operatorViews, type OperatorViewKind } from './operator/o
 import type { OperatorSession } from './operator/session';
 import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
 import { UpToDate } from './operator/up-to-date';
+import { setChannelEtag } from './operator/session';
+import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
 
 
 const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
@@ -40,10 +42,9 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   // `open` does not depend on the language, so switching it never reopens the channel).
   const [problem, setProblem] = useState<{ key: string; values: Record<string, string> } | null>(null);
 
-  // What opens is always measured against the channel's live version, read through the operator
-  // calls: the live version itself, or a preset's files over it (their changes counted and shown
-  // against it, published only over it). Never a member's cached config read, never a preset's files
-  // as if they were live.
+  // Live config is the channel's live version, read through the operator calls (never a member's
+  // cached config read). A preset's files open only when the operator picks them: their changes are
+  // counted from opening them, made on the version live then (a note says they are not it).
   const open = useCallback(
     async (source: string) => {
       setProblem(null);
@@ -52,8 +53,9 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
           dispatch({ type: 'open', ...(await publishedDraft()) });
           return;
         }
-        const [files, live] = await Promise.all([openPreset(settings.apiBaseUrl, source), publishedDraft()]);
-        dispatch({ type: 'open', source, draft: files, published: live.draft });
+        const [files, status] = await Promise.all([openPreset(settings.apiBaseUrl, source), getChannelStatus()]);
+        setChannelEtag(`"v${status.version.number}"`);
+        dispatch({ type: 'open', source, draft: files });
       } catch (error) {
         const reason = (error as Error).message;
         setProblem(source === LIVE ? { key: 'open.channelFailed', values: { channel: session.channelId, reason } } : { key: 'open.presetFailed', values: { name: source, reason } });

@@ -100,7 +100,9 @@ export function UpToDate({ status, draft, source, open }: Props) {
       </section>
     );
   }
-  if (!status || !Number.isFinite(base) || live === undefined || base >= live) return note ? <p role="status">{note}</p> : null;
+  // A preset's files are not the live version: publishing them replaces it whole.
+  const files = status && !/^(draft|proposal|version):/.test(source) ? <Notice role="note">{t('upToDate.presetFiles', { name: source, live: status.version.number })}</Notice> : null;
+  if (!status || !Number.isFinite(base) || live === undefined || base >= live) return files ?? (note ? <p role="status">{note}</p> : null);
   return (
     <Notice role="alert">
       {t('upToDate.behind', { base, live, author: status.version.author })}{' '}
