@@ -1,5 +1,5 @@
 // The chosen channel's publishing status (version, drafts, proposals, schedule, the operator's role),
-// read when the studio opens and then every few seconds while the tab is visible (and at once when it
+// read when the studio opens and then every 8 seconds while the tab is visible (and at once when it
 // becomes visible again): a publish, a proposal saved again or a role taken away is seen within
 // seconds. The operator reads are `no-store` on the service, so no cache answers them.
 import { useCallback, useEffect, useState } from 'react';
@@ -12,8 +12,8 @@ import { endOnRoleRemoved, endOnUnauthorized, setChannelEtag, updateRole, type O
 
 export type ChannelStatus = components['schemas']['ChannelStatus'];
 
-/** How often the status is read while the studio is visible. */
-export const STATUS_POLL_MS = 5000;
+/** How often the status is read while the studio is visible (one read at a time: a slow service is not piled on). */
+export const STATUS_POLL_MS = 8000;
 
 export function useChannelStatus(session: OperatorSession) {
   const [status, setStatus] = useState<ChannelStatus | null>(null);
@@ -36,8 +36,11 @@ export function useChannelStatus(session: OperatorSession) {
   }, []);
   useEffect(() => {
     void Promise.resolve().then(refresh);
+    let reading = false;
     const poll = () => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState !== 'visible' || reading) return;
+      reading = true;
+      void refresh().finally(() => (reading = false));
     };
     const timer = window.setInterval(poll, STATUS_POLL_MS);
     document.addEventListener('visibilitychange', poll);
