@@ -118,7 +118,7 @@ export interface paths {
         get?: never;
         /**
          * A publisher publishes a channel's whole config as a new version (the studio's Publish, docs/studio.md)
-         * @description Replaces what the channel serves: its config sections, general (public) config, translations per language and route table, screens and forms, as `npm run preset -- build` gives them. Members see it on their next load; nobody is signed out and no member data changes. Requires an operator token with the publisher role on the channel (401 / 403); a member's token never grants it. `If-Match` names the version the config was edited from: 412 (with the current version and the changes since) when another publish came first. A config that `npm run preset -- validate` would reject answers 422 (`errors` named by JSON pointer).
+         * @description Replaces what the channel serves: its config sections, general (public) config, translations per language and route table, screens and forms, as `npm run preset -- build` gives them. Members see it on their next load; nobody is signed out and no member data changes. Requires an operator token with the publisher role on the channel (401 / 403); a member's token never grants it. `If-Match` names the version the config was edited from (the version the studio opened, never one it guessed): when another publish came first the answer is 412 `STALE_VERSION` with `current_version`, `since` (each version published after it, with who published and who wrote it), `changes` since and `conflicts` (the values this config and those versions both changed). A direct publish is never merged on the service: what goes live is the config the publisher sees, so the studio brings its draft up to date (the three-way merge, each conflict picked by the operator) and publishes again. Operator calls answer `Cache-Control: no-store`. A config that `npm run preset -- validate` would reject answers 422 (`errors` named by JSON pointer).
          */
         put: operations["publishChannelConfig"];
         post?: never;
@@ -172,7 +172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The channel's published version (its number is the ETag), drafts and proposals, and schedule */
+        /**
+         * The channel's published version (its number is the ETag), drafts and proposals, and schedule
+         * @description Cheap enough to poll: the studio asks every few seconds while it is visible, so a publish, a proposal saved again or a role removed is seen within seconds (401 / 403 once the sign-in or the role is gone). Like every operator call it answers `Cache-Control: no-store`.
+         */
         get: operations["getChannelStatus"];
         put?: never;
         post?: never;
@@ -190,7 +193,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves the signed-in operator's draft of the channel on the server (editor or publisher) */
+        /**
+         * Saves the signed-in operator's draft of the channel on the server (editor or publisher)
+         * @description `base_version` names the version the draft was made from. When another version went live since, the draft is merged three ways (base, draft, live: the live version's changes are kept wherever the draft left the value as it was) and saved on the live version, its `merged_versions` naming the versions taken in; when the draft and those versions changed the same value differently, 409 `BASE_CHANGED` with `since` and `conflicts` (each value in the base, the draft and the live version) and nothing is saved: the studio shows each conflict, the operator picks, and saves the result on the live version. 422 `INVALID_BASE` when `base_version` is no version of the channel.
+         */
         put: operations["saveDraft"];
         post?: never;
         delete?: never;
@@ -225,7 +231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The draft's author proposes it for review with a message (422 with the findings when it has an error) */
+        /**
+         * The draft's author proposes it for review with a message (422 with the findings when it has an error)
+         * @description A draft made from a version that is no longer live is brought up to date first, as saveDraft does: merged (a new revision on the live version, `merged_versions` naming what was taken in; that revision is proposed) or 409 `BASE_CHANGED` with `since` and `conflicts`.
+         */
         post: operations["proposeDraft"];
         delete?: never;
         options?: never;
@@ -261,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * A publisher publishes a proposal as a new version (If-Match the version it was reviewed against, `revision` the draft revision reviewed)
-         * @description `revision` names the draft revision the publisher reviewed: 428 without it, 409 when the draft has another revision now (it was saved again: review it again). 412 when the channel has moved on since `If-Match` (the body names the current version and the changes since); 403 when the publisher wrote the proposal (an author never publishes their own); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`, in the channel's languages).
+         * @description `revision` names the draft revision the publisher reviewed: 428 without it, 409 when the draft has another revision now (it was saved again: review it again). 412 when the channel has moved on since `If-Match`, the version the publisher reviewed against (the body names the current version, the versions since and the changes since). A proposal made from an older version than the live one is merged with the versions since (its changes applied to the live version: nothing they brought is undone; the new version's message says so) or refused with 409 `BASE_CHANGED` (`since`, `conflicts`) when both changed a value differently: its author brings it up to date and proposes again. 403 when the publisher wrote the proposal (an author never publishes their own); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`, in the channel's languages).
          */
         post: operations["publishDraft"];
         delete?: never;
@@ -333,7 +342,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A publisher publishes an earlier version's config again, as a new version */
+        /**
+         * A publisher publishes an earlier version's config again, as a new version
+         * @description `If-Match` names the live version the publisher saw: a rollback undoes what came after the version it returns to, so it is never merged; 412 `STALE_VERSION` (`current_version`, `since`, `changes`) when another version went live meanwhile.
+         */
         post: operations["rollbackToVersion"];
         delete?: never;
         options?: never;
@@ -350,7 +362,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A publisher schedules a version to go live at a time, optionally replaced by another at an end time */
+        /**
+         * A publisher schedules a version to go live at a time, optionally replaced by another at an end time
+         * @description The schedule is made on the version live when it is made (its base). When it falls due and another version went live meanwhile, what goes live is the three-way merge (base, the scheduled version, the live one): the changes published since are kept. When they changed a value the scheduled version changes too, nothing goes live: the schedule is `cancelled` and the audit's `refusal` entry names the conflicts. A campaign's end likewise takes back the campaign's own changes from what is live then.
+         */
         post: operations["scheduleVersion"];
         delete?: never;
         options?: never;
@@ -1689,6 +1704,14 @@ export interface components {
         ErrorBody: {
             message: string;
             code?: string;
+            /** @description A stale or conflicting change (412 `STALE_VERSION`, 409 `BASE_CHANGED`): the live version */
+            current_version?: number;
+            /** @description The version the refused change was made from */
+            base_version?: number;
+            /** @description The versions that went live after `base_version`, oldest first */
+            since?: components["schemas"]["VersionSince"][];
+            /** @description The values the change and those versions both changed differently */
+            conflicts?: components["schemas"]["MergeConflict"][];
             /** @description Per-field messages for form errors */
             fields?: {
                 [key: string]: string;
@@ -1823,6 +1846,29 @@ export interface components {
             /** @description For an entry of a named list, the change in words, e.g. "block `hero` moved from 5th to 1st on home" */
             summary?: string;
         };
+        /** @description A version that went live after the one a change was made from */
+        VersionSince: {
+            number: number;
+            /** @description Who published it */
+            author: string;
+            /** @description Who wrote it */
+            editor: string;
+            kind: string;
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A value both a change and the versions since its base changed, differently (a key absent: that config has no value there) */
+        MergeConflict: {
+            /** @description JSON pointer of the value (a list item by its index in the draft) */
+            pointer: string;
+            /** @description The value in the version the change was made from */
+            base?: unknown;
+            /** @description The change's value */
+            draft?: unknown;
+            /** @description The live version's value */
+            live?: unknown;
+        };
         Version: {
             number: number;
             author: string;
@@ -1856,6 +1902,8 @@ export interface components {
             /** @description The last rejection's comment */
             comment?: string;
             others_editing?: string[];
+            /** @description saveDraft and proposeDraft: the versions that went live after the named base and were merged into the draft (it is now made from the live version): the studio reopens it */
+            merged_versions?: number[];
             config?: components["schemas"]["PublishedChannel"];
         };
         Schedule: {
@@ -1875,6 +1923,8 @@ export interface components {
             /** @description The channel's time zone (IANA name, e.g. Europe/Prague), a setting of the channel: the studio reads and shows schedule date-times in it; the API itself speaks UTC date-times. */
             time_zone: string;
             version: components["schemas"]["Version"];
+            /** @description The signed-in operator's role on the channel now (a poll sees it change) */
+            role?: components["schemas"]["OperatorRole"];
             drafts: components["schemas"]["Draft"][];
             schedule: components["schemas"]["Schedule"][];
         };

@@ -4,7 +4,7 @@
 // a fixed segment); only application/json bodies are read (415 otherwise; uploads: their image
 // types), within the input limits of src/lib/input-limits.ts (413 / 400 / 422, each naming the
 // limit and the JSON pointer: parseJsonBody).
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ASSET_MAX_BYTES } from '@/lib/assets/image-sniff';
 import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
@@ -95,6 +95,9 @@ function asAnswer(error: FastifyError | HttpError): { status: number; body: Reco
   return errorBody(500, 'Channel service error', 'SERVER_ERROR');
 }
 
+/** The operator calls and the publish: answered `Cache-Control: no-store`. */
+const OPERATOR_CALL = /\/platform\/(operator(\/|$)|config\/channel$)/;
+
 export async function createChannelService(options: ServiceOptions): Promise<ChannelService> {
   const ctx = new ServiceContext(options.store.db, options.clock ?? realClock, options.hooks);
   ctx.importSettings = options.platformImport ?? importSettingsFromEnv();
@@ -134,6 +137,8 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
       url: route.url,
       schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}) },
       handler: (request, reply) => handler(ctx, request, reply),
+      // Operator calls are never kept by a cache (nginx, a CDN, the service worker, the browser): the studio reads what is live now.
+      ...(OPERATOR_CALL.test(route.url) ? { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('Cache-Control', 'no-store') } : {}),
     });
   };
   for (const route of serviceRoutes) if (!route.binaryBody) register(app, route);

@@ -4,7 +4,9 @@
 // caller's transaction, and the `onLive` hook once it is committed.
 import type { FastifyRequest } from 'fastify';
 import type { OperatorCtx, ServiceContext } from './context';
+import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import { HttpError, header } from './http';
+import { sinceWords, versionsSince } from './rebase';
 import { assetHashes } from './store/assets';
 import { recordAudit } from './store/audit';
 import type { Channel } from './store/channels';
@@ -14,16 +16,24 @@ import { verdictErrors } from './verdict';
 
 export const etagOf = (version: number) => `"v${version}"`;
 
-/** 428 without If-Match; 412 (the current version and the changes since the named one) when it is not current. */
-export async function checkFresh(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, db: Db, channel: Channel): Promise<void> {
+/**
+ * 428 without If-Match; 412 when it does not name the current version: the body names the current
+ * version, the versions since (who published them), the changes since and, for a config
+ * (`edited`), the values both it and those versions changed (`conflicts`). Never merged: what goes
+ * live is what the operator sees, so the studio brings the draft up to date first.
+ */
+export async function checkFresh(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, db: Db, channel: Channel, edited?: Config): Promise<void> {
   const ifMatch = header(request, 'if-match');
   if (!ifMatch) throw new HttpError(428, 'If-Match is required: name the version the change was made against', 'PRECONDITION_REQUIRED');
   if (ifMatch === etagOf(channel.current_version)) return;
   const current = (await getVersion(db, channel.id, channel.current_version))!;
-  const seen = Number(/^"v(\d+)"$/.exec(ifMatch)?.[1] ?? 1);
-  const base = (await getVersion(db, channel.id, seen)) ?? (await getVersion(db, channel.id, 1))!;
-  const message = `Version ${current.number} was published meanwhile (by ${current.author}): review its changes, then publish again`;
-  await ctx.refuse(op, 412, message, request, 'STALE_VERSION', { current_version: current.number, changes: changesBetween(base.config!, current.config!) }, { ETag: etagOf(current.number) });
+  const named = Number(/^"v(\d+)"$/.exec(ifMatch)?.[1] ?? 1);
+  const base = (named < current.number ? await getVersion(db, channel.id, named) : null) ?? (await getVersion(db, channel.id, 1))!;
+  const since = await versionsSince(db, channel.id, base.number);
+  const conflicts = edited ? mergeThreeWay(base.config!, edited, current.config!).conflicts : [];
+  const message = `Version ${current.number} was published meanwhile (by ${current.author}; since version ${base.number}: ${sinceWords(since)}): review its changes, then publish again`;
+  const extra = { current_version: current.number, base_version: base.number, since, changes: changesBetween(base.config!, current.config!), ...(edited ? { conflicts } : {}) };
+  await ctx.refuse(op, 412, message, request, 'STALE_VERSION', extra, { ETag: etagOf(current.number) });
 }
 
 /** 422 with the findings of `preset validate` (the channel's languages) when the config may not go live. */

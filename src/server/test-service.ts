@@ -39,6 +39,11 @@ export async function testStoreSettings(dataDir?: string): Promise<{ databaseUrl
   return { dataDir: dataDir ?? 'memory' };
 }
 
+/** The stores a test runs on, each a fresh one: PGlite in memory, and PostgreSQL too when TEST_DATABASE_URL is set. */
+export function storeTargets(): { name: string; settings: () => Promise<{ databaseUrl?: string; dataDir?: string }> }[] {
+  return [{ name: 'PGlite', settings: async () => ({ dataDir: 'memory' }) }, ...(testDatabaseUrl() ? [{ name: 'PostgreSQL', settings: () => testStoreSettings() }] : [])];
+}
+
 export async function startTestService(options: { settings?: { databaseUrl?: string; dataDir?: string }; clock?: Clock; seed?: boolean; service?: Partial<ServiceOptions> } = {}): Promise<TestService> {
   const store = await openChannelDb(options.settings ?? (await testStoreSettings()));
   if (options.seed !== false) await seedDemo(store.db, options.clock ?? { now: () => Date.now() });

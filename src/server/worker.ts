@@ -3,13 +3,17 @@
 // instances share the database; those that fell due while the service was down go live at start.
 // A campaign's end returns the channel to what would be live without it: a version published
 // during the window (not by a schedule) when there is one, else `then_version`, else the version
-// the campaign replaced.
+// the campaign replaced. A schedule is made on the version live when it was made: when another went
+// live meanwhile, its changes are merged in (src/server/rebase.ts), and a conflict keeps the live
+// version and cancels the schedule with a `refusal` entry in the audit.
+import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import type { ServiceContext } from './context';
 import { announce, goLive } from './publishing';
 import { recordAudit } from './store/audit';
-import { lockChannel } from './store/channels';
+import { conflictMessage, sinceWords, versionsSince } from './rebase';
+import { lockChannel, type Channel } from './store/channels';
 import { claimDue, setScheduleStatus, type ScheduleRecord } from './store/schedules';
-import type { Db, Version } from './store/types';
+import type { Config, Db, Version } from './store/types';
 import { getVersion } from './store/versions';
 
 export const WORKER_INTERVAL_MS = 1000;
@@ -37,8 +41,11 @@ async function runOne(ctx: ServiceContext, db: Db, entry: ScheduleRecord & { cha
       await setScheduleStatus(db, entry.id, 'done');
       return null;
     }
-    const message = `Scheduled ${entry.id}: version ${entry.version} live`;
-    const version = await goLive(ctx, db, channel.id, { author: entry.author, kind: 'scheduled', message, config: source.config }, { action: 'scheduled-live', actor: entry.author, detail: message });
+    // Made on `replaced_version` (the version live when it was scheduled): what went live since stays.
+    const merged = await onLive(ctx, db, channel, entry, entry.replaced_version, source.config, `version ${entry.version}`);
+    if (!merged) return null;
+    const message = `Scheduled ${entry.id}: version ${entry.version} live${merged.note}`;
+    const version = await goLive(ctx, db, channel.id, { author: entry.author, kind: 'scheduled', message, config: merged.config }, { action: 'scheduled-live', actor: entry.author, detail: message });
     await setScheduleStatus(db, entry.id, next, { replaced_version: channel.current_version, live_version: version.number });
     return version;
   }
@@ -53,8 +60,29 @@ async function runOne(ctx: ServiceContext, db: Db, entry: ScheduleRecord & { cha
   }
   const source = await getVersion(db, channel.id, target);
   if (!source?.config) return null;
-  const message = `Scheduled ${entry.id} ended: version ${target} live again`;
-  return goLive(ctx, db, channel.id, { author: entry.author, kind: 'scheduled', message, config: source.config }, { action: 'scheduled-live', actor: entry.author, detail: message });
+  // Another schedule went live after the campaign: the campaign's own changes are taken back from it.
+  const merged = during === null ? await onLive(ctx, db, channel, entry, entry.live_version, source.config, `the end of ${entry.id} (version ${target})`) : { config: source.config, note: '' };
+  if (!merged) return null;
+  const message = `Scheduled ${entry.id} ended: version ${target} live again${merged.note}`;
+  return goLive(ctx, db, channel.id, { author: entry.author, kind: 'scheduled', message, config: merged.config }, { action: 'scheduled-live', actor: entry.author, detail: message });
+}
+
+/**
+ * The config a schedule makes live when `base` (what it was made on) is no longer live: the three-way
+ * merge of base, `config` and the live version. Null when they conflict: nothing goes live, the
+ * schedule is cancelled and a `refusal` entry names the conflicts.
+ */
+async function onLive(ctx: ServiceContext, db: Db, channel: Channel, entry: ScheduleRecord, base: number | null, config: Config, what: string): Promise<{ config: Config; note: string } | null> {
+  if (base === null || base === channel.current_version) return { config, note: '' };
+  const [from, live] = [await getVersion(db, channel.id, base), await getVersion(db, channel.id, channel.current_version)];
+  if (!from?.config || !live?.config) return { config, note: '' };
+  const { merged, conflicts } = mergeThreeWay(from.config, config, live.config);
+  const since = await versionsSince(db, channel.id, base);
+  if (conflicts.length === 0) return { config: merged, note: ` (merged with ${sinceWords(since)})` };
+  await setScheduleStatus(db, entry.id, 'cancelled');
+  const detail = `Scheduled ${entry.id} not live: ${conflictMessage({ base, since, conflicts, what: `schedule of ${what}` })}`;
+  await recordAudit(db, ctx.clock, { channelId: channel.id, actor: entry.author, action: 'refusal', detail: detail.slice(0, 2000) });
+  return null;
 }
 
 /** The campaign ended while a later publish is live: it stays, and the trail says so. */

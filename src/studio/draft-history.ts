@@ -26,7 +26,7 @@ export type DraftState = {
 export type DraftChange = (next: Draft | ((current: Draft) => Draft)) => void;
 
 export type DraftAction =
-  | { type: 'open'; source: string; draft: Draft }
+  | { type: 'open'; source: string; draft: Draft; published?: Draft }
   | { type: 'change'; draft: Draft | ((current: Draft) => Draft); at?: number }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -35,7 +35,7 @@ export type DraftAction =
 const HISTORY_LIMIT = 200;
 
 export function draftReducer(state: DraftState | null, action: DraftAction): DraftState | null {
-  if (action.type === 'open') return { source: action.source, published: action.draft, present: action.draft, changedAt: 0, past: [], future: [], steps: 0 };
+  if (action.type === 'open') return { source: action.source, published: action.published ?? action.draft, present: action.draft, changedAt: 0, past: [], future: [], steps: 0 };
   if (!state) return state;
   switch (action.type) {
     case 'change': {

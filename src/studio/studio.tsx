@@ -20,13 +20,15 @@ import { useStudioT, type StudioT } from './studio-i18n';
 import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
-import { openLiveConfig } from './operator/live-config';
 import { useAssetLibrary } from './asset-store';
 import { OperatorBar } from './operator/operator-bar';
 import { PlatformImport } from './operator/platform-import';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
 import type { OperatorSession } from './operator/session';
 import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
+import { UpToDate } from './operator/up-to-date';
+import { setChannelEtag } from './operator/session';
+import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
 
 
 const same = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
@@ -48,34 +50,34 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   // `open` does not depend on the language, so switching it never reopens the channel).
   const [problem, setProblem] = useState<{ key: string; values: Record<string, string> } | null>(null);
 
+  // Live config is the channel's live version, read through the operator calls (never a member's
+  // cached config read). A preset's files open only when the operator picks them: their changes are
+  // counted from opening them, made on the version live then (a note says they are not it).
   const open = useCallback(
     async (source: string) => {
       setProblem(null);
       try {
-        const opened = source === LIVE ? await openLiveConfig(settings.channelId, session.channelId) : { source, draft: await openPreset(settings.apiBaseUrl, source) };
-        dispatch({ type: 'open', ...opened });
+        if (source === LIVE) {
+          dispatch({ type: 'open', ...(await publishedDraft()) });
+          return;
+        }
+        const [files, status] = await Promise.all([openPreset(settings.apiBaseUrl, source), getChannelStatus()]);
+        setChannelEtag(`"v${status.version.number}"`);
+        dispatch({ type: 'open', source, draft: files });
       } catch (error) {
         const reason = (error as Error).message;
-        setProblem(source === LIVE ? { key: 'open.liveFailed', values: { reason } } : { key: 'open.presetFailed', values: { name: source, reason } });
+        setProblem(source === LIVE ? { key: 'open.channelFailed', values: { channel: session.channelId, reason } } : { key: 'open.presetFailed', values: { name: source, reason } });
       }
     },
-    [settings.apiBaseUrl, settings.channelId, session.channelId],
+    [settings.apiBaseUrl, session.channelId],
   );
 
+  // After sign-in, on a channel switch (a new Studio) and on reload: the channel's live version,
+  // whatever preset the demo runs.
   useEffect(() => {
-    void demoState(settings.apiBaseUrl).then((found) => {
-      setDemo(found);
-      // Another channel than the one this deployment serves opens at its published version.
-      if (settings.channelId && session.channelId !== settings.channelId) {
-        publishedDraft().then(
-          ({ source, draft: opened }) => dispatch({ type: 'open', source, draft: opened }),
-          (error: unknown) => setProblem({ key: 'open.channelFailed', values: { channel: session.channelId, reason: (error as Error).message } }),
-        );
-        return;
-      }
-      void open(found?.preset && !found.preset.includes('/') ? found.preset : LIVE);
-    });
-  }, [open, settings.apiBaseUrl, settings.channelId, session.channelId]);
+    void Promise.resolve(LIVE).then(open);
+    void demoState(settings.apiBaseUrl).then(setDemo);
+  }, [open, settings.apiBaseUrl]);
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
@@ -117,6 +119,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
         <OperatorBar session={session} />
       </TopBar>
       {problem || channel.problem ? <Problems role="alert">{problem ? t(problem.key, problem.values) : channel.problem}</Problems> : null}
+      {state ? <UpToDate status={channel.status} draft={state.present} source={state.source} open={(source, opened, published) => dispatch({ type: 'open', source, draft: opened, published })} /> : null}
       {draft ? (
         <Workspace>
           <Nav aria-label={t('nav.label')}>
@@ -145,7 +148,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
                 channel={channel}
                 draft={draft}
                 findings={findings}
-                open={(source, opened) => dispatch({ type: 'open', source, draft: opened })}
+                open={(source, opened, published) => dispatch({ type: 'open', source, draft: opened, ...(published ? { published } : {}) })}
                 preview={{ settings, accounts: demo?.accounts ?? [] }}
               />
             ) : (

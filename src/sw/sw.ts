@@ -18,6 +18,8 @@ export const CARD_NETWORK_TIMEOUT_S = 5;
 const base = new URL(self.registration.scope).pathname;
 const API_PLATFORM = /\/wl\/v1\/platform\//;
 const API_CARD = /\/wl\/v1\/card$/;
+/** Operator calls (the studio's): never kept, never answered from a copy; the service sends them `no-store`. */
+const API_OPERATOR = /\/wl\/v1\/platform\/operator(\/|$)/;
 
 cleanupOutdatedCaches();
 // No directory index or clean URLs: '/' is a navigation (network first), not the precached file.
@@ -105,10 +107,11 @@ registerRoute(
   ),
 );
 
-// Channel config: always from the network when it answers; the last copy only when it fails.
+// Channel config: always from the network when it answers; the last copy only when it fails. Not
+// the operator calls: the studio must never be shown a copy of what was live.
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && (url.pathname === `${base}portal.config.json` || API_PLATFORM.test(url.pathname)),
+    request.method === 'GET' && (url.pathname === `${base}portal.config.json` || (API_PLATFORM.test(url.pathname) && !API_OPERATOR.test(url.pathname))),
   new NetworkFirst({ cacheName: CONFIG_CACHE, plugins: [okOnly], matchOptions: { ignoreVary: true } }),
 );
 

@@ -71,7 +71,8 @@ test('editor proposes, publisher reviews and publishes, the member sees it on th
   await part(editor, 'Drafts and review');
   await editor.getByLabel('Message for the reviewer').fill('Greener header');
   await editor.getByRole('button', { name: 'Propose' }).click();
-  await expect(editor.getByRole('status').filter({ hasText: 'Proposed for review' })).toBeVisible();
+  // The service runs the one verdict on a proposal: seconds on a loaded machine (a wait, not a timing).
+  await expect(editor.getByRole('status').filter({ hasText: 'Proposed for review' })).toBeVisible({ timeout: 30_000 });
   // An editor neither publishes directly nor reviews.
   await editor.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(editor.locator('#studio-message')).toContainText('needs the publisher role');

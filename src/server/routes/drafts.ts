@@ -1,14 +1,17 @@
 // The channel's status, drafts and proposals, and the review: an editor saves and proposes; a
 // publisher publishes exactly the revision Review showed (409 otherwise, 428 without it) or rejects
-// it with a comment; an author never publishes their own proposal.
+// it with a comment; an author never publishes their own proposal. A draft made from a version that
+// is no longer live is merged with the versions since on save, propose and publish (409
+// BASE_CHANGED when a value conflicts: src/server/rebase.ts).
 import type { components } from '@/generated/api';
 import type { OperatorCtx, ServiceContext } from '../context';
 import { draftInputFindings } from '@/presets/publish-check';
 import { HttpError, limitError, notFound, ok, str } from '../http';
 import { announce, checkFresh, checkValid, etagOf, goLive } from '../publishing';
 import { recordAudit } from '../store/audit';
+import { rebase } from '../rebase';
 import { lockChannel } from '../store/channels';
-import { deleteDraft, getDraft, listDrafts, proposeDraft, rejectDraft, saveDraft, type DraftRecord } from '../store/drafts';
+import { deleteDraft, getDraft, listDrafts, proposeDraft, rebaseDraft, rejectDraft, saveDraft, type DraftRecord } from '../store/drafts';
 import { listSchedules, publicSchedule } from '../store/schedules';
 import { currentVersion } from '../store/versions';
 import type { Handlers } from './types';
@@ -40,6 +43,7 @@ export const draftHandlers: Handlers = {
       channel_id: op.channel.id,
       time_zone: op.channel.time_zone,
       version,
+      role: op.role,
       drafts: drafts.map((d) => ({ ...publicDraft(d), others_editing: drafts.filter((o) => o.author !== d.author).map((o) => o.author) })),
       schedule,
     });
@@ -50,9 +54,12 @@ export const draftHandlers: Handlers = {
     const refused = draftInputFindings(body.config);
     if (refused.length > 0) throw limitError(422, 'INPUT_LIMIT', refused);
     const draft = await ctx.change(op.channel.id, async (trx) => {
-      const saved = await saveDraft(trx, ctx.clock, op.channel.id, op.operator.email, body.config, body.base_version);
-      await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'draft', draft: saved.id, detail: `revision ${saved.revision}` });
-      return saved;
+      const channel = (await lockChannel(trx, op.channel.id))!;
+      const { config, merged } = await rebase(ctx, op, request, trx, channel, body.base_version, body.config, 'draft');
+      const saved = await saveDraft(trx, ctx.clock, op.channel.id, op.operator.email, config, channel.current_version);
+      const mergedNote = merged.length > 0 ? ` (brought up to date with version ${merged.join(', ')})` : '';
+      await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'draft', draft: saved.id, detail: `revision ${saved.revision}${mergedNote}` });
+      return { ...saved, ...(merged.length > 0 ? { merged_versions: merged } : {}) };
     });
     return ok(reply, 'saveDraft', { ...publicDraft(draft), others_editing: await othersEditing(ctx, op.channel.id, op.operator.email) });
   },
@@ -65,12 +72,16 @@ export const draftHandlers: Handlers = {
     const op = await ctx.operator(request, null);
     const message = str((request.body as { message?: string } | undefined)?.message);
     const draft = await ctx.change(op.channel.id, async (trx) => {
-      const held = await draftOf(ctx, op, idOf(request.params), true, trx);
+      const channel = (await lockChannel(trx, op.channel.id))!;
+      let held = await draftOf(ctx, op, idOf(request.params), true, trx);
       if (held.author !== op.operator.email) await ctx.refuse(op, 403, 'Only its author proposes a draft', request);
+      const { config, merged } = await rebase(ctx, op, request, trx, channel, held.base_version, held.config, 'draft');
+      // Brought up to date: a new revision, made from the live version, is what is proposed and reviewed.
+      if (merged.length > 0) held = await rebaseDraft(trx, ctx.clock, held, config, channel.current_version);
       await checkValid(ctx, op, request, held.config, trx);
       const proposed = await proposeDraft(trx, ctx.clock, held, message);
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'proposal', draft: held.id, detail: `revision ${held.revision}: ${message}`.slice(0, 2000) });
-      return proposed;
+      return { ...proposed, ...(merged.length > 0 ? { merged_versions: merged } : {}) };
     });
     return ok(reply, 'proposeDraft', publicDraft(draft));
   },
@@ -100,14 +111,17 @@ export const draftHandlers: Handlers = {
         await ctx.refuse(op, 409, `The draft is at revision ${draft.revision}, not the revision ${body.revision} you reviewed: review it again`, request, 'REVISION_CHANGED', { revision: draft.revision });
       }
       await checkFresh(ctx, op, request, trx, channel);
-      await checkValid(ctx, op, request, draft.config, trx);
+      // The proposal's changes on the live version: merged with what went live since it was made.
+      const { config, merged } = await rebase(ctx, op, request, trx, channel, draft.base_version, draft.config, 'proposal');
+      await checkValid(ctx, op, request, config, trx);
       const message = str(body.message) || draft.message || '';
+      const mergedNote = merged.length > 0 ? `, merged with version ${merged.join(', ')}` : '';
       const live = await goLive(
         ctx,
         trx,
         channel.id,
-        { author: op.operator.email, editor: draft.author, kind: 'publish', message: `${message} (proposed by ${draft.author})`, config: draft.config },
-        { action: 'publish', actor: op.operator.email, draft: draft.id, detail: `revision ${draft.revision} by ${draft.author}: ${message}`.slice(0, 2000) },
+        { author: op.operator.email, editor: draft.author, kind: 'publish', message: `${message} (proposed by ${draft.author}${mergedNote})`, config },
+        { action: 'publish', actor: op.operator.email, draft: draft.id, detail: `revision ${draft.revision} by ${draft.author}${mergedNote}: ${message}`.slice(0, 2000) },
       );
       await deleteDraft(trx, draft.id);
       return live;

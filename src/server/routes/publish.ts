@@ -1,5 +1,6 @@
 // The studio's Publish (publishChannelConfig): a publisher's whole config as a new version, against
-// the current version (If-Match), checked as `preset validate` checks a preset.
+// the version it was edited from (If-Match: 412 with the versions since and the conflicts when that
+// is not the live version; never merged), checked as `preset validate` checks a preset.
 import type { components } from '@/generated/api';
 import { ok, header } from '../http';
 import { announce, checkFresh, checkValid, etagOf, goLive } from '../publishing';
@@ -22,7 +23,7 @@ export const publishHandlers: Handlers = {
     const message = decoded(header(request, 'x-publish-message'));
     const version = await ctx.db.transaction().execute(async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
-      await checkFresh(ctx, op, request, trx, channel);
+      await checkFresh(ctx, op, request, trx, channel, config);
       await checkValid(ctx, op, request, config, trx);
       return goLive(ctx, trx, channel.id, { author: op.operator.email, kind: 'publish', message, config }, { action: 'publish', actor: op.operator.email, detail: message });
     });

@@ -5,6 +5,7 @@ import type { OperatorCtx, ServiceContext } from '../context';
 import type { FastifyRequest } from 'fastify';
 import { notFound, ok } from '../http';
 import { recordAudit } from '../store/audit';
+import { lockChannel } from '../store/channels';
 import { newId } from '../store/ids';
 import { getSchedule, insertSchedule, overlapping, publicSchedule, setScheduleStatus } from '../store/schedules';
 import { getVersion } from '../store/versions';
@@ -38,7 +39,7 @@ export const scheduleHandlers: Handlers = {
         const window = `${conflict.starts_at}${conflict.ends_at ? ` to ${conflict.ends_at}` : ''}`;
         await ctx.refuse(op, 409, `It overlaps schedule ${conflict.id} (version ${conflict.version}, ${window})`, request, 'SCHEDULE_CONFLICT', { conflict: publicSchedule(conflict) });
       }
-      const saved = await insertSchedule(trx, ctx.clock, op.channel.id, { id: newId('s'), version: body.version, startsAt, endsAt, thenVersion: body.then_version ?? null, author: op.operator.email });
+      const saved = await insertSchedule(trx, ctx.clock, op.channel.id, { id: newId('s'), version: body.version, startsAt, endsAt, thenVersion: body.then_version ?? null, author: op.operator.email, baseVersion: (await lockChannel(trx, op.channel.id))!.current_version });
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'schedule', version: saved.version, detail: `${saved.id}: ${saved.starts_at}${saved.ends_at ? ` to ${saved.ends_at}` : ''}` });
       return saved;
     });

@@ -63,6 +63,14 @@ export async function saveDraft(db: Db, clock: Clock, channelId: string, author:
   return toDraft({ ...existing, config, base_version: baseVersion, revision, status: 'draft', proposed_revision: null, updated_at: now });
 }
 
+/** The draft brought up to date (merged with the versions since its base): a new revision made from `baseVersion`. */
+export async function rebaseDraft(db: Db, clock: Clock, draft: DraftRecord, config: Config, baseVersion: number): Promise<DraftRecord> {
+  const now = iso(clock.now());
+  const revision = draft.revision + 1;
+  await db.updateTable('drafts').set({ config: JSON.stringify(config), base_version: baseVersion, revision, updated_at: now }).where('id', '=', draft.id).execute();
+  return { ...draft, config, base_version: baseVersion, revision, updated_at: now };
+}
+
 export async function proposeDraft(db: Db, clock: Clock, draft: DraftRecord, message: string): Promise<DraftRecord> {
   const now = iso(clock.now());
   await db.updateTable('drafts').set({ status: 'proposed', message, comment: null, proposed_revision: draft.revision, updated_at: now }).where('id', '=', draft.id).execute();

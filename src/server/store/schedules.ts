@@ -49,7 +49,8 @@ export async function overlapping(db: Db, channelId: string, start: number, end:
   return hit ? toSchedule(hit) : null;
 }
 
-export type NewSchedule = { id: string; version: number; startsAt: number; endsAt: number | null; thenVersion: number | null; author: string };
+/** `baseVersion`: the version live when the schedule is made, kept as `replaced_version` until it goes live (then the version it replaced). */
+export type NewSchedule = { id: string; version: number; startsAt: number; endsAt: number | null; thenVersion: number | null; author: string; baseVersion: number };
 
 export async function insertSchedule(db: Db, clock: Clock, channelId: string, input: NewSchedule): Promise<ScheduleRecord> {
   const row = {
@@ -61,7 +62,7 @@ export async function insertSchedule(db: Db, clock: Clock, channelId: string, in
     then_version: input.thenVersion,
     author: input.author,
     status: 'pending',
-    replaced_version: null,
+    replaced_version: input.baseVersion,
     live_version: null,
     created_at: iso(clock.now()),
   };

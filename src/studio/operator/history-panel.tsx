@@ -17,7 +17,7 @@ import { ChangesList } from './changes-list';
 import { versionMessage } from './history-words';
 import { toPreset } from './config';
 import { failure } from './publishing-panel';
-import { channelEtag, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
+import { mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Panel, Row, SideBySide } from './styles';
 import type { ChannelStatus } from './use-channel-status';
 
@@ -50,7 +50,6 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
       const list = (await listVersions()).versions;
       setVersions(list);
       setPair((p) => (p.a ? p : { a: list[1]?.number ?? list[0]?.number ?? 0, b: list[0]?.number ?? 0 }));
-      if (list[0]) setChannelEtag(`"v${list[0].number}"`);
     } catch (error) {
       setNote(failure(t('history.reading'), error));
     }
@@ -72,7 +71,9 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
 
   const preview = async (number: number) => {
     try {
-      open(`version:${number}`, await versionPreset(number));
+      const opened = await versionPreset(number);
+      setChannelEtag(`"v${number}"`);
+      open(`version:${number}`, opened);
       setNote(t('history.opened', { number }));
     } catch (error) {
       setNote(failure(t('history.opening'), error));
@@ -81,7 +82,8 @@ export function HistoryPanel({ session, refresh, open, preview: frames }: Props)
 
   const rollback = async (number: number) => {
     try {
-      const version = await rollbackToVersion(number, channelEtag(), '');
+      // If-Match: the newest version the listed history shows (what the publisher saw live).
+      const version = await rollbackToVersion(number, `"v${versions[0]?.number ?? 0}"`, '');
       setNote(t('history.rolledBack', { version: version.number, number }));
       await Promise.all([load(), refresh()]);
     } catch (error) {

@@ -19,7 +19,7 @@ type Props = {
   channel: ReturnType<typeof useChannelStatus>;
   draft: BuiltPreset;
   findings: readonly Finding[];
-  open: (source: string, draft: BuiltPreset) => void;
+  open: (source: string, draft: BuiltPreset, published?: BuiltPreset) => void;
   preview: ComparePreview;
 };
 

@@ -1,17 +1,17 @@
 // Drafts and review: an operator saves the studio's draft on the server and proposes it; a
 // publisher reviews a proposal (its changes against the published version, the findings of the
 // checks `preset validate` runs, a preview in the studio's frame) and publishes or rejects it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
 import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n';
 import { getDraft } from '@/lib/api/operations/get-draft';
-import { getVersion } from '@/lib/api/operations/get-version';
 import { proposeDraft } from '@/lib/api/operations/propose-draft';
 import { publishDraft } from '@/lib/api/operations/publish-draft';
 import { rejectDraft } from '@/lib/api/operations/reject-draft';
 import { saveDraft } from '@/lib/api/operations/save-draft';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkDraft } from '../check';
@@ -19,9 +19,9 @@ import { STUDIO_NS, studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { toConfig, toPreset } from './config';
-import { channelEtag, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
+import { baseVersion, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
-import type { ChannelStatus } from './use-channel-status';
+import { versionConfig, type ChannelStatus } from './use-channel-status';
 import { inZone } from './zoned-time';
 
 type Draft = components['schemas']['Draft'];
@@ -31,10 +31,15 @@ type Props = {
   refresh: () => Promise<ChannelStatus | null>;
   draft: BuiltPreset;
   findings: readonly Finding[];
-  open: (source: string, draft: BuiltPreset) => void;
+  open: (source: string, draft: BuiltPreset, published?: BuiltPreset) => void;
 };
 
-type Review = { draft: Draft; base: BuiltPreset; preset: BuiltPreset; changes: DiffEntry[]; errors: Finding[] };
+/**
+ * A proposal as it would go live: merged onto `against` (the live version when it was opened) when it
+ * was made from an older one; `conflicts` values both changed (it cannot be published then); `base`
+ * is that live version, what its changes are told against.
+ */
+type Review = { draft: Draft; against: number; base: BuiltPreset; preset: BuiltPreset; changes: DiffEntry[]; errors: Finding[]; conflicts: number };
 
 /** An API failure as the operator reads it (`action` already in the studio's language); a 412 names
  * the version that came first and its changes. */
@@ -70,9 +75,26 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const proposals = status?.drafts.filter((d) => d.status === 'proposed') ?? [];
   const errors = findings.filter((f) => f.severity === 'error');
   const windowEnd = liveWindowEnd(status);
+  // The review as opened is no longer the truth: the proposal was saved again (or withdrawn), or another version went live.
+  const listed = review ? status?.drafts.find((d) => d.id === review.draft.id) : undefined;
+  const reviewStale = review !== null && status !== null && (listed?.revision !== review.draft.revision || listed?.status !== 'proposed' || status.version.number !== review.against);
+
+  // Opened: what the service holds now, not what this tab read a while ago.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
 
   const save = async () => {
-    const saved = await saveDraft({ config: toConfig(draft), base_version: status?.version.number ?? 1 });
+    const base = baseVersion();
+    if (base === null) throw new Error(t('upToDate.noBase'));
+    const saved = await saveDraft({ config: toConfig(draft), base_version: base });
+    if (saved.merged_versions?.length) {
+      // The service brought it up to date: the studio opens what was saved, on the live version.
+      const full = await getDraft(saved.id);
+      const live = await versionConfig(saved.base_version);
+      setChannelEtag(`"v${saved.base_version}"`);
+      open(`draft:${saved.id}`, toPreset(draft.name, full.config ?? { sections: {} }), toPreset(draft.name, live.config));
+    }
     await refresh();
     return saved;
   };
@@ -83,13 +105,16 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       setNote(await work());
     } catch (error) {
       setNote(failure(action, error));
+      // A refusal over a newer version: the status shows it, and the studio offers to bring the draft up to date.
+      await refresh();
     }
   };
 
   const saveOnly = () =>
     run(t('publishing.saving'), async () => {
       const saved = await save();
-      return t('publishing.saved', { time: new Date(saved.updated_at).toLocaleTimeString(studioLocale()), version: saved.base_version });
+      const merged = saved.merged_versions?.length ? ` ${t('upToDate.merged', { versions: saved.merged_versions.join(', ') })}` : '';
+      return t('publishing.saved', { time: new Date(saved.updated_at).toLocaleTimeString(studioLocale()), version: saved.base_version }) + merged;
     });
 
   const propose = () =>
@@ -103,21 +128,30 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
 
   const startReview = (id: string) =>
     run(t('publishing.openingProposal'), async () => {
+      const now = (await refresh()) ?? status;
       const proposal = await getDraft(id);
-      const current = await getVersion(status?.version.number ?? 1);
-      const preset = toPreset(`proposal ${proposal.id}`, proposal.config ?? { sections: {} });
-      const base = toPreset('current', current.config ?? { sections: {} });
+      const current = await versionConfig(now?.version.number ?? proposal.base_version);
+      let config = proposal.config ?? { sections: {} };
+      let conflicts = 0;
+      if (proposal.base_version !== current.number) {
+        // Made from an older version: what publishing makes live is its changes on the live version.
+        const base = await versionConfig(proposal.base_version);
+        const merged = mergeThreeWay(base.config, config, current.config);
+        config = merged.merged;
+        conflicts = merged.conflicts.length;
+      }
+      const preset = toPreset(`proposal ${proposal.id}`, config);
+      const base = toPreset('current', current.config);
       const changes = diffPresets(base, preset);
-      setReview({ draft: proposal, base, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error') });
-      setChannelEtag(`"v${current.number}"`);
+      setReview({ draft: proposal, against: current.number, base, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error'), conflicts });
       return t('publishing.reviewing', { author: proposal.author, version: current.number });
     });
 
   const publish = (target: Review) =>
     run(t('publishing.publishing'), async () => {
       if (target.errors.length > 0) return t('publishing.publishRefused', { count: target.errors.length });
-      const version = await publishDraft(target.draft.id, channelEtag(), target.draft.message ?? '', target.draft.revision ?? 0);
-      setChannelEtag(`"v${version.number}"`);
+      // If-Match: the version the review was made against. The studio's own draft keeps its base.
+      const version = await publishDraft(target.draft.id, `"v${target.against}"`, target.draft.message ?? '', target.draft.revision ?? 0);
       setReview(null);
       await refresh();
       return t('publishing.published', { version: version.number });
@@ -154,6 +188,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
           </span>
           <SmallButton type="button" onClick={() => void run(t('publishing.openingDraft'), async () => {
             const saved = await getDraft(mine.id);
+            setChannelEtag(`"v${saved.base_version}"`);
             open(`draft:${saved.id}`, toPreset(`draft ${saved.id}`, saved.config ?? { sections: {} }));
             return t('publishing.draftOpen');
           })}>
@@ -189,6 +224,19 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       {review ? (
         <section aria-label={t('publishing.review')}>
           <h3>{t('publishing.reviewTitle', { author: review.draft.author, message: review.draft.message ?? '' })}</h3>
+          {reviewStale ? (
+            <Notice role="alert">
+              {t('upToDate.reviewStale')}{' '}
+              <SmallButton type="button" onClick={() => void startReview(review.draft.id)}>
+                {t('upToDate.reviewAgain')}
+              </SmallButton>
+            </Notice>
+          ) : null}
+          {review.draft.base_version !== review.against ? (
+            <Notice role="note">
+              {review.conflicts > 0 ? t('upToDate.reviewConflicts', { base: review.draft.base_version, count: review.conflicts }) : t('upToDate.reviewMerged', { base: review.draft.base_version, live: review.against })}
+            </Notice>
+          ) : null}
           <ChangesList label={t('publishing.proposalChanges')} changes={review.changes} before={review.base} after={review.preset} />
           {review.errors.length > 0 ? (
             <Notice role="note">
@@ -203,12 +251,18 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
             </Notice>
           ) : null}
           <Row>
-            <SmallButton type="button" onClick={() => open(`proposal:${review.draft.id}`, review.preset)}>
+            <SmallButton
+              type="button"
+              onClick={() => {
+                setChannelEtag(`"v${review.against}"`);
+                open(`proposal:${review.draft.id}`, review.preset);
+              }}
+            >
               {t('publishing.previewProposal')}
             </SmallButton>
             {publisher ? (
               <>
-                <SmallButton type="button" onClick={() => void publish(review)} disabled={review.errors.length > 0} aria-describedby={windowEnd ? 'publishing-window' : undefined}>
+                <SmallButton type="button" onClick={() => void publish(review)} disabled={review.errors.length > 0 || review.conflicts > 0 || reviewStale} aria-describedby={windowEnd ? 'publishing-window' : undefined}>
                   {t('publishing.publishProposal')}
                 </SmallButton>
                 <label>

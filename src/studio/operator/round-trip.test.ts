@@ -11,7 +11,7 @@ import { startTestService, type TestService } from '@/server/test-service';
 import { draftReducer } from '../draft-history';
 import { configureApi, configureOperator } from '@/lib/api/client';
 import { toConfig, toPreset, type ChannelConfig } from './config';
-import { openLiveConfig } from './live-config';
+import { publishedDraft } from './use-channel-status';
 
 /** What the studio holds once it opened `draft` and what Save sends for it untouched. */
 const savedUntouched = (source: string, draft: ReturnType<typeof toPreset>) => {
@@ -62,7 +62,7 @@ describe('a version as the service serves it, through open -> save -> propose', 
   });
 });
 
-describe("the deployment's own channel opened as Live config", () => {
+describe('each channel opened as the studio opens it (its live version, through the operator calls)', () => {
   it.each(presets)('demo-%s: opens its published version whole and saves it unchanged', async (name) => {
     const channel = demoChannelId(name);
     const token = await svc.signIn('owner@demo.test');
@@ -72,7 +72,8 @@ describe("the deployment's own channel opened as Live config", () => {
     const number = (status.body.data?.version as { number: number }).number;
     const served = ((await svc.call('GET', `platform/operator/versions/${number}`, { token, headers: { 'X-Channel-Id': channel } })).body.data as { config: ChannelConfig }).config;
 
-    const opened = await openLiveConfig(channel, channel);
+    const opened = await publishedDraft();
+    expect(opened.source).toBe(`version:${number}`);
     expect(savedUntouched(opened.source, opened.draft)).toEqual(served);
   });
 });

@@ -89,11 +89,39 @@ export const roleOf = (session: OperatorSession): OperatorRole | null => session
 /** Whether the role publishes, reviews and schedules: a publisher, or an owner (above publisher). */
 export const mayPublish = (role: OperatorRole | null) => role === 'publisher' || role === 'owner';
 
-/** The published version the studio's draft was opened from (`"v<n>"`): the If-Match of a publish. */
+/**
+ * The version the studio's draft was made from (`"v<n>"`): the If-Match of a publish and the
+ * `base_version` of a save. Set only from content whose version is known (a version, a saved draft,
+ * a merge on the live version), never guessed from the channel's status; '' when unknown.
+ */
 export const channelEtag = () => etag;
 export const setChannelEtag = (value: string) => {
   etag = value;
+  listeners.forEach((listener) => listener());
 };
+/** The number in channelEtag(), or null when the studio does not know what its draft was made from. */
+export const baseVersion = (): number | null => {
+  const n = /^"v(\d+)"$/.exec(etag)?.[1];
+  return n === undefined ? null : Number(n);
+};
+
+/** The role the service says the operator holds now (a poll): the studio follows it without a new sign-in. */
+export function updateRole(role: OperatorRole) {
+  if (!current || roleOf(current) === role) return;
+  const channels = current.operator.channels.map((c) => (c.channel_id === current?.channelId ? { ...c, role } : c));
+  current = { ...current, operator: { ...current.operator, channels } };
+  sessionStorage.setItem(KEY, JSON.stringify(current));
+  listeners.forEach((listener) => listener());
+}
+
+/** The role was taken away (403 on the channel's status): the studio closes at once, as at a 401. */
+export function endOnRoleRemoved(error: unknown) {
+  if (!isApiError(error) || error.status !== 403 || !current) return;
+  sessionStorage.removeItem(KEY);
+  ended = { session: current, reason: 'refused' };
+  current = null;
+  listeners.forEach((listener) => listener());
+}
 
 configureOperator(() => {
   const session = readSession();
