@@ -9,6 +9,8 @@ import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
 import { ServiceContext, type ServiceHooks } from './context';
 import type { ChannelDb } from './db/connect';
+import { isStoreUnavailable } from './db/store-health';
+import { healthHandlers, registerHealth } from './health';
 import { HttpError, parseJsonBody } from './http';
 import { recordAudit } from './store/audit';
 import type { Clock } from './store/types';
@@ -27,6 +29,7 @@ import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
 import { registerFirstScreen } from './routes/first-screen';
 import { FirstScreens } from './renders/first-screens';
+import { storeUnavailable } from './unavailable';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
 
 /** The largest body a write may have: the limit of a whole config (INPUT_LIMITS.totalBytes). */
@@ -75,6 +78,7 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...teamHandlers,
   ...importHandlers,
   ...assetHandlers,
+  ...healthHandlers,
 } as Record<ServiceOperationId, Handler>;
 
 const ASSET_UPLOAD_URL = serviceRoutes.find((r) => r.operationId === 'uploadAsset')?.url;
@@ -95,6 +99,7 @@ function asAnswer(error: FastifyError | HttpError): { status: number; body: Reco
 export async function createChannelService(options: ServiceOptions): Promise<ChannelService> {
   const ctx = new ServiceContext(options.store.db, options.clock ?? realClock, options.hooks);
   ctx.importSettings = options.platformImport ?? importSettingsFromEnv();
+  ctx.storeHealth = options.store.health;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
@@ -105,7 +110,11 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No operation ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
-  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError | HttpError, request, reply) => {
+    // The store went away during the call: 503 with Retry-After, and the service stops asking it.
+    const outage = !(caught instanceof HttpError) && isStoreUnavailable(caught);
+    if (outage) ctx.storeHealth.markDown(caught);
+    const error = outage ? storeUnavailable(ctx.storeHealth) : caught;
     const { status, body } = asAnswer(error);
     // An upload over the body limit is refused with the asset limit's own reason and code.
     if (status === 413 && !(error instanceof HttpError) && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, { message: `The file is over the limit of ${ASSET_MAX_BYTES} bytes (2 MB)`, code: 'ASSET_TOO_LARGE' });
@@ -117,6 +126,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     if (status >= 500 && !(error instanceof HttpError)) console.error('channel service:', error);
     return reply.code(status).send(body);
   });
+  registerHealth(app, ctx);
   const register = (scope: FastifyInstance, route: (typeof serviceRoutes)[number]) => {
     const handler = handlers[route.operationId];
     scope.route({

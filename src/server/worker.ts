@@ -5,6 +5,7 @@
 // during the window (not by a schedule) when there is one, else `then_version`, else the version
 // the campaign replaced.
 import type { ServiceContext } from './context';
+import { isStoreUnavailable } from './db/store-health';
 import { announce, goLive } from './publishing';
 import { recordAudit } from './store/audit';
 import { lockChannel } from './store/channels';
@@ -84,9 +85,12 @@ export function startWorker(ctx: ServiceContext, intervalMs = WORKER_INTERVAL_MS
   let running: Promise<number> | null = null;
   let stopped = false;
   const run = () => {
+    // While the store is away (or not migrated yet) the worker waits; schedules due meanwhile run once it is back.
+    if (!ctx.storeHealth.available) return running ?? Promise.resolve(0);
     running ??= runDueSchedules(ctx)
       .catch((error: unknown) => {
-        if (!stopped) onError(error);
+        if (isStoreUnavailable(error)) ctx.storeHealth.markDown(error);
+        else if (!stopped) onError(error);
         return 0;
       })
       .finally(() => (running = null));
