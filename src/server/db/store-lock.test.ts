@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openChannelDb } from './connect';
-import { LOCK_FILE, lockStore, StoreLockedError } from './store-lock';
+import { describeProcess, LOCK_FILE, lockStore, StoreLockedError } from './store-lock';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
@@ -54,6 +54,11 @@ describe('the embedded store lock', () => {
       expect((refusal(() => lockStore(dir)) as Error).message).toMatch(/^The service on port 8126/);
       lock.release();
     }
+  });
+
+  it('names a holder that did not name itself by its npm script: the demo server with its port, a CLI', () => {
+    expect(describeProcess({ npm_lifecycle_event: 'serve', PORT: '4180' })).toBe('the demo server on port 4180 (npm run serve)');
+    expect(describeProcess({ npm_lifecycle_event: 'operators' })).toBe('the command npm run operators');
   });
 
   it('is taken where the store is opened: openChannelDb refuses a held CHANNEL_DATA_DIR before opening it', async () => {

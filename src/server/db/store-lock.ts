@@ -49,9 +49,9 @@ function alive(info: LockInfo, file: string): boolean {
 /** Who a process is, as a refusal names it: the npm script that runs it, or its command. */
 export function describeProcess(env: NodeJS.ProcessEnv = process.env): string {
   const script = env.npm_lifecycle_event;
-  if (script === 'serve' || script === 'start') return `npm run ${script} on port ${env.PORT ?? 4173}`;
-  if (script) return `npm run ${script}`;
-  return `${path.basename(process.argv[1] ?? 'node')}`;
+  if (script === 'serve' || script === 'start') return `the demo server on port ${env.PORT ?? 4173} (npm run ${script})`;
+  if (script) return `the command npm run ${script}`;
+  return `the process ${path.basename(process.argv[1] ?? 'node')}`;
 }
 
 /** The lock files this process holds. */
