@@ -99,8 +99,8 @@ export async function openChannelDb(settings: StoreSettings = {}, options: OpenO
 
 async function openPostgres(url: string, options: OpenOptions): Promise<ChannelDb> {
   // A connection attempt gives up after 5 s, so a call while the database is away fails (503) rather
-  // than waits for the kernel's TCP time-out.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // than waits for the kernel's TCP time-out; TCP keep-alive notices a peer that vanished silently.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const health = new StoreHealth(async () => void (await pool.query('select 1')));
   // Without these listeners a connection the server ends (a restart, a stop) is an uncaught 'error'
