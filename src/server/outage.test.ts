@@ -35,7 +35,10 @@ async function startMain(databaseUrl: string): Promise<Service> {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      // A stop that hangs must not hold the suite.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
+      clearTimeout(stuck);
     },
   };
 }
