@@ -11,7 +11,7 @@ import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../src/server/demo.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
 import { watchPresets } from './demo-server/preset-watch.ts';
 import { startDemoServer } from './demo-server/server.ts';
-import { settingsFromEnv } from '../src/server/db/connect.ts';
+import { exitOnStoreError, settingsFromEnv } from '../src/server/db/connect.ts';
 
 // The production policy of deploy/nginx/ with the build's placeholder as a fixed nonce: fine for a
 // local check, never for a deployment (nginx puts a fresh nonce into every response). The demo has
@@ -36,7 +36,7 @@ const demo = await startDemoServer({
   studioCsp: process.env.DEMO_CSP === '1' ? STUDIO_CSP : null,
   floorDir: process.env.DEMO_FLOOR_DIR || null,
   channelStore: settingsFromEnv(),
-});
+}).catch(exitOnStoreError);
 
 console.info(`Demo portal: ${demo.url}/  (preset ${store.preset.name}, channel ${store.channelId}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
 if (!demo.site.hasBuild) console.warn('  dist/ has no build: only the API is served. Run `npm run build`.');

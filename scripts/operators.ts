@@ -1,7 +1,7 @@
 // `npm run operators -- <command>` (scripts/operators/commands.ts): against DATABASE_URL or
 // CHANNEL_DATA_DIR, like the service. Exit code 1 with one line on stderr when refused.
 import { generatedPassword } from '../src/server/routes/team.ts';
-import { openChannelDb, settingsFromEnv } from '../src/server/db/connect.ts';
+import { exitOnStoreError, openChannelDb, settingsFromEnv } from '../src/server/db/connect.ts';
 import { CliError, runOperators } from './operators/commands.ts';
 
 async function readStdin(): Promise<string> {
@@ -10,7 +10,7 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const store = await openChannelDb(settingsFromEnv());
+const store = await openChannelDb(settingsFromEnv()).catch(exitOnStoreError);
 try {
   await runOperators(process.argv.slice(2), store.db, { out: (line) => console.info(line), readPassword: readStdin, generated: generatedPassword });
 } catch (error) {

@@ -108,6 +108,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of one channel service instance (for nginx, systemd and orchestrators; docs/deploying.md)
+         * @description 200 whenever the process answers HTTP, whatever its database does: the instance keeps running through an outage of PostgreSQL (operator calls answer 503 with Retry-After, member config reads the last good copy), so a restart would not help. `store` says how the store is now. Also answered at `/healthz` at the instance's root, for probes that address the instance.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of one channel service instance (its database reachable now and migrated)
+         * @description 200 when the store answers a round trip now and its migrations are done; else 503 with `Retry-After`, code `NOT_READY` and the reason (waiting for the database at start, or the database unreachable since a time). A load balancer or orchestrator sends operators elsewhere while it fails; the instance itself recovers without a restart. Also answered at `/readyz` at the instance's root.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/config/channel": {
         parameters: {
             query?: never;
@@ -1701,6 +1741,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ServiceHealth: {
+            /** @enum {string} */
+            status: "alive" | "ready";
+            /**
+             * @description `starting`: waiting for the database or the migrations; `unreachable`: an outage since `since`
+             * @enum {string}
+             */
+            store: "starting" | "ready" | "unreachable";
+            /**
+             * Format: date-time
+             * @description When the store's state began
+             */
+            since?: string;
+        };
         ErrorBody: {
             message: string;
             code?: string;
@@ -2683,6 +2737,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceHealth"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceHealth"];
+                    };
+                };
             };
             default: components["responses"]["Error"];
         };

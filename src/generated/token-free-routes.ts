@@ -18,6 +18,7 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // GET /platform/config/structure
   // GET /platform/config/translations/{language}
   // GET /platform/domain/{host}/config/public
+  // GET /platform/healthz
   // GET /platform/operator/assets
   // GET /platform/operator/audit
   // GET /platform/operator/channel
@@ -26,7 +27,8 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // GET /platform/operator/team
   // GET /platform/operator/versions
   // GET /platform/operator/versions/{number}
-  GET: /^\/platform(?:\/assets\/[^\/]+|\/config(?:\/document|\/public|\/section\/[^\/]+|\/structure|\/translations\/[^\/]+)|\/domain\/[^\/]+\/config\/public|\/operator(?:\/assets|\/audit|\/channel|\/drafts\/[^\/]+|\/invitations|\/team|\/versions(?:\/[^\/]+|)))$/,
+  // GET /platform/readyz
+  GET: /^\/platform(?:\/assets\/[^\/]+|\/config(?:\/document|\/public|\/section\/[^\/]+|\/structure|\/translations\/[^\/]+)|\/domain\/[^\/]+\/config\/public|\/healthz|\/operator(?:\/assets|\/audit|\/channel|\/drafts\/[^\/]+|\/invitations|\/team|\/versions(?:\/[^\/]+|))|\/readyz)$/,
   // POST /platform/operator/assets
   // POST /platform/operator/drafts/{id}/propose
   // POST /platform/operator/drafts/{id}/publish

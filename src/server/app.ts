@@ -10,6 +10,8 @@ import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
 import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
 import { ServiceContext, type ServiceHooks } from './context';
 import type { ChannelDb } from './db/connect';
+import { isStoreUnavailable } from './db/store-health';
+import { healthHandlers, registerHealth } from './health';
 import { HttpError, noOperation, parseJsonBody, rawPathMatches } from './http';
 import { recordAudit } from './store/audit';
 import type { Clock } from './store/types';
@@ -29,6 +31,7 @@ import type { Handler } from './routes/types';
 import { versionHandlers } from './routes/versions';
 import { registerFirstScreen } from './routes/first-screen';
 import { FirstScreens } from './renders/first-screens';
+import { storeUnavailable } from './unavailable';
 import { startWorker, WORKER_INTERVAL_MS, type Worker } from './worker';
 
 /** The largest body a write may have: the limit of a whole config (INPUT_LIMITS.totalBytes). */
@@ -78,6 +81,7 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...invitationHandlers,
   ...importHandlers,
   ...assetHandlers,
+  ...healthHandlers,
 } as Record<ServiceOperationId, Handler>;
 
 const ASSET_UPLOAD_URL = serviceRoutes.find((r) => r.operationId === 'uploadAsset')?.url;
@@ -101,6 +105,7 @@ const OPERATOR_CALL = /\/platform\/(operator(\/|$)|config\/channel$)/;
 export async function createChannelService(options: ServiceOptions): Promise<ChannelService> {
   const ctx = new ServiceContext(options.store.db, options.clock ?? realClock, options.hooks);
   ctx.importSettings = options.platformImport ?? importSettingsFromEnv();
+  ctx.storeHealth = options.store.health;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
@@ -116,7 +121,11 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     const route = request.routeOptions.url;
     if (!request.is404 && route && !rawPathMatches(route, request.url)) return reply.code(404).send(noOperation(request));
   });
-  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError | HttpError, request, reply) => {
+    // The store went away during the call: 503 with Retry-After, and the service stops asking it.
+    const outage = !(caught instanceof HttpError) && isStoreUnavailable(caught);
+    if (outage) ctx.storeHealth.markDown(caught);
+    const error = outage ? storeUnavailable(ctx.storeHealth) : caught;
     const { status, body } = asAnswer(error);
     // An upload over the body limit is refused with the asset limit's own reason and code.
     if (status === 413 && !(error instanceof HttpError) && request.routeOptions.url === ASSET_UPLOAD_URL) Object.assign(body, { message: `The file is over the limit of ${ASSET_MAX_BYTES} bytes (2 MB)`, code: 'ASSET_TOO_LARGE' });
@@ -130,6 +139,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     if (status >= 500 && !(error instanceof HttpError)) console.error('channel service:', error);
     return reply.code(status).send(body);
   });
+  registerHealth(app, ctx);
   const register = (scope: FastifyInstance, route: (typeof serviceRoutes)[number]) => {
     const handler = handlers[route.operationId];
     scope.route({

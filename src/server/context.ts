@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ServedCache, type Overlay } from './config/served';
 import type { ImportSettings } from './import/import-rules';
 import type { Database } from './db/schema';
+import { StoreHealth } from './db/store-health';
 import type { FirstScreens } from './renders/first-screens';
 import { channelOfHost, getChannel, type Channel } from './store/channels';
 import { checkSession, grantsOf, type OperatorRecord } from './store/operators';
@@ -26,6 +27,9 @@ export type ServiceHooks = {
   onLive?: (channelId: string, config: Config, version: number) => void;
 };
 
+/** A Host header as channels list it: lower case, without a port. */
+export const hostKey = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+
 export type OperatorCtx = { operator: OperatorRecord; channel: Channel; role: Role; token: string };
 
 export class ServiceContext {
@@ -34,6 +38,10 @@ export class ServiceContext {
   importSettings: ImportSettings = { hosts: [], allowPrivate: false, timeoutMs: 0, maxBytes: 0, maxRedirects: 0 };
   /** The public screens rendered ahead (null: this service renders none). */
   firstScreens: FirstScreens | null = null;
+  /** Whether the store answers (the app sets its store's). */
+  storeHealth = new StoreHealth(async () => undefined, console, true);
+  /** The channel of each host seen, so member config reads find their channel while the store is away. */
+  readonly hostChannels = new Map<string, string>();
 
   constructor(
     readonly db: Kysely<Database>,
@@ -46,7 +54,14 @@ export class ServiceContext {
     const named = header(request, 'x-channel-id');
     if (named) return named;
     const host = header(request, 'host') ?? '';
-    return (await channelOfHost(this.db, host)) ?? this.hooks.defaultChannel?.() ?? null;
+    return (await this.channelOfHost(host)) ?? this.hooks.defaultChannel?.() ?? null;
+  }
+
+  /** The channel serving `host` (remembered for the config reads of an outage: lastGoodChannelOf). */
+  async channelOfHost(host: string): Promise<string | null> {
+    const id = await channelOfHost(this.db, host);
+    if (id) this.hostChannels.set(hostKey(host), id);
+    return id;
   }
 
   async channelOf(request: FastifyRequest, forConfig = false): Promise<Channel> {

@@ -2,11 +2,13 @@
 // (default 8080), HOST (default 127.0.0.1), DATABASE_URL or CHANNEL_DATA_DIR (docs/channel-service.md),
 // PORTAL_RENDER_ENTRY (the server render's bundle, default dist-ssr/entry.js), MEMBER_API_URL (member calls, `/wl/v1/…` outside `/wl/v1/platform/`, are forwarded there; unset:
 // 404). `/wl/v1/platform/…` in any case is the service's: never forwarded. The demo is off here: no
-// demo operators, no demo controls (the first owner comes from the operators CLI).
+// demo operators, no demo controls (the first owner comes from the operators CLI). It listens at once
+// and outlives its database (src/server/db/store-health.ts): started before PostgreSQL, it waits with
+// back-off (/readyz 503 meanwhile); an outage answers 503 to operators and stale config to members.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { createChannelService } from './app';
-import { openChannelDb, settingsFromEnv } from './db/connect';
+import { exitOnStoreError, openChannelDb, settingsFromEnv } from './db/connect';
 import { DEFAULT_RENDER_ENTRY } from './renders/first-screens';
 
 const OWNED = /^\/wl\/v1\/platform\//i;
@@ -27,7 +29,8 @@ async function forward(req: IncomingMessage, res: ServerResponse, base: string):
   res.end(body);
 }
 
-const store = await openChannelDb(settingsFromEnv());
+const store = await openChannelDb({ ...settingsFromEnv(), holder: `the service on port ${process.env.PORT ?? 8080}` }, { waitForDatabase: true }).catch(exitOnStoreError);
+store.ready.catch(exitOnStoreError);
 const service = await createChannelService({
   store,
   trustProxy: process.env.TRUST_PROXY || undefined,

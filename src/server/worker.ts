@@ -8,6 +8,7 @@
 // version and cancels the schedule with a `refusal` entry in the audit.
 import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import type { ServiceContext } from './context';
+import { isStoreUnavailable } from './db/store-health';
 import { announce, goLive } from './publishing';
 import { recordAudit } from './store/audit';
 import { conflictMessage, sinceWords, versionsSince } from './rebase';
@@ -112,9 +113,12 @@ export function startWorker(ctx: ServiceContext, intervalMs = WORKER_INTERVAL_MS
   let running: Promise<number> | null = null;
   let stopped = false;
   const run = () => {
+    // While the store is away (or not migrated yet) the worker waits; schedules due meanwhile run once it is back.
+    if (!ctx.storeHealth.available) return running ?? Promise.resolve(0);
     running ??= runDueSchedules(ctx)
       .catch((error: unknown) => {
-        if (!stopped) onError(error);
+        if (isStoreUnavailable(error)) ctx.storeHealth.markDown(error);
+        else if (!stopped) onError(error);
         return 0;
       })
       .finally(() => (running = null));

@@ -89,6 +89,12 @@ export class ServedCache {
     return served;
   }
 
+  /** The copy last served for a channel (with this overlay), whatever its version: what member reads get while the store is away. */
+  held(channelId: string, overlay: Overlay | null): ServedConfig | null {
+    const held = this.entries.get(channelId);
+    return held && held.overlayKey === (overlay?.key ?? '') ? held : null;
+  }
+
   clear(): void {
     this.entries.clear();
   }

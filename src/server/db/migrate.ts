@@ -25,5 +25,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider, migrationTableName: 'channel_migrations', migrationLockTableName: 'channel_migrations_lock' });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`);
+  // The cause is kept: a database that cannot be reached is waited for (wait.ts), not a failed migration.
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`, { cause: error });
 }

@@ -1,13 +1,15 @@
 // The config reads members make (no token): domain lookup, public config, sections, structure,
 // translations and the channel document. Each is built once per channel version and language
 // (ServedCache) and answered with the version as a strong ETag, 304 on If-None-Match, and a
-// Cache-Control that lets nginx or a CDN keep it briefly and serve it while revalidating.
+// Cache-Control that lets nginx or a CDN keep it briefly and serve it while revalidating. While the
+// store is away, each is answered from the copy last served (lastGood), else 503.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@/lib/i18n/languages';
 import type { ServedConfig } from '../config/served';
-import type { ServiceContext } from '../context';
+import { hostKey, type ServiceContext } from '../context';
+import { isStoreUnavailable } from '../db/store-health';
+import { storeUnavailable } from '../unavailable';
 import { HttpError, header, notFound } from '../http';
-import { channelOfHost } from '../store/channels';
 import { getVersion } from '../store/versions';
 import type { Handlers } from './types';
 
@@ -15,12 +17,32 @@ import type { Handlers } from './types';
 export const CONFIG_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
 
 export async function served(ctx: ServiceContext, request: FastifyRequest): Promise<ServedConfig> {
-  const channel = await ctx.channelOf(request, true);
-  return ctx.cache.get(channel.id, channel.current_version, ctx.hooks.overlay?.(request) ?? null, async () => {
-    const version = await getVersion(ctx.db, channel.id, channel.current_version);
-    if (!version?.config) throw new HttpError(500, `Channel ${channel.id} has no version ${channel.current_version}`, 'NO_VERSION');
-    return version.config;
-  });
+  if (!ctx.storeHealth.available) return lastGood(ctx, request);
+  try {
+    const channel = await ctx.channelOf(request, true);
+    return await ctx.cache.get(channel.id, channel.current_version, ctx.hooks.overlay?.(request) ?? null, async () => {
+      const version = await getVersion(ctx.db, channel.id, channel.current_version);
+      if (!version?.config) throw new HttpError(500, `Channel ${channel.id} has no version ${channel.current_version}`, 'NO_VERSION');
+      return version.config;
+    });
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    ctx.storeHealth.markDown(error);
+    return lastGood(ctx, request);
+  }
+}
+
+/** The channel a member read names without the store: the deployment's hook, X-Channel-Id, a host seen before, the default. */
+function channelWithoutStore(ctx: ServiceContext, request: FastifyRequest): string | null {
+  return ctx.hooks.configChannel?.(request) ?? header(request, 'x-channel-id') ?? ctx.hostChannels.get(hostKey(header(request, 'host') ?? '')) ?? ctx.hooks.defaultChannel?.() ?? null;
+}
+
+/** The copy of the channel's config last served by this instance; 503 when it served none since it started. */
+function lastGood(ctx: ServiceContext, request: FastifyRequest): ServedConfig {
+  const id = channelWithoutStore(ctx, request);
+  const held = id ? ctx.cache.held(id, ctx.hooks.overlay?.(request) ?? null) : null;
+  if (!held) throw storeUnavailable(ctx.storeHealth);
+  return held;
 }
 
 /** Whether If-None-Match names this ETag (a list, weak forms and `*` included). */
@@ -51,7 +73,16 @@ const languageParam = (request: FastifyRequest, name: string): Language => {
 export const configReadHandlers: Handlers = {
   getDomainConfig: async (ctx, request, reply) => {
     const host = (request.params as { host: string }).host;
-    const channelId = (await channelOfHost(ctx.db, host)) ?? ctx.hooks.defaultChannel?.() ?? null;
+    const known = () => ctx.hostChannels.get(hostKey(host)) ?? null;
+    let channelId: string | null;
+    try {
+      channelId = (ctx.storeHealth.available ? await ctx.channelOfHost(host) : known()) ?? ctx.hooks.defaultChannel?.() ?? null;
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      ctx.storeHealth.markDown(error);
+      channelId = known() ?? ctx.hooks.defaultChannel?.() ?? null;
+    }
+    if (!channelId && !ctx.storeHealth.available) throw storeUnavailable(ctx.storeHealth);
     if (!channelId) throw notFound(`No channel serves ${host}`);
     return reply.send({ data: { channel_id: channelId } });
   },

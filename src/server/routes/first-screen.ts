@@ -6,6 +6,7 @@
 // include is. A public route of the current version without its render gets it in the background.
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
+import { isStoreUnavailable } from '../db/store-health';
 import { header } from '../http';
 import { getVersion } from '../store/versions';
 import { CONFIG_CACHE_CONTROL, served } from './config-reads';
@@ -22,7 +23,12 @@ export function registerFirstScreen(app: FastifyInstance, ctx: ServiceContext): 
     if (!screens || !ROUTE.test(route)) return none();
     const current = await served(ctx, request);
     const path = route.length > 1 ? route.replace(/\/$/, '') : route;
-    const page = await screens.page(current.channelId, current.version, current.language, path);
+    // While the store is away the browser renders the page.
+    const page = await screens.page(current.channelId, current.version, current.language, path).catch((error: unknown) => {
+      if (isStoreUnavailable(error)) return undefined;
+      throw error;
+    });
+    if (page === undefined) return none();
     if (page === null) {
       const config = async () => (await getVersion(ctx.db, current.channelId, current.version))?.config;
       screens.ensure(current.channelId, current.version, config, current.language, path).catch((error: unknown) => request.log.error(error));

@@ -47,6 +47,9 @@ export function failure(action: string, error: unknown): string {
   endOnUnauthorized(error);
   const t = i18n.getFixedT(null, STUDIO_NS);
   if (!isApiError(error)) return t('publishing.failed', { action, reason: String(error) });
+  // The service's database is away for now (503): said in the operator's language, with when to try again.
+  const unavailable = error.body as { code?: string; retry_after?: number } | undefined;
+  if (error.status === 503 && unavailable?.code === 'STORE_UNAVAILABLE') return t('publishing.failed', { action, reason: t('publishing.storeUnavailable', { seconds: unavailable.retry_after ?? 5 }) });
   const body = error.body as { changes?: DiffEntry[] } | undefined;
   const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
   // The service's reason is English (and names the channel's pointers): in another studio language it is

@@ -15,6 +15,9 @@ export async function visitorTour(r: Recorder): Promise<void> {
   for (const name of SECTIONS) await x(200, 'GET', `platform/config/section/${name}`);
   await x(404, 'GET', 'platform/config/section/NOPE');
   await x(200, 'GET', 'platform/config/structure');
+  // The channel service's probes (docs/deploying.md).
+  await x(200, 'GET', 'platform/healthz');
+  await x(200, 'GET', 'platform/readyz');
   // The channel document: the parts in one answer, 304 for the version held, 404 for an unknown language.
   const { body: document } = await x(200, 'GET', 'platform/config/document?language=cs');
   await x(304, 'GET', 'platform/config/document?language=cs', { headers: { 'If-None-Match': `"${document.data.version}"` } });

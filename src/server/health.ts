@@ -1,0 +1,46 @@
+// Liveness and readiness (getHealth, getReadiness; also at /healthz and /readyz at the root), and
+// the service's answer while its store is away: every call but the member's config reads and the
+// probes is refused at once with 503 STORE_UNAVAILABLE and Retry-After (docs/deploying.md, "Health
+// and outages"); a call that meets the outage mid-way gets the same answer from the error handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serviceRoutes } from '@/generated/service-routes';
+import type { ServiceContext } from './context';
+import { RETRY_AFTER_SECONDS, type StoreHealth } from './db/store-health';
+import { FIRST_SCREEN_PATH } from './routes/first-screen';
+import type { Handlers } from './routes/types';
+import { storeUnavailable } from './unavailable';
+
+/** Calls answered while the store is away: the config reads from the last good copy, the probes. */
+const SERVED_IN_OUTAGE = new Set(['getDomainConfig', 'getPublicConfig', 'getTranslations', 'getConfigSection', 'getPortalStructure', 'getChannelDocument', 'getHealth', 'getReadiness']);
+const OPEN_URLS = new Set([...serviceRoutes.filter((r) => SERVED_IN_OUTAGE.has(r.operationId)).map((r) => r.url), FIRST_SCREEN_PATH, '/healthz', '/readyz']);
+
+const stateOf = (health: StoreHealth) => ({ store: health.state, since: new Date(health.since).toISOString() });
+
+async function alive(ctx: ServiceContext, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-store').send({ data: { status: 'alive', ...stateOf(ctx.storeHealth) } });
+}
+
+async function ready(ctx: ServiceContext, _request: FastifyRequest, reply: FastifyReply) {
+  const health = ctx.storeHealth;
+  reply.header('Cache-Control', 'no-store');
+  if (await health.check()) return reply.send({ data: { status: 'ready', ...stateOf(health) } });
+  const why = health.state === 'starting' ? 'waiting for the database and its migrations' : `database unreachable since ${new Date(health.since).toISOString()}${health.reason ? ` (${health.reason})` : ''}`;
+  return reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .send({ message: `Not ready: ${why}`, code: 'NOT_READY', ...stateOf(health) });
+}
+
+export const healthHandlers: Handlers = { getHealth: alive, getReadiness: ready };
+
+/** The root probes and the outage gate. */
+export function registerHealth(app: FastifyInstance, ctx: ServiceContext): void {
+  app.get('/healthz', (request, reply) => alive(ctx, request, reply));
+  app.get('/readyz', (request, reply) => ready(ctx, request, reply));
+  app.addHook('onRequest', async (request) => {
+    if (ctx.storeHealth.available || OPEN_URLS.has(request.routeOptions.url ?? '')) return;
+    // An unknown path stays a 404.
+    if (request.routeOptions.url === undefined) return;
+    throw storeUnavailable(ctx.storeHealth);
+  });
+}
