@@ -15,8 +15,8 @@ import { historyHandlers } from './handlers/history';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/user';
 
-export const handlers: RequestHandler[] = [
-  faultHandler,
+/** The member operations and the demo controls, without the fault injector (the demo server runs its own in front). */
+export const demoBackendHandlers: RequestHandler[] = [
   ...authHandlers,
   ...userHandlers,
   ...consentHandlers,
@@ -28,6 +28,8 @@ export const handlers: RequestHandler[] = [
   ...demoHandlers,
   ...bloomreachHandlers,
 ];
+
+export const handlers: RequestHandler[] = [faultHandler, ...demoBackendHandlers];
 
 export { createDemoStore, resetDemoStore, useDemoStore, demoStore, DemoStore, DEMO_ACCOUNTS, DEMO_CODE } from './store/demo-store';
 export type { StoreOptions } from './store/types';

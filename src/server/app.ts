@@ -54,6 +54,12 @@ export type ServiceOptions = {
    * public screens ahead; unset: none are rendered (docs/performance.md, "HTML first").
    */
   renderEntry?: string;
+  /**
+   * More plugins on the same app, registered before the service's routes (the demo's member backend,
+   * static files and controls: scripts/demo-server/): one listening server, so every route sees the
+   * same source address, paths and limits.
+   */
+  extend?: (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 };
 
 export type ChannelService = {
@@ -117,6 +123,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     if (status >= 500 && !(error instanceof HttpError)) console.error('channel service:', error);
     return reply.code(status).send(body);
   });
+  if (options.extend) await options.extend(app, ctx);
   const register = (scope: FastifyInstance, route: (typeof serviceRoutes)[number]) => {
     const handler = handlers[route.operationId];
     scope.route({

@@ -27,19 +27,34 @@ function state() {
 
 const asInt = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback);
 
-export const faultHandler = http.all('*/wl/v1/*', async ({ request }) => {
+/**
+ * The fault set for a call of `/wl/v1/<path>` (`path` without that prefix), taken (its count goes
+ * down, and it goes when spent), or null: what the demo server and the msw fault handler answer with.
+ */
+export function takeFault(method: string, path: string): Fault | null {
   const store = demoStore();
-  if (store.faults.length === 0) return undefined;
-  const path = new URL(request.url).pathname.replace(/^.*?\/wl\/v1\//, '');
-  const fault = store.faults.find((f) => path.includes(f.path) && (!f.method || f.method === request.method));
-  if (!fault) return undefined;
+  if (store.faults.length === 0) return null;
+  const fault = store.faults.find((f) => path.includes(f.path) && (!f.method || f.method === method));
+  if (!fault) return null;
   fault.times -= 1;
   if (fault.times <= 0) store.faults.splice(store.faults.indexOf(fault), 1);
+  return fault;
+}
+
+/** The answer a fault sets: status, content type and body text (null: none). */
+export function faultAnswer(fault: Fault): { status: number; type: string | null; body: string | null } {
+  if (fault.body === 'bad-json') return { status: fault.status, type: 'application/json', body: '{"data": {' };
+  if (fault.body === 'empty') return { status: fault.status, type: null, body: null };
+  const data = fault.body === 'json' ? (fault.json ?? null) : { message: `Demo fault ${fault.status}`, code: 'DEMO_FAULT' };
+  return { status: fault.status, type: 'application/json', body: JSON.stringify(data) };
+}
+
+export const faultHandler = http.all('*/wl/v1/*', async ({ request }) => {
+  const fault = takeFault(request.method, new URL(request.url).pathname.replace(/^.*?\/wl\/v1\//, ''));
+  if (!fault) return undefined;
   if (fault.delay_ms > 0) await delay(fault.delay_ms);
-  if (fault.body === 'bad-json') return new HttpResponse('{"data": {', { status: fault.status, headers: { 'Content-Type': 'application/json' } });
-  if (fault.body === 'empty') return new HttpResponse(null, { status: fault.status });
-  if (fault.body === 'json') return json(fault.json ?? null, fault.status);
-  return json({ message: `Demo fault ${fault.status}`, code: 'DEMO_FAULT' }, fault.status);
+  const answer = faultAnswer(fault);
+  return new HttpResponse(answer.body, { status: answer.status, headers: answer.type ? { 'Content-Type': answer.type } : {} });
 });
 
 export const demoHandlers = [
