@@ -65,6 +65,18 @@ describe('demo server', () => {
     expect(await unknown.json()).toMatchObject({ message: expect.any(String) });
   });
 
+  it('validates member calls against the contract: bad JSON, a missing field, an unknown path', async () => {
+    const post = (body: string) => fetch(`${demo.url}/wl/v1/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const bad = await post('{"email": ');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_JSON' });
+    const missing = await post(JSON.stringify({ email: 'verified@demo.test' }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: { password: expect.any(String) } });
+    const wrongMethod = await fetch(`${demo.url}/wl/v1/user/login`);
+    expect(wrongMethod.status).toBe(404);
+  });
+
   it('compresses API JSON over 1 kB by Accept-Encoding, as the deployment front does', async () => {
     const url = `${demo.url}/wl/v1/platform/config/structure`;
     const plain = await rawGet(url, {});
