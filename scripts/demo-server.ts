@@ -31,6 +31,7 @@ console.info(`Demo portal: ${demo.url}/  (preset ${store.preset.name}, channel $
 if (!demo.site.hasBuild) console.warn('  dist/ has no build: only the API is served. Run `npm run build`.');
 console.info(`  API: ${demo.url}/wl/v1/   controls: ${demo.url}/__demo/state`);
 console.info(`  Channel store: ${demo.channels.store.kind} (${demo.channels.store.where})`);
+if (demo.members) console.info(`  Members: ${demo.members.file}${demo.members.restored ? ' (restored: sessions kept)' : ' (seeded afresh)'}`);
 console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
 for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
 console.info(`  Studio operators (${demo.url}/studio):`);

@@ -17,6 +17,7 @@ import { DEFAULT_RENDER_ENTRY } from '../../src/server/renders/first-screens.ts'
 import type { Clock } from '../../src/server/store/types.ts';
 import { registerDemoHooks } from './hooks.ts';
 import { loopbackFetch } from './loopback.ts';
+import { memberDataFile, openMemberData } from './member-data.ts';
 import { memberDemo } from './member-demo.ts';
 import { portalOrigins } from './origin-guard.ts';
 import { hasBuild, staticSite } from './static-site.ts';
@@ -54,11 +55,23 @@ export type DemoChannels = {
   close: () => Promise<void>;
 };
 
-export type DemoServer = { app: FastifyInstance; url: string; site: { hasBuild: boolean }; channels: DemoChannels; close: () => Promise<void> };
+export type DemoServer = {
+  app: FastifyInstance;
+  url: string;
+  site: { hasBuild: boolean };
+  channels: DemoChannels;
+  /** Where the member data is kept (null: nowhere) and whether it was restored at start. */
+  members: { file: string; restored: boolean } | null;
+  close: () => Promise<void>;
+};
 
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const host = options.host ?? '127.0.0.1';
-  const store = await openChannelDb(options.channelStore ?? { dataDir: 'memory' });
+  const settings = options.channelStore ?? { dataDir: 'memory' };
+  const store = await openChannelDb(settings);
+  // Members (registrations, sessions) kept in the same data folder across restarts.
+  const memberFile = memberDataFile(settings);
+  const members = memberFile ? openMemberData(memberFile) : null;
   const clock: Clock = { now: () => demoStore().now() };
   await seedDemo(store.db, clock, [demoStore().preset.name]);
   let port = 0;
@@ -107,6 +120,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // connections stay open longer than any pause in a journey (nginx's default is 75 s).
       app.server.keepAliveTimeout = 65_000;
       app.server.headersTimeout = 66_000;
+      if (members) {
+        app.addHook('onResponse', async (request) => {
+          const path = request.url.split('?')[0] ?? '';
+          if (request.method !== 'GET' && (path.startsWith('/__demo/') || (path.startsWith('/wl/v1/') && !path.startsWith('/wl/v1/platform/')))) members.saveSoon();
+        });
+      }
       registerDemoHooks(app, {
         host,
         latencyMs: Math.max(0, options.latencyMs ?? 0),
@@ -133,6 +152,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const closing = service.close();
     setTimeout(() => app.server.closeAllConnections(), 3000).unref();
     await closing;
+    members?.close();
     await store.close();
   };
   return {
@@ -140,6 +160,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     url: `http://${host}:${port}`,
     site: { hasBuild: hasBuild(options.distDir) },
     channels: { service, store, clock, fetch: ask, reset, switched, close },
+    members: members ? { file: members.file, restored: members.restored } : null,
     close,
   };
 }
