@@ -4,13 +4,12 @@
 // (src/mocks/handlers.ts `memberHandlers`, keyed by operationId) with the socket's source address.
 // JSON bodies are read within the service's input limits (bad JSON is a 400, never `{}`); an invalid
 // body is a 400 in the channel's language naming its fields. The demo controls (`/__demo/*`, not in
-// the contract) answer through their own handlers.
+// the contract) are routes of their own (src/mocks/handlers.ts `demoControls`).
 import { randomUUID } from 'node:crypto';
-import { getResponse } from 'msw';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberRoutes } from '../../src/generated/member-routes.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/lib/rules/upload.ts';
-import { demoControlHandlers, memberHandlers } from '../../src/mocks/handlers.ts';
+import { demoControls, memberHandlers } from '../../src/mocks/handlers.ts';
 import { fail } from '../../src/mocks/handlers/http.ts';
 import { SOURCE_ADDRESS_HEADER } from '../../src/mocks/handlers/source-address.ts';
 import { localizeError } from '../../src/mocks/localized-errors.ts';
@@ -90,12 +89,18 @@ export async function memberDemo(app: FastifyInstance, options: MemberDemoOption
   await app.register(async (scope) => {
     // The controls' bodies (the Bloomreach stand-in sends text) reach their handlers as they came.
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.all('/__demo/*', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const response = await getResponse(demoControlHandlers, fetchRequest(request));
-      if (!response) return reply.code(404).send({ message: `No demo control ${request.method} ${pathname}`, code: 'NOT_FOUND' });
-      if (response.ok && request.method === 'POST') await options.afterControl(pathname);
-      return send(reply, response);
-    });
+    for (const control of demoControls) {
+      scope.route({
+        method: control.method,
+        url: control.path,
+        handler: async (request, reply) => {
+          const params = request.params as Record<string, string>;
+          const response = (await control.resolve({ request: fetchRequest(request), params, cookies: {}, requestId: randomUUID() } as Parameters<typeof control.resolve>[0])) as Response;
+          if (response.ok && request.method === 'POST') await options.afterControl(control.path);
+          return send(reply, response);
+        },
+      });
+    }
+    scope.all('/__demo/*', async (request, reply) => reply.code(404).send({ message: `No demo control ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
   });
 }

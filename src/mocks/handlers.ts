@@ -17,7 +17,7 @@ import { demoHandlers, faultHandler } from './handlers/demo';
 import { historyHandlers } from './handlers/history';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/user';
-import type { MemberHandlers } from './handlers/http';
+import type { DemoControl, MemberHandlers } from './handlers/http';
 
 export const memberHandlers: MemberHandlers = {
   ...authHandlers,
@@ -30,10 +30,13 @@ export const memberHandlers: MemberHandlers = {
   ...addressHandlers,
 };
 
-/** The demo controls and the Bloomreach stand-in (not in the contract). */
-export const demoControlHandlers: RequestHandler[] = [...demoHandlers, ...bloomreachHandlers];
+/** The demo controls and the Bloomreach stand-in (not in the contract; `/__demo/...`). */
+export const demoControls: DemoControl[] = [...demoHandlers, ...bloomreachHandlers];
 
 const METHOD = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
+/** The controls as msw handlers (any origin). */
+export const demoControlHandlers: RequestHandler[] = demoControls.map((control) => METHOD[control.method](`*${control.path}`, control.resolve));
 
 /** Every member operation on its contract path under `/wl/v1/` (any origin), the fault injector first, then the controls. */
 export const handlers: RequestHandler[] = [

@@ -12,6 +12,9 @@ import type { MemberRecord } from '../store/types';
 /** The demo's answer to each member operation (a Fetch request in, a Fetch response out). */
 export type MemberHandlers = Record<MemberOperationId, HttpResponseResolver>;
 
+/** A demo control (not in the contract): its method, path under the server's root and answer. */
+export type DemoControl = { method: 'GET' | 'POST' | 'DELETE'; path: string; resolve: HttpResponseResolver };
+
 type JsonData<R> = R extends { content: { 'application/json': { data: infer D } } } ? D : never;
 export type OpData<K extends keyof operations> = operations[K]['responses'] extends { 200: infer R } ? JsonData<R> : never;
 
