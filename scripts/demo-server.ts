@@ -8,21 +8,10 @@
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_CODE, demoStore } from '../src/mocks/handlers.ts';
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../src/server/demo.ts';
-import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce-placeholder.ts';
+import { STRICT_CSP, STUDIO_CSP } from './demo-server/page.ts';
 import { watchPresets } from './demo-server/preset-watch.ts';
 import { startDemoServer } from './demo-server/server.ts';
 import { exitOnStoreError, settingsFromEnv } from '../src/server/db/connect.ts';
-
-// The production policy of deploy/nginx/ with the build's placeholder as a fixed nonce: fine for a
-// local check, never for a deployment (nginx puts a fresh nonce into every response). The demo has
-// the studio on, so its preview may frame the portal (frame-ancestors 'self').
-const STRICT_CSP =
-  `default-src 'none'; script-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'; style-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'; ` +
-  "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; manifest-src 'self' blob: data:; " +
-  "worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
-// The studio's page (operators only, docs/studio.md): the same strict policy (no 'unsafe-eval'),
-// except that nothing may frame the studio itself.
-const STUDIO_CSP = STRICT_CSP.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 4173);
@@ -42,6 +31,7 @@ console.info(`Demo portal: ${demo.url}/  (preset ${store.preset.name}, channel $
 if (!demo.site.hasBuild) console.warn('  dist/ has no build: only the API is served. Run `npm run build`.');
 console.info(`  API: ${demo.url}/wl/v1/   controls: ${demo.url}/__demo/state`);
 console.info(`  Channel store: ${demo.channels.store.kind} (${demo.channels.store.where})`);
+if (demo.members) console.info(`  Members: ${demo.members.file}${demo.members.restored ? ' (restored: sessions kept)' : ' (seeded afresh)'}`);
 console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
 for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
 console.info(`  Studio operators (${demo.url}/studio):`);
@@ -56,6 +46,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     watching?.close();
+    // A close that hangs still ends the process (and frees the port with it).
+    setTimeout(() => process.exit(0), 15_000).unref();
     void demo.close().then(() => process.exit(0));
   });
 }

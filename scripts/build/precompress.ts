@@ -1,9 +1,10 @@
-// Vite plugin: after the build, writes `<file>.gz` (gzip -9) beside every compressible file over
-// 1 kB, for nginx `gzip_static` and any CDN that serves precompressed files. index.html is left
+// Vite plugin: after the build, writes `<file>.gz` (gzip -9) and `<file>.br` (brotli 11) beside every
+// compressible file over 1 kB, for nginx `gzip_static` / `brotli_static`, the demo server
+// (@fastify/static `preCompressed`) and any CDN that serves precompressed files. index.html is left
 // out: the server rewrites its nonce per response, so it is compressed on the fly (docs/deploying.md).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|xml|webmanifest|wasm|map)$/i;
@@ -16,7 +17,7 @@ function files(dir: string): string[] {
   });
 }
 
-/** Writes the .gz files; returns how many. */
+/** Writes the .gz and .br files; returns how many files got them. */
 export function precompressDir(outDir: string): number {
   let written = 0;
   for (const file of files(outDir)) {
@@ -26,6 +27,8 @@ export function precompressDir(outDir: string): number {
     const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
     if (gz.length >= body.length) continue;
     writeFileSync(`${file}.gz`, gz);
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    if (br.length < body.length) writeFileSync(`${file}.br`, br);
     written += 1;
   }
   return written;

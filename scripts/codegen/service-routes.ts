@@ -1,8 +1,9 @@
-// The channel service's route table (src/generated/service-routes.ts): every operation of the
-// contract the product owns (`/platform/...`), with its method, exact path and the JSON Schemas of
-// its path parameters, query and body, $refs resolved. The service registers these with Fastify, so
-// requests are validated against the same contract the client is generated from, with no YAML read
-// at run time.
+// The route tables of the contract's operations, each with its method, exact path and the JSON
+// Schemas of its path parameters, query and body, $refs resolved: the channel service's
+// (src/generated/service-routes.ts: the operations the product owns, `/platform/...`) and the
+// member operations' (src/generated/member-routes.ts: every other one, which the demo's member
+// backend serves, scripts/demo-server/member-demo.ts). Both are registered with Fastify, so requests
+// are validated against the same contract the client is generated from, with no YAML read at run time.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { banner, type Output } from './output.ts';
@@ -25,8 +26,9 @@ export async function generate(): Promise<Output[]> {
   };
   void components;
   const routes: Json[] = [];
+  const memberRoutes: Json[] = [];
   for (const [path, item] of Object.entries(spec.paths as Record<string, Json>)) {
-    if (!path.startsWith('/platform/')) continue;
+    const owned = path.startsWith('/platform/');
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
@@ -45,7 +47,9 @@ export async function generate(): Promise<Output[]> {
       // A body of raw bytes (an upload): the service reads it as a Buffer, no JSON Schema, under any
       // of the media types the operation lists besides JSON.
       const binary = content?.['application/octet-stream'] !== undefined ? Object.keys(content).filter((type) => type !== 'application/json') : null;
-      routes.push({
+      // A multipart form (a member's upload): read whole, the handler takes its parts.
+      const multipart = content?.['multipart/form-data'] !== undefined;
+      (owned ? routes : memberRoutes).push({
         operationId: op.operationId,
         method: method.toUpperCase(),
         url: `/wl/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
@@ -53,16 +57,28 @@ export async function generate(): Promise<Output[]> {
         ...(group('query') ? { querystring: group('query') } : {}),
         ...(body?.schema ? { body: body.schema } : {}),
         ...(binary ? { binaryBody: binary } : {}),
+        ...(multipart ? { multipartBody: true } : {}),
       });
     }
   }
   routes.sort((a, b) => String(a.operationId).localeCompare(String(b.operationId)));
+  memberRoutes.sort((a, b) => String(a.operationId).localeCompare(String(b.operationId)));
   const ids = routes.map((r) => `'${String(r.operationId)}'`).join(' | ');
+  const memberIds = memberRoutes.map((r) => `'${String(r.operationId)}'`).join(' | ');
+  const member =
+    `${banner}\n` +
+    `/** A member operation of openapi/wl-v1.yaml (outside \`/platform/\`): the member API's, served in the demo by its member backend. */\nexport type MemberOperationId = ${memberIds};\n\n` +
+    `export type MemberRoute = { operationId: MemberOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; multipartBody?: boolean };\n\n` +
+    `/** Every member operation: method, exact path and the JSON Schemas of its parameters and body. */\n` +
+    `export const memberRoutes: readonly MemberRoute[] = ${JSON.stringify(memberRoutes, null, 2)};\n`;
   const content =
     `${banner}\n` +
     `/** An operation of openapi/wl-v1.yaml the channel service owns. */\nexport type ServiceOperationId = ${ids};\n\n` +
     `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[] };\n\n` +
     `/** Every owned operation: method, exact path and the JSON Schemas of its parameters and body. */\n` +
     `export const serviceRoutes: readonly ServiceRoute[] = ${JSON.stringify(routes, null, 2)};\n`;
-  return [{ file: 'service-routes.ts', content }];
+  return [
+    { file: 'service-routes.ts', content },
+    { file: 'member-routes.ts', content: member },
+  ];
 }

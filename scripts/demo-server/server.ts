@@ -1,19 +1,26 @@
-// The demo server: /wl/v1/platform/* through the channel service (src/server, in this process),
-// the member calls of /wl/v1/* and /__demo/* through the msw handlers, /portal.config.json, and the
-// static build with SPA fallback. One process, loopback only.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { getResponse } from 'msw';
-import { demoStore, handlers } from '../../src/mocks/handlers.ts';
-import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
+// The demo server: the production channel service's Fastify app (src/server/app.ts) with the demo's
+// plugins on the same listening server: the member demo and the demo controls (member-demo.ts), the
+// static build (static-site.ts) and the demo's hooks (hooks.ts: latency, faults, CORS, clock header,
+// compression). Every route sees the socket's address, the raw path and the service's limits, as
+// in production. One process, loopback only.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { withDemoBloomreach } from '../../src/mocks/handlers/bloomreach.ts';
+import { withPublished } from '../../src/mocks/preset-source.ts';
 import { channelOfHost } from '../../src/mocks/served-channel.ts';
-import { sendFetchResponse, toFetchRequest } from './bridge.ts';
-import { corsOrigin, ownOrigin, portalOrigins, sameOriginOnly } from './origin-guard.ts';
-import { withChannelDocument } from './channel-document.ts';
-import { withFirstScreen } from './first-screen.ts';
-import { startDemoChannels, type DemoChannels } from './channel-service.ts';
-import type { StoreSettings } from '../../src/server/db/connect.ts';
-import { StaticSite } from './static.ts';
+import { demoStore } from '../../src/mocks/store/demo-store.ts';
+import { createChannelService, type ChannelService } from '../../src/server/app.ts';
+import { openChannelDb, type ChannelDb, type StoreSettings } from '../../src/server/db/connect.ts';
+import { ensureDemoChannel, resetDemo, seedDemo } from '../../src/server/demo.ts';
+import { DEFAULT_RENDER_ENTRY } from '../../src/server/renders/first-screens.ts';
+import type { Clock } from '../../src/server/store/types.ts';
+import { registerDemoHooks } from './hooks.ts';
+import { loopbackFetch } from './loopback.ts';
+import { memberDataFile, openMemberData } from './member-data.ts';
+import { memberDemo } from './member-demo.ts';
+import { portalOrigins } from './origin-guard.ts';
+import { hasBuild, staticSite } from './static-site.ts';
 
 export type DemoServerOptions = {
   host?: string;
@@ -34,149 +41,126 @@ export type DemoServerOptions = {
   channelStore?: StoreSettings;
 };
 
-export type DemoServer = { server: Server; url: string; site: StaticSite; channels: DemoChannels; close: () => Promise<void> };
-
-const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...extra });
-  res.end(text);
+export type DemoChannels = {
+  service: ChannelService;
+  store: ChannelDb;
+  clock: Clock;
+  /** A request answered by this server over loopback HTTP, as a browser on the request's host gets it. */
+  fetch: (request: Request) => Promise<Response>;
+  /** After a demo reset: the store emptied and seeded again (the running preset's channel included). */
+  reset: () => Promise<void>;
+  /** After a preset switch: the new running preset's channel exists and serves the preset's files as they are now. */
+  switched: () => Promise<void>;
+  /** Stops the server, the worker and the store. */
+  close: () => Promise<void>;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type DemoServer = {
+  app: FastifyInstance;
+  url: string;
+  site: { hasBuild: boolean };
+  channels: DemoChannels;
+  /** Where the member data is kept (null: nowhere) and whether it was restored at start. */
+  members: { file: string; restored: boolean } | null;
+  close: () => Promise<void>;
+};
 
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const host = options.host ?? '127.0.0.1';
-  const latency = Math.max(0, options.latencyMs ?? 0);
-  const site = new StaticSite(options.distDir);
-  const floor = options.floorDir ? new StaticSite(options.floorDir) : null;
-  const configPath = `${options.distDir}/portal.config.json`;
-  const allowedOrigins = options.corsOrigins ?? portalOrigins(process.env.DEMO_CORS_ORIGINS);
-  const channels = await startDemoChannels(options.channelStore ?? { dataDir: 'memory' });
+  const settings = options.channelStore ?? { dataDir: 'memory' };
+  const store = await openChannelDb(settings);
+  // Members (registrations, sessions) kept in the same data folder across restarts.
+  const memberFile = memberDataFile(settings);
+  const members = memberFile ? openMemberData(memberFile) : null;
+  const clock: Clock = { now: () => demoStore().now() };
+  await seedDemo(store.db, clock, [demoStore().preset.name]);
+  let port = 0;
+  const subrequest = { header: 'x-demo-subrequest', value: randomBytes(16).toString('hex') };
+  const ask = (request: Request) => loopbackFetch(port, request);
+  let service: ChannelService | null = null;
 
-  /** Whether the served portal.config.json turns the studio on (the default one does). */
-  const studioOn = () => {
-    if (!existsSync(configPath)) return true;
-    try {
-      return (JSON.parse(readFileSync(configPath, 'utf8')) as { studio?: unknown }).studio === true;
-    } catch {
-      return false;
-    }
+  const reset = async () => {
+    await resetDemo(store.db, clock, [demoStore().preset.name]);
+    service?.ctx.cache.clear();
+  };
+  const switched = async () => {
+    await store.db.transaction().execute((trx) => ensureDemoChannel(trx, clock, demoStore().preset.name, true));
+  };
+  /** The channel store follows the demo controls: a reset seeds it again, a switch adds the preset's channel, demo time runs due schedules. */
+  const afterControl = async (pathname: string) => {
+    if (pathname === '/__demo/reset') await reset();
+    if (pathname === '/__demo/preset') await switched();
+    if (pathname === '/__demo/time') await service?.worker?.runNow();
   };
 
-  /** The channel store follows the demo controls: a reset seeds it again, a switch adds the preset's channel, demo time runs due schedules. */
-  async function afterDemoControl(pathname: string) {
-    if (pathname === '/__demo/reset') await channels.reset();
-    if (pathname === '/__demo/preset') await channels.switched();
-    if (pathname === '/__demo/time') await channels.service.worker?.runNow();
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const origin = `http://${req.headers.host ?? `${host}`}`;
-    const url = new URL(req.url ?? '/', origin);
-    const pathname = decodeURIComponent(url.pathname);
-    const method = req.method ?? 'GET';
-
-    if (pathname.startsWith('/wl/v1/') || pathname.startsWith('/__demo/')) {
-      // The demo controls answer this origin's pages only (a fault or a preset switch from another
-      // site would reach every member); no CORS for them.
-      if (pathname.startsWith('/__demo/')) {
-        if (!sameOriginOnly(req, ownOrigin(req, host))) return json(res, 403, { message: 'The demo controls answer same-origin requests only', code: 'FORBIDDEN' });
-      } else {
-        // A portal on one of its own other origins (vite dev or preview) may call the API; any
-        // other origin gets no CORS headers, so its page can neither send a non-simple request nor read.
-        const allowed = corsOrigin(req, allowedOrigins);
-        res.setHeader('Vary', 'Origin');
-        if (allowed) {
-          res.setHeader('Access-Control-Allow-Origin', allowed);
-          res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ETag, ${DEMO_CLOCK_HEADER}`);
-        }
-        if (method === 'OPTIONS') {
-          res.writeHead(204, allowed
-            ? {
-                'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-                'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Channel-Id, If-Match',
-                'Access-Control-Max-Age': '600',
-              }
-            : {});
-          res.end();
-          return;
-        }
-      }
-      if (latency > 0 && pathname.startsWith('/wl/v1/')) await sleep(latency);
-      const request = await toFetchRequest(req, origin);
-      // The channel service's operations (any case: its exact paths answer the variants 404), compressed as the API is.
-      if (channels.owns(pathname)) return sendFetchResponse(res, await channels.fetch(request), method === 'HEAD', String(req.headers['accept-encoding'] ?? ''));
-      const response = await getResponse(handlers, request);
-      if (response?.ok && method === 'POST') await afterDemoControl(pathname);
-      if (response) return sendFetchResponse(res, response, method === 'HEAD', String(req.headers['accept-encoding'] ?? ''));
-      return json(res, 404, { message: `No demo handler for ${method} ${pathname}`, code: 'NOT_FOUND' });
-    }
-    if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
-    if (floor && pathname.startsWith('/__floor/')) {
-      if (await floor.serve(req, res, pathname.slice('/__floor'.length))) return;
-    }
-    if (pathname === '/portal.config.json' && !existsSync(configPath)) {
-      // The channel is named, as a deployment of one channel does: the portal skips the domain lookup
-      // and its config calls go out in the first wave after this file (docs/performance.md). It is
-      // the demo's current channel (a preset switch changes it), or on `<preset>.localhost` that
-      // preset's channel (src/mocks/served-channel.ts).
-      const channelId = channelOfHost(req.headers.host ?? '') ?? demoStore().channelId;
-      const settings = { apiBaseUrl: '/', channelId, authStorage: 'local', demo: true, studio: true };
-      return json(res, 200, settings, { 'Cache-Control': 'no-cache' });
-    }
-    if (!site.hasBuild && !site.has(pathname)) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('No build in dist/. Run `npm run build` (the API under /wl/v1/ works without it).\n');
-      return;
-    }
-    const studioPage = /^\/studio(\/|$)/.test(pathname);
-    const policy = studioPage ? options.studioCsp : options.csp;
-    if (pathname.endsWith('.html') || !pathname.includes('.')) {
-      // Without the full policy the documents still refuse other sites' frames: the studio is never
-      // framed, the portal only by the studio's preview on this origin (when the studio is on).
-      res.setHeader('Content-Security-Policy', policy ?? `frame-ancestors ${!studioPage && studioOn() ? "'self'" : "'none'"}`);
-    }
-    // The portal's shell carries the host's channel document and the route's first screen rendered
-    // ahead (scripts/demo-server/channel-document.ts, first-screen.ts).
-    const shell = async (html: string) => withFirstScreen(await withChannelDocument(html, origin, channels), origin, pathname, channels);
-    if (!(await site.serve(req, res, pathname, shell))) {
-      // Never kept: a missing hashed asset may be deployed a moment later, and a CDN would keep the 404.
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Not found\n');
-    }
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('demo server:', error);
-      if (!res.headersSent) json(res, 500, { message: 'Demo server error' });
-      else res.destroy();
-    });
-  });
-  // Node closes an idle kept-alive connection after 5 s by default; a client that reuses it at that
-  // moment (Playwright's request context between two steps of a test) gets ECONNRESET. Idle
-  // connections stay open longer than any pause in a journey (nginx's default is 75 s).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4173, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return {
-    server,
-    url: `http://${host}:${port}`,
-    site,
-    channels,
-    // In-flight requests finish (idle keep-alive connections close), then the worker stops and the store checkpoints and closes.
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 3000).unref();
-      });
-      await channels.close();
+  service = await createChannelService({
+    store,
+    clock,
+    // The public screens rendered ahead, by the build's server bundle (none without a build).
+    renderEntry: process.env.PORTAL_RENDER_ENTRY || DEFAULT_RENDER_ENTRY,
+    hooks: {
+      defaultChannel: () => demoStore().channelId,
+      // A `<preset>.localhost` host reads its channel, every other host the running preset's (a
+      // preset switch changes what every tab and proxy reads), whatever X-Channel-Id says.
+      configChannel: (request) => channelOfHost(String(request.headers.host ?? '')) ?? demoStore().channelId,
+      overlay: (request) => {
+        const settings = demoStore().analytics.settings;
+        if (!settings) return null;
+        const url = `http://${request.headers.host ?? 'localhost'}/`;
+        return { key: JSON.stringify([settings, url]), general: (section) => withDemoBloomreach(section, url) };
+      },
+      onLive: (channelId, config) => {
+        const demo = demoStore();
+        if (channelId === demo.channelId) demo.preset = withPublished(demo.preset, config);
+      },
     },
+    extend: async (app) => {
+      // Node closes an idle kept-alive connection after 5 s by default; a client that reuses it at
+      // that moment (Playwright's request context between two steps) gets ECONNRESET. Idle
+      // connections stay open longer than any pause in a journey (nginx's default is 75 s).
+      app.server.keepAliveTimeout = 65_000;
+      app.server.headersTimeout = 66_000;
+      if (members) {
+        app.addHook('onResponse', async (request) => {
+          const path = request.url.split('?')[0] ?? '';
+          if (request.method !== 'GET' && (path.startsWith('/__demo/') || (path.startsWith('/wl/v1/') && !path.startsWith('/wl/v1/platform/')))) members.saveSoon();
+        });
+      }
+      registerDemoHooks(app, {
+        host,
+        latencyMs: Math.max(0, options.latencyMs ?? 0),
+        allowedOrigins: options.corsOrigins ?? portalOrigins(process.env.DEMO_CORS_ORIGINS),
+        subrequest,
+        ask,
+      });
+      await app.register(memberDemo, { afterControl });
+      await app.register(staticSite, {
+        distDir: options.distDir,
+        floorDir: options.floorDir ?? null,
+        csp: options.csp ?? null,
+        studioCsp: options.studioCsp ?? null,
+        ask: (request) => (path, headers = {}) =>
+          loopbackFetch(port, new Request(`http://${request.headers.host ?? host}${path}`), { ...headers, [subrequest.header]: subrequest.value }),
+      });
+    },
+  });
+  const app = service.app;
+  await app.listen({ port: options.port ?? 4173, host });
+  port = (app.server.address() as AddressInfo).port;
+  // In-flight requests finish (idle keep-alive connections close), then the worker stops and the store checkpoints and closes.
+  const close = async () => {
+    const closing = service.close();
+    setTimeout(() => app.server.closeAllConnections(), 3000).unref();
+    await closing;
+    members?.close();
+    await store.close();
+  };
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    site: { hasBuild: hasBuild(options.distDir) },
+    channels: { service, store, clock, fetch: ask, reset, switched, close },
+    members: members ? { file: members.file, restored: members.restored } : null,
+    close,
   };
 }

@@ -2105,7 +2105,7 @@ export interface components {
             field: string;
             /** @enum {string} */
             type: "EQ" | "NEQ" | "IN";
-            /** @description A string */
+            /** @description A string, or a list of strings for IN */
             value: unknown;
         };
         CodeSent: {

@@ -59,6 +59,12 @@ export type ServiceOptions = {
    * public screens ahead; unset: none are rendered (docs/performance.md, "HTML first").
    */
   renderEntry?: string;
+  /**
+   * More plugins on the same app, registered before the service's routes (the demo's member backend,
+   * static files and controls: scripts/demo-server/): one listening server, so every route sees the
+   * same source address, paths and limits.
+   */
+  extend?: (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
 };
 
 export type ChannelService = {
@@ -99,6 +105,13 @@ function asAnswer(error: FastifyError | HttpError): { status: number; body: Reco
   return errorBody(500, 'Channel service error', 'SERVER_ERROR');
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A contract operation of the service: its path must match as sent (rawPathMatches). */
+    exactPath?: boolean;
+  }
+}
+
 /** The operator calls and the publish: answered `Cache-Control: no-store`. */
 const OPERATOR_CALL = /\/platform\/(operator(\/|$)|config\/channel$)/;
 
@@ -116,10 +129,12 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setNotFoundHandler((request, reply) => reply.code(404).send(noOperation(request)));
-  // Paths match as sent: a decoded variant of a route's fixed segments is no operation (rawPathMatches).
+  // The service's paths match as sent: a decoded variant of a route's fixed segments is no operation
+  // (rawPathMatches). Only the contract's operations (`exactPath`): routes an extension adds (the
+  // demo's static files and member calls) match as they declare.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (!request.is404 && route && !rawPathMatches(route, request.url)) return reply.code(404).send(noOperation(request));
+    if (!request.is404 && route && request.routeOptions.config.exactPath === true && !rawPathMatches(route, request.url)) return reply.code(404).send(noOperation(request));
   });
   app.setErrorHandler(async (caught: FastifyError | HttpError, request, reply) => {
     // The store went away during the call: 503 with Retry-After, and the service stops asking it.
@@ -140,6 +155,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
     return reply.code(status).send(body);
   });
   registerHealth(app, ctx);
+  if (options.extend) await options.extend(app, ctx);
   const register = (scope: FastifyInstance, route: (typeof serviceRoutes)[number]) => {
     const handler = handlers[route.operationId];
     scope.route({
@@ -147,6 +163,7 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
       url: route.url,
       schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}) },
       handler: (request, reply) => handler(ctx, request, reply),
+      config: { exactPath: true },
       // Operator calls are never kept by a cache (nginx, a CDN, the service worker, the browser): the studio reads what is live now.
       ...(OPERATOR_CALL.test(route.url) ? { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('Cache-Control', 'no-store') } : {}),
     });

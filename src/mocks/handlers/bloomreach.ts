@@ -1,9 +1,9 @@
 // A stand-in for Bloomreach's Web SDK on the demo backend's own origin (not in the contract): the
 // portal loads it from `<api_url>/js/exponea.min.js` like the real one, and it records every call so
 // tests can read them. Demo controls turn the integration on for the running preset.
-import { http, HttpResponse, type DefaultBodyType } from 'msw';
+import { HttpResponse, type DefaultBodyType } from 'msw';
 import { demoStore } from '../store/demo-store';
-import { body } from './http';
+import { body, type DemoControl } from './http';
 
 export const BLOOMREACH_PATH = '/__demo/bloomreach';
 
@@ -47,29 +47,28 @@ export function withDemoBloomreach(general: Record<string, unknown>, requestUrl:
 
 const allowed = ['enabled', 'project_token', 'api_url', 'customer_ids', 'consent_id'];
 
-export const bloomreachHandlers = [
-  http.get(`*${BLOOMREACH_PATH}/js/exponea.min.js`, () =>
-    new HttpResponse(STAND_IN_SDK, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
-  ),
-  http.post(`*${BLOOMREACH_PATH}/calls`, async ({ request }) => {
+export const bloomreachHandlers: DemoControl[] = [
+  { method: 'GET', path: `${BLOOMREACH_PATH}/js/exponea.min.js`, resolve: () =>
+    new HttpResponse(STAND_IN_SDK, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }) },
+  { method: 'POST', path: `${BLOOMREACH_PATH}/calls`, resolve: async ({ request }) => {
     const call = await body(request);
     if (typeof call.method !== 'string' || !Array.isArray(call.args)) return json({ message: 'method and args are required' }, 400);
     demoStore().analytics.calls.push({ method: call.method, args: call.args, page: typeof call.page === 'string' ? call.page : '' });
     return new HttpResponse(null, { status: 204 });
-  }),
-  http.get(`*${BLOOMREACH_PATH}/calls`, () => json({ calls: demoStore().analytics.calls })),
-  http.delete(`*${BLOOMREACH_PATH}/calls`, () => {
+  } },
+  { method: 'GET', path: `${BLOOMREACH_PATH}/calls`, resolve: () => json({ calls: demoStore().analytics.calls }) },
+  { method: 'DELETE', path: `${BLOOMREACH_PATH}/calls`, resolve: () => {
     demoStore().analytics.calls = [];
     return new HttpResponse(null, { status: 204 });
-  }),
-  http.post('*/__demo/integrations/bloomreach', async ({ request }) => {
+  } },
+  { method: 'POST', path: '/__demo/integrations/bloomreach', resolve: async ({ request }) => {
     const p = await body(request);
     const settings = Object.fromEntries(Object.entries(p).filter(([key]) => allowed.includes(key)));
     demoStore().analytics.settings = settings;
     return json({ settings });
-  }),
-  http.delete('*/__demo/integrations/bloomreach', () => {
+  } },
+  { method: 'DELETE', path: '/__demo/integrations/bloomreach', resolve: () => {
     demoStore().analytics.settings = null;
     return new HttpResponse(null, { status: 204 });
-  }),
+  } },
 ];

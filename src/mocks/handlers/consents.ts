@@ -1,7 +1,6 @@
 // Consents, their texts, signing and revoking.
-import { http } from 'msw';
 import type { MemberRecord, Schemas } from '../store/types';
-import { api, authed, body, notFound, ok, open, param } from './http';
+import { authed, body, notFound, ok, open, param, type MemberHandlers } from './http';
 
 type Filter = { field?: unknown; type?: unknown; value?: unknown };
 
@@ -16,51 +15,36 @@ function matches(consent: Omit<Schemas['Consent'], 'signature'>, filter: Filter)
 const signatureOf = (member: MemberRecord | null, consentId: string) =>
   member?.signatures.find((s) => s.consent_id === consentId) ?? null;
 
-export const consentHandlers = [
-  http.post(
-    api('consents'),
-    open(async ({ request, store, member }) => {
-      const filters = (await body(request)).filter;
-      const list = Array.isArray(filters) ? (filters as Filter[]) : [];
-      const consents = store.catalogue.consents
-        .filter(({ consent }) => list.every((f) => matches(consent, f)))
-        .map(({ consent }) => ({ ...consent, signature: signatureOf(member, consent.id) }));
-      return ok('listConsents', { consents });
-    }),
-  ),
-  http.get(
-    api('consent/text/:id'),
-    open(({ params, store }) => {
-      const found = store.catalogue.consents.find((c) => c.text.version_id === param(params, 'id'));
-      return found ? ok('getConsentText', found.text) : notFound();
-    }),
-  ),
-  http.get(
-    api('consent/:id/text'),
-    open(({ params, store }) => {
-      const found = store.catalogue.consents.find((c) => c.consent.id === param(params, 'id'));
-      return found ? ok('getCurrentConsentText', found.text) : notFound();
-    }),
-  ),
-  http.post(
-    api('consent/text/:id/sign'),
-    authed(({ params, store, member }) => {
-      const found = store.catalogue.consents.find((c) => c.text.version_id === param(params, 'id'));
-      if (!found) return notFound();
-      const existing = signatureOf(member, found.consent.id);
-      if (existing) return ok('signConsent', { signature: existing });
-      const signature = { id: store.nextId('sig'), consent_id: found.consent.id, version_id: found.consent.version_id, signed_at: store.nowIso() };
-      member.signatures.push(signature);
-      return ok('signConsent', { signature });
-    }),
-  ),
-  http.post(
-    api('consent/text/:id/revoke/:revokeId'),
-    authed(({ params, member }) => {
-      const index = member.signatures.findIndex((s) => s.id === param(params, 'revokeId') && s.version_id === param(params, 'id'));
-      if (index < 0) return notFound();
-      member.signatures.splice(index, 1);
-      return ok('revokeConsent', { success: true });
-    }),
-  ),
-];
+export const consentHandlers = {
+  listConsents: open(async ({ request, store, member }) => {
+    const filters = (await body(request)).filter;
+    const list = Array.isArray(filters) ? (filters as Filter[]) : [];
+    const consents = store.catalogue.consents
+      .filter(({ consent }) => list.every((f) => matches(consent, f)))
+      .map(({ consent }) => ({ ...consent, signature: signatureOf(member, consent.id) }));
+    return ok('listConsents', { consents });
+  }),
+  getConsentText: open(({ params, store }) => {
+    const found = store.catalogue.consents.find((c) => c.text.version_id === param(params, 'id'));
+    return found ? ok('getConsentText', found.text) : notFound();
+  }),
+  getCurrentConsentText: open(({ params, store }) => {
+    const found = store.catalogue.consents.find((c) => c.consent.id === param(params, 'id'));
+    return found ? ok('getCurrentConsentText', found.text) : notFound();
+  }),
+  signConsent: authed(({ params, store, member }) => {
+    const found = store.catalogue.consents.find((c) => c.text.version_id === param(params, 'id'));
+    if (!found) return notFound();
+    const existing = signatureOf(member, found.consent.id);
+    if (existing) return ok('signConsent', { signature: existing });
+    const signature = { id: store.nextId('sig'), consent_id: found.consent.id, version_id: found.consent.version_id, signed_at: store.nowIso() };
+    member.signatures.push(signature);
+    return ok('signConsent', { signature });
+  }),
+  revokeConsent: authed(({ params, member }) => {
+    const index = member.signatures.findIndex((s) => s.id === param(params, 'revokeId') && s.version_id === param(params, 'id'));
+    if (index < 0) return notFound();
+    member.signatures.splice(index, 1);
+    return ok('revokeConsent', { success: true });
+  }),
+} satisfies Partial<MemberHandlers>;

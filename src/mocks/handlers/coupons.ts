@@ -1,9 +1,8 @@
 // Coupons: list, detail, activate (deducts points), deactivate (refunds), redeem (marks used).
-import { http } from 'msw';
 import { MSG } from '../messages';
 import type { DemoStore } from '../store/demo-store';
 import type { CouponRecord, MemberRecord, Schemas } from '../store/types';
-import { api, authed, badPage, body, fail, notFound, ok, pageOf, param, slice } from './http';
+import { authed, badPage, body, fail, notFound, ok, pageOf, param, slice, type MemberHandlers } from './http';
 
 /** What the member sees: the code only for staff or once activated. */
 export function couponView(coupon: CouponRecord, member: MemberRecord): Schemas['Coupon'] {
@@ -31,62 +30,47 @@ function activationProblem(store: DemoStore, member: MemberRecord, coupon: Coupo
 
 const find = (member: MemberRecord, id: string) => member.coupons.find((c) => c.id === id);
 
-export const couponHandlers = [
-  http.post(
-    api('coupons'),
-    authed(async ({ request, member, store }) => {
-      const page = pageOf(await body(request));
-      if (!page) return badPage();
-      // Like a real backend, the list leaves out used coupons and those whose end has passed.
-      const now = store.now();
-      const visible = member.coupons.filter((c) => {
-        const end = couponEnd(c);
-        return !c.used && (end === null || end > now);
-      });
-      return ok('listCoupons', { coupons: slice(visible, page).map((c) => couponView(c, member)), total: visible.length });
-    }),
-  ),
-  http.get(
-    api('coupon/:id'),
-    authed(({ params, member }) => {
-      const coupon = find(member, param(params, 'id'));
-      return coupon ? ok('getCoupon', { coupon: couponView(coupon, member) }) : notFound();
-    }),
-  ),
-  http.post(
-    api('coupon/:id/activate'),
-    authed(({ params, store, member }) => {
-      const coupon = find(member, param(params, 'id'));
-      if (!coupon) return notFound();
-      const problem = activationProblem(store, member, coupon);
-      if (problem) return problem;
-      if (coupon.points > 0) store.movePoints(member, -coupon.points, 'spend', `Coupon: ${coupon.name}`);
-      coupon.activated = true;
-      coupon.activated_at = Math.floor(store.now() / 1000);
-      return ok('activateCoupon', { coupon: couponView(coupon, member) });
-    }),
-  ),
-  http.post(
-    api('user-coupon/:id/deactivate'),
-    authed(({ params, store, member }) => {
-      const coupon = find(member, param(params, 'id'));
-      if (!coupon) return notFound();
-      if (!coupon.activated || coupon.used) return fail(400, MSG.couponNotActivated, { code: 'NOT_ACTIVATED' });
-      if (coupon.points > 0) store.movePoints(member, coupon.points, 'refund', `Coupon returned: ${coupon.name}`);
-      coupon.activated = false;
-      coupon.activated_at = null;
-      return ok('deactivateCoupon', { coupon: couponView(coupon, member) });
-    }),
-  ),
-  http.post(
-    api('coupon/:id/redeem'),
-    authed(async ({ request, params, member }) => {
-      await body(request);
-      const coupon = find(member, param(params, 'id'));
-      if (!coupon) return notFound();
-      if (!coupon.activated || coupon.used) return fail(400, MSG.couponNotActivated, { code: 'NOT_ACTIVATED' });
-      coupon.used = true;
-      return ok('redeemCoupon', { coupon: couponView(coupon, member) });
-    }),
-  ),
-];
+export const couponHandlers = {
+  listCoupons: authed(async ({ request, member, store }) => {
+    const page = pageOf(await body(request));
+    if (!page) return badPage();
+    // Like a real backend, the list leaves out used coupons and those whose end has passed.
+    const now = store.now();
+    const visible = member.coupons.filter((c) => {
+      const end = couponEnd(c);
+      return !c.used && (end === null || end > now);
+    });
+    return ok('listCoupons', { coupons: slice(visible, page).map((c) => couponView(c, member)), total: visible.length });
+  }),
+  getCoupon: authed(({ params, member }) => {
+    const coupon = find(member, param(params, 'id'));
+    return coupon ? ok('getCoupon', { coupon: couponView(coupon, member) }) : notFound();
+  }),
+  activateCoupon: authed(({ params, store, member }) => {
+    const coupon = find(member, param(params, 'id'));
+    if (!coupon) return notFound();
+    const problem = activationProblem(store, member, coupon);
+    if (problem) return problem;
+    if (coupon.points > 0) store.movePoints(member, -coupon.points, 'spend', `Coupon: ${coupon.name}`);
+    coupon.activated = true;
+    coupon.activated_at = Math.floor(store.now() / 1000);
+    return ok('activateCoupon', { coupon: couponView(coupon, member) });
+  }),
+  deactivateCoupon: authed(({ params, store, member }) => {
+    const coupon = find(member, param(params, 'id'));
+    if (!coupon) return notFound();
+    if (!coupon.activated || coupon.used) return fail(400, MSG.couponNotActivated, { code: 'NOT_ACTIVATED' });
+    if (coupon.points > 0) store.movePoints(member, coupon.points, 'refund', `Coupon returned: ${coupon.name}`);
+    coupon.activated = false;
+    coupon.activated_at = null;
+    return ok('deactivateCoupon', { coupon: couponView(coupon, member) });
+  }),
+  redeemCoupon: authed(async ({ request, params, member }) => {
+    await body(request);
+    const coupon = find(member, param(params, 'id'));
+    if (!coupon) return notFound();
+    if (!coupon.activated || coupon.used) return fail(400, MSG.couponNotActivated, { code: 'NOT_ACTIVATED' });
+    coupon.used = true;
+    return ok('redeemCoupon', { coupon: couponView(coupon, member) });
+  }),
+} satisfies Partial<MemberHandlers>;

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse, type DefaultBodyType } from 'msw';
 import { builtPreset, listPresets, presetExists } from '../preset-source';
 import { DEMO_ACCOUNTS, DEMO_CODE, demoStore, resetDemoStore } from '../store/demo-store';
 import type { Fault } from '../store/types';
-import { body, str } from './http';
+import { body, str, type DemoControl } from './http';
 
 const json = (data: unknown, status = 200) => HttpResponse.json(data as DefaultBodyType, { status });
 
@@ -27,24 +27,39 @@ function state() {
 
 const asInt = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback);
 
-export const faultHandler = http.all('*/wl/v1/*', async ({ request }) => {
+/**
+ * The fault set for a call of `/wl/v1/<path>` (`path` without that prefix), taken (its count goes
+ * down, and it goes when spent), or null: what the demo server and the msw fault handler answer with.
+ */
+export function takeFault(method: string, path: string): Fault | null {
   const store = demoStore();
-  if (store.faults.length === 0) return undefined;
-  const path = new URL(request.url).pathname.replace(/^.*?\/wl\/v1\//, '');
-  const fault = store.faults.find((f) => path.includes(f.path) && (!f.method || f.method === request.method));
-  if (!fault) return undefined;
+  if (store.faults.length === 0) return null;
+  const fault = store.faults.find((f) => path.includes(f.path) && (!f.method || f.method === method));
+  if (!fault) return null;
   fault.times -= 1;
   if (fault.times <= 0) store.faults.splice(store.faults.indexOf(fault), 1);
+  return fault;
+}
+
+/** The answer a fault sets: status, content type and body text (null: none). */
+export function faultAnswer(fault: Fault): { status: number; type: string | null; body: string | null } {
+  if (fault.body === 'bad-json') return { status: fault.status, type: 'application/json', body: '{"data": {' };
+  if (fault.body === 'empty') return { status: fault.status, type: null, body: null };
+  const data = fault.body === 'json' ? (fault.json ?? null) : { message: `Demo fault ${fault.status}`, code: 'DEMO_FAULT' };
+  return { status: fault.status, type: 'application/json', body: JSON.stringify(data) };
+}
+
+export const faultHandler = http.all('*/wl/v1/*', async ({ request }) => {
+  const fault = takeFault(request.method, new URL(request.url).pathname.replace(/^.*?\/wl\/v1\//, ''));
+  if (!fault) return undefined;
   if (fault.delay_ms > 0) await delay(fault.delay_ms);
-  if (fault.body === 'bad-json') return new HttpResponse('{"data": {', { status: fault.status, headers: { 'Content-Type': 'application/json' } });
-  if (fault.body === 'empty') return new HttpResponse(null, { status: fault.status });
-  if (fault.body === 'json') return json(fault.json ?? null, fault.status);
-  return json({ message: `Demo fault ${fault.status}`, code: 'DEMO_FAULT' }, fault.status);
+  const answer = faultAnswer(fault);
+  return new HttpResponse(answer.body, { status: answer.status, headers: answer.type ? { 'Content-Type': answer.type } : {} });
 });
 
-export const demoHandlers = [
-  http.get('*/__demo/state', () => json(state())),
-  http.post('*/__demo/reset', async ({ request }) => {
+export const demoHandlers: DemoControl[] = [
+  { method: 'GET', path: '/__demo/state', resolve: () => json(state()) },
+  { method: 'POST', path: '/__demo/reset', resolve: async ({ request }) => {
     const p = await body(request);
     const name = str(p.preset);
     if (name && !presetExists(name)) return json({ message: `Unknown preset ${name}` }, 404);
@@ -54,29 +69,29 @@ export const demoHandlers = [
       ...(typeof p.coupon_count === 'number' && p.coupon_count >= 12 && p.coupon_count <= 5000 ? { couponCount: p.coupon_count } : {}),
     });
     return json(state());
-  }),
+  } },
   // The studio opens a channel preset as `preset build` gives it (docs/studio.md).
-  http.get('*/__demo/presets/:name', ({ params }) => {
+  { method: 'GET', path: '/__demo/presets/:name', resolve: ({ params }) => {
     const name = String(params.name);
     const preset = /^[a-z0-9][a-z0-9-]{0,40}$/.test(name) ? builtPreset(name) : null;
     return preset ? json(preset) : json({ message: `Unknown preset ${name}` }, 404);
-  }),
-  http.post('*/__demo/preset', async ({ request }) => {
+  } },
+  { method: 'POST', path: '/__demo/preset', resolve: async ({ request }) => {
     const name = str((await body(request)).name);
     if (!presetExists(name)) return json({ message: `Unknown preset ${name}` }, 404);
     demoStore().switchPreset(name);
     return json(state());
-  }),
-  http.post('*/__demo/time', async ({ request }) => {
+  } },
+  { method: 'POST', path: '/__demo/time', resolve: async ({ request }) => {
     const p = await body(request);
     const store = demoStore();
     if (typeof p.offset_seconds === 'number') store.offsetMs = p.offset_seconds * 1000;
     if (typeof p.advance_seconds === 'number') store.offsetMs += p.advance_seconds * 1000;
     return json(state());
-  }),
-  http.post('*/__demo/expire-tokens', () => json({ expired: demoStore().expireAccessTokens() })),
-  http.get('*/__demo/outbox', () => json({ outbox: demoStore().outbox })),
-  http.post('*/__demo/fault', async ({ request }) => {
+  } },
+  { method: 'POST', path: '/__demo/expire-tokens', resolve: () => json({ expired: demoStore().expireAccessTokens() }) },
+  { method: 'GET', path: '/__demo/outbox', resolve: () => json({ outbox: demoStore().outbox }) },
+  { method: 'POST', path: '/__demo/fault', resolve: async ({ request }) => {
     const p = await body(request);
     const path = str(p.path).replace(/^\/?(wl\/v1\/)?/, '');
     if (!path) return json({ message: 'path is required' }, 400);
@@ -93,9 +108,9 @@ export const demoHandlers = [
     };
     demoStore().faults.push(fault);
     return json(state());
-  }),
-  http.delete('*/__demo/fault', () => {
+  } },
+  { method: 'DELETE', path: '/__demo/fault', resolve: () => {
     demoStore().faults = [];
     return json(state());
-  }),
+  } },
 ];

@@ -1,14 +1,19 @@
-// Shared pieces of the demo handlers: the `{data}` envelope typed by operation, ErrorBody failures,
-// the bearer-token guard, JSON bodies and paging.
+// Shared pieces of the demo handlers: one resolver per member operation of the contract (keyed by
+// operationId: the route, its params and body come from src/generated/member-routes.ts), the `{data}`
+// envelope typed by operation, ErrorBody failures, the bearer-token guard, JSON bodies and paging.
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { operations } from '@/generated/api';
+import type { MemberOperationId } from '@/generated/member-routes';
 import { localizeError } from '../localized-errors';
 import { MSG } from '../messages';
 import { demoStore, type DemoStore } from '../store/demo-store';
 import type { MemberRecord } from '../store/types';
 
-/** Matches `<any origin>/wl/v1/<path>`. */
-export const api = (path: string) => `*/wl/v1/${path}`;
+/** The demo's answer to each member operation (a Fetch request in, a Fetch response out). */
+export type MemberHandlers = Record<MemberOperationId, HttpResponseResolver>;
+
+/** A demo control (not in the contract): its method, path under the server's root and answer. */
+export type DemoControl = { method: 'GET' | 'POST' | 'DELETE'; path: string; resolve: HttpResponseResolver };
 
 type JsonData<R> = R extends { content: { 'application/json': { data: infer D } } } ? D : never;
 export type OpData<K extends keyof operations> = operations[K]['responses'] extends { 200: infer R } ? JsonData<R> : never;
@@ -24,16 +29,16 @@ export function fail(status: number, message: string, extra: { code?: string; fi
 
 export const notFound = () => fail(404, MSG.notFound, { code: 'NOT_FOUND' });
 
-/** The parsed JSON body as a plain object (empty when absent or not an object). */
+/**
+ * The JSON body as a plain object (empty when absent or not an object). Behind the demo server the
+ * body was parsed and validated against the operation's schema before (bad JSON is a 400 there);
+ * text that is not JSON throws here.
+ */
 export async function body(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const parsed: unknown = JSON.parse(text);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

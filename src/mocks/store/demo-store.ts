@@ -67,7 +67,8 @@ export class DemoStore {
   faults: Fault[] = [];
   /** Demo control over GENERAL.integrations.bloomreach (null: the preset's own) and the SDK calls. */
   analytics: { settings: Record<string, unknown> | null; calls: AnalyticsCall[] } = { settings: null, calls: [] };
-  private counter = 0;
+  /** The number of the last id handed out (nextId); kept with the member data. */
+  counter = 0;
 
   constructor(options: StoreOptions = {}) {
     const presetName = options.preset ?? envPreset();

@@ -3,11 +3,14 @@
 // ours") gets 401 `{"message":"Unauthorized"}`, token or not; the spec's calls go to the demo
 // backend. It serves the production build (dist/) itself, without the channel document the demo
 // server puts into index.html, and a portal.config.json of a deployment (not the demo's).
-import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+import Fastify from 'fastify';
 import { parse } from 'yaml';
-import { StaticSite } from '../../../scripts/demo-server/static';
 
 type Operation = { 'x-assumed'?: boolean; 'x-spec-names'?: string };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -40,72 +43,49 @@ export type SpecOnlyBackend = {
 /** Starts the gateway on a free loopback port; `upstream` is the demo server's origin. */
 export async function startSpecOnlyBackend(upstream: string, channelId = 'demo-default'): Promise<SpecOnlyBackend> {
   const ours = callsOfOurs();
-  const site = new StaticSite(root('dist'));
-  if (!site.hasBuild) throw new Error('dist/ has no build: run `npm run build` first');
+  const dist = root('dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
   const calls: string[] = [];
   const refused: string[] = [];
-  const config = JSON.stringify({ apiBaseUrl: '/', channelId, authStorage: 'local', demo: false, studio: false });
+  const config = { apiBaseUrl: '/', channelId, authStorage: 'local', demo: false, studio: false };
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
-    const target = new URL(req.url ?? '/', upstream);
-    const headers = { ...req.headers, host: target.host };
-    const outgoing = httpRequest(target, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    outgoing.on('error', () => {
-      res.writeHead(502, { 'Content-Type': 'application/json' });
-      res.end('{"message":"Bad gateway"}');
-    });
-    req.pipe(outgoing);
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
-    const method = (req.method ?? 'GET').toUpperCase();
-    if (pathname.startsWith('/wl/v1/')) {
-      const call = `${method} ${pathname}`;
-      calls.push(call);
-      if (method !== 'OPTIONS' && ours.some((op) => op.method === method && op.pattern.test(pathname))) {
-        refused.push(call);
-        req.resume();
-        res.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' });
-        res.end('{"message":"Unauthorized"}');
-        return;
+  const app = Fastify();
+  // Bodies pass through to the demo server as they came.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  await app.register(replyFrom, { base: upstream });
+  await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true });
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const method = request.method.toUpperCase();
+      if (pathname.startsWith('/wl/v1/')) {
+        const call = `${method} ${pathname}`;
+        calls.push(call);
+        if (method !== 'OPTIONS' && ours.some((op) => op.method === method && op.pattern.test(pathname))) {
+          refused.push(call);
+          return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthorized' });
+        }
+        return reply.from(request.url);
       }
-      forward(req, res);
-      return;
-    }
-    // The demo's controls (reset between tests) pass; the studio is not deployed here.
-    if (pathname.startsWith('/__demo/')) return forward(req, res);
-    if (pathname === '/portal.config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(config);
-      return;
-    }
-    if (!(await site.serve(req, res, pathname))) {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-      res.end('Not found\n');
-    }
-  };
-
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+      // The demo's controls (reset between tests) pass; the studio is not deployed here.
+      if (pathname.startsWith('/__demo/')) return reply.from(request.url);
+      if (pathname === '/portal.config.json') return reply.header('cache-control', 'no-cache').send(config);
+      const file = path.join(dist, decodeURIComponent(pathname));
+      if (file.startsWith(dist) && isFile(file)) return reply.sendFile(path.relative(dist, file));
+      if (!path.posix.extname(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found\n');
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     calls,
     refused,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => app.close(),
   };
 }

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sectionNames } from '@/generated/section-names';
 import { demoStore, resetDemoStore } from '@/mocks/handlers';
 import { currentVersion, addVersion } from '@/server/store/versions';
-import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
+import { startDemoServer, type DemoChannels } from '../../../scripts/demo-server/server';
 
 let channels: DemoChannels;
 beforeAll(async () => {
   resetDemoStore({ preset: 'default' });
-  channels = await startDemoChannels({ dataDir: 'memory' });
+  channels = (await startDemoServer({ port: 0, distDir: '/nonexistent-api-only' })).channels;
 }, 60_000);
 afterAll(async () => channels?.close());
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
-import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
+import { startDemoServer, type DemoChannels } from '../../../scripts/demo-server/server';
 import { OpenApiValidator } from './openapi-validator';
 import { Recorder } from './recorder';
 import { assetsTour } from './tour-assets';
@@ -23,12 +23,16 @@ const server = setupServer(...handlers);
 const validator = new OpenApiValidator();
 let channels: DemoChannels;
 let platform: FakePlatform;
-const recorder = new Recorder((request) => (channels.owns(new URL(request.url).pathname) ? channels.fetch(request) : fetch(request)));
+// The service's operations go to the demo server over HTTP, the member calls to the msw handlers.
+const recorder = new Recorder((request) => (/^\/wl\/v1\/platform\//.test(new URL(request.url).pathname) ? channels.fetch(request) : fetch(request)));
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   resetDemoStore({ preset: 'default' });
-  channels = await startDemoChannels({ dataDir: 'memory' });
+  const demo = await startDemoServer({ port: 0, distDir: '/nonexistent-api-only' });
+  channels = demo.channels;
+  // The service's calls reach the demo server over loopback HTTP (msw lets those through).
+  server.use(http.all(`${demo.url}/*`, () => passthrough()));
   await visitorTour(recorder);
   await memberTour(recorder);
   resetDemoStore({ preset: 'default' });

@@ -4,14 +4,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetDemoStore } from '@/mocks/handlers';
-import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
+import { startDemoServer, type DemoChannels } from '../../../scripts/demo-server/server';
 
 const base = 'http://portal.test';
 const server = setupServer(...handlers);
 let channels: DemoChannels;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  channels = await startDemoChannels({ dataDir: 'memory' });
+  channels = (await startDemoServer({ port: 0, distDir: '/nonexistent-api-only' })).channels;
 }, 60_000);
 afterAll(async () => {
   server.close();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { watchPresets, type PresetWatch, type ReloadResult } from '../../../scripts/demo-server/preset-watch';
-import { startDemoChannels, type DemoChannels } from '../../../scripts/demo-server/channel-service';
+import { startDemoServer, type DemoChannels } from '../../../scripts/demo-server/server';
 import { currentVersion } from '../../../src/server/store/versions';
 import { presetsRoot } from '../../../src/presets/build';
 import { demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
@@ -17,7 +17,7 @@ const server = setupServer(...handlers);
 let channels: DemoChannels;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  channels = await startDemoChannels({ dataDir: 'memory' });
+  channels = (await startDemoServer({ port: 0, distDir: '/nonexistent-api-only' })).channels;
 }, 60_000);
 afterAll(async () => {
   server.close();

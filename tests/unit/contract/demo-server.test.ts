@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The demo server over real HTTP on loopback: API through the msw handlers (JSON and multipart),
-// generated portal.config.json, the static build compressed, cached and with SPA fallback.
+// generated portal.config.json, the static build precompressed, cached and with SPA fallback.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStore, resetDemoStore } from '@/mocks/handlers';
+import { DEMO_OPERATOR_PASSWORD } from '@/server/demo';
+import { precompressDir } from '../../../scripts/build/precompress';
 import { startDemoServer, type DemoServer } from '../../../scripts/demo-server/server';
 
 /** GET with node:http, which (unlike fetch) hands back the body exactly as sent. */
@@ -33,8 +35,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/app-abc123.js"></script>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), bundle);
+  // The build writes .br and .gz beside each compressible file; the server sends them as they are.
+  precompressDir(dist);
   demo = await startDemoServer({ port: 0, distDir: dist });
-  await demo.site.ready;
   // The channel service starts with the demo server (a channel per preset): slow on a loaded machine.
 }, 120_000);
 
@@ -60,6 +63,18 @@ describe('demo server', () => {
     const unknown = await fetch(`${demo.url}/wl/v1/no/such/call`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('validates member calls against the contract: bad JSON, a missing field, an unknown path', async () => {
+    const post = (body: string) => fetch(`${demo.url}/wl/v1/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const bad = await post('{"email": ');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_JSON' });
+    const missing = await post(JSON.stringify({ email: 'verified@demo.test' }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: { password: expect.any(String) } });
+    const wrongMethod = await fetch(`${demo.url}/wl/v1/user/login`);
+    expect(wrongMethod.status).toBe(404);
   });
 
   it('compresses API JSON over 1 kB by Accept-Encoding, as the deployment front does', async () => {
@@ -110,7 +125,7 @@ describe('demo server', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toContain('immutable');
     expect(br.headers['content-type']).toContain('javascript');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary?.toLowerCase()).toBe('accept-encoding');
     expect(br.body.length).toBeLessThan(bundle.length / 10);
     expect(brotliDecompressSync(br.body).toString()).toBe(bundle);
     const gz = await rawGet(asset, { 'Accept-Encoding': 'gzip' });
@@ -137,4 +152,31 @@ describe('demo server', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
   });
+});
+
+/** POST JSON with node:http from a given loopback source address. */
+function postFrom(localAddress: string, url: string, body: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const outgoing = httpRequest(url, { method: 'POST', localAddress, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) } }, (res) => {
+      let answer = '';
+      res.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: answer }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(text);
+  });
+}
+
+describe('the channel service in the demo server', () => {
+  it('counts sign-in failures by the real source address: ten wrong guesses from one address do not lock the owner out on another', async () => {
+    const login = `${demo.url}/wl/v1/platform/operator/login`;
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await postFrom('127.0.0.2', login, { email: 'owner@demo.test', password: `wrong-${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    expect((await postFrom('127.0.0.2', login, { email: 'owner@demo.test', password: 'wrong-again' })).status).toBe(429);
+    const owner = await postFrom('127.0.0.3', login, { email: 'owner@demo.test', password: DEMO_OPERATOR_PASSWORD });
+    expect(owner.status, owner.body).toBe(200);
+  }, 120_000);
 });
