@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoStore, demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
 import { deepMerge, loadPreset } from '@/mocks/preset-source';
 import { Recorder } from './recorder';
-import { REFRESH_REUSE_MS } from '@/mocks/store/demo-store';
+import { REFRESH_REUSE_MS, REFRESH_TTL_MS } from '@/mocks/store/demo-store';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -90,6 +90,16 @@ describe('demo store', () => {
 
     expect((await r.post('user/token/refresh', { refresh_token: retried.body.data.refresh_token })).status).toBe(200);
     expect((await r.post('user/token/refresh', { refresh_token: first.refresh_token })).status).toBe(401);
+  });
+
+  it("states the session's end with the tokens and refuses a refresh token past it", async () => {
+    const r = new Recorder();
+    const first = await r.login('verified@demo.test');
+    expect((first as { refresh_expires_in?: number }).refresh_expires_in).toBe(REFRESH_TTL_MS / 1000);
+    const next = await r.post('user/token/refresh', { refresh_token: first.refresh_token });
+    expect(next.body.data.refresh_expires_in).toBe(REFRESH_TTL_MS / 1000);
+    demoStore().offsetMs = REFRESH_TTL_MS;
+    expect((await r.post('user/token/refresh', { refresh_token: next.body.data.refresh_token })).status).toBe(401);
   });
 
   it('deducts reward points and only lets verified members select', async () => {
