@@ -105,6 +105,11 @@ export function syncSessionFromStorage(): Session {
   return current;
 }
 
+/** A page shown again (a phone woken: its timers ran late) checks the session's end at once. */
+function onVisible() {
+  if (document.visibilityState === 'visible' && current.logged && sessionOver(current, Date.now())) clearSession();
+}
+
 function onStorageEvent(event: StorageEvent) {
   if (event.key === STORAGE_KEY || event.key === null) syncSessionFromStorage();
 }
@@ -117,6 +122,8 @@ export function initSession(kind: AuthStorageKind = 'local'): Session {
   watchEnd();
   if (typeof window !== 'undefined') {
     window.removeEventListener('storage', onStorageEvent);
+    document.removeEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
     if (kind === 'local') window.addEventListener('storage', onStorageEvent);
   }
   listeners.forEach((listener) => listener());
