@@ -25,6 +25,7 @@ export const bg: DemoTexts = {
   foodBank: 'Местна банка за храни',
   foundation: (name) => `Фондация ${name}`,
   freeCoffee: 'Безплатно кафе',
+  rewardRedeemed: 'Получена награда',
   sentences: [
     'Пазарувайте при нас и събирайте точки за всяка покупка.',
     'Точките можете да смените за награди в приложението и на сайта.',
@@ -70,6 +71,7 @@ export const ro: DemoTexts = {
   foodBank: 'Banca locală de alimente',
   foundation: (name) => `Fundația ${name}`,
   freeCoffee: 'Cafea gratuită',
+  rewardRedeemed: 'Recompensă revendicată',
   sentences: [
     'Cumpărați de la noi și strângeți puncte la fiecare bon.',
     'Punctele se schimbă pe recompense în aplicație și pe site.',
@@ -115,6 +117,7 @@ export const sk: DemoTexts = {
   foodBank: 'Miestna potravinová banka',
   foundation: (name) => `Nadácia ${name}`,
   freeCoffee: 'Káva zadarmo',
+  rewardRedeemed: 'Uplatnená odmena',
   sentences: [
     'Nakupujte u nás a zbierajte body za každý nákup.',
     'Body môžete vymeniť za odmeny v aplikácii aj na webe.',
@@ -160,6 +163,7 @@ export const fr: DemoTexts = {
   foodBank: 'Banque alimentaire locale',
   foundation: (name) => `Fondation ${name}`,
   freeCoffee: 'Café offert',
+  rewardRedeemed: 'Récompense échangée',
   sentences: [
     'Achetez chez nous et cumulez des points à chaque passage.',
     'Échangez vos points contre des récompenses dans l’appli et sur le site.',

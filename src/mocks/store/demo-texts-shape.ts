@@ -22,6 +22,8 @@ export type DemoTexts = {
   foodBank: string;
   foundation: (name: string) => string;
   freeCoffee: string;
+  /** The spend that brings the seeded history to the balance: a reward of any cost (never a free item). */
+  rewardRedeemed: string;
   /** Filler prose (deal, news, perk, page and consent bodies); English channels keep faker's lorem. */
   sentences: string[];
   newsTitles: string[];

@@ -30,6 +30,7 @@ const en: DemoTexts = {
   foodBank: 'Local food bank',
   foundation: (name) => `${name} Foundation`,
   freeCoffee: 'Free coffee',
+  rewardRedeemed: 'Reward redeemed',
   sentences: [],
   newsTitles: [],
   legalHeadings: [],
@@ -62,6 +63,7 @@ const cs: DemoTexts = {
   foodBank: 'Místní potravinová banka',
   foundation: (name) => `Nadace ${name}`,
   freeCoffee: 'Káva zdarma',
+  rewardRedeemed: 'Uplatněná odměna',
   sentences: [
     'Tankujte u nás a sbírejte body za každý litr.',
     'Body můžete vyměnit za odměny v aplikaci i na webu.',
@@ -107,6 +109,7 @@ const pl: DemoTexts = {
   foodBank: 'Lokalny bank żywności',
   foundation: (name) => `Fundacja ${name}`,
   freeCoffee: 'Kawa gratis',
+  rewardRedeemed: 'Wymieniona nagroda',
   sentences: [
     'Rób zakupy u nas i zbieraj punkty za każdy paragon.',
     'Punkty wymienisz na nagrody w aplikacji i na stronie.',

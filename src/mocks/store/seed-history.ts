@@ -74,7 +74,7 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
       created_at: new Date(now - 0.1 * DAY).toISOString(),
       type: 'spend',
       points: current - earned,
-      description: demoTexts(locale).freeCoffee,
+      description: demoTexts(locale).rewardRedeemed,
     });
   }
   // Balances after each movement, walking back from the current balance (newest first): never below 0.

@@ -102,6 +102,20 @@ describe('demo store', () => {
     expect((await r.post('user/token/refresh', { refresh_token: next.body.data.refresh_token })).status).toBe(401);
   });
 
+  it.each([
+    ['default', 'Free coffee', 'Reward redeemed'],
+    ['fuel-cz', 'Káva zdarma', 'Uplatněná odměna'],
+    ['drugstore-pl', 'Kawa gratis', 'Wymieniona nagroda'],
+  ])("the seeded history's balancing spend (%s) is a reward, never a free item costing points", async (preset, free, reward) => {
+    resetDemoStore({ preset });
+    const r = new Recorder();
+    const { token } = await r.login('verified@demo.test');
+    const movements: { points: number; description: string }[] = (await r.post('wallet-transactions', { limit: 100, offset: 0 }, token)).body.data.wallet_transactions;
+    const spends = movements.filter((movement) => movement.points < 0 && movement.description === reward);
+    expect(spends.length).toBeGreaterThan(0);
+    expect(movements.filter((movement) => movement.description === free && movement.points !== 0)).toEqual([]);
+  });
+
   it('deducts reward points and only lets verified members select', async () => {
     const r = new Recorder();
     const { token } = await r.login('verified@demo.test');
