@@ -5,6 +5,8 @@ export type DemoTexts = {
   fuelExtras: string[];
   beauty: string[];
   products: string[];
+  /** The same products in the nominative: a receipt's lines ("3 x čokoláda"); `products` is the accusative the coupon and news texts need. */
+  productNames: string[];
   ctOff: (n: number, fuel: string) => string;
   freeWithFuel: (extra: string) => string;
   pctOffShop: (pct: number, brand: string) => string;

@@ -116,6 +116,17 @@ describe('demo store', () => {
     expect(movements.filter((movement) => movement.description === free && movement.points !== 0)).toEqual([]);
   });
 
+  it.each([
+    ['fuel-cz', ['klávesnice', 'zrnková káva', 'čokoláda', 'ručník', 'batoh', 'láhev na vodu'], 'čokoládu'],
+    ['drugstore-pl', ['klawiatura', 'kawa ziarnista', 'czekolada', 'ręcznik', 'plecak', 'butelka na wodę'], 'kawę ziarnistą'],
+  ])("seeded receipts (%s) name their items in the nominative", (preset, nominative, accusative) => {
+    resetDemoStore({ preset });
+    const names = demoStore().members.flatMap((member) => member.bills.flatMap((bill) => (bill.items ?? []).map((item) => item.name)));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !nominative.includes(name))).toEqual([]);
+    expect(names).not.toContain(accusative);
+  });
+
   it('deducts reward points and only lets verified members select', async () => {
     const r = new Recorder();
     const { token } = await r.login('verified@demo.test');
