@@ -127,6 +127,13 @@ describe('demo store', () => {
     expect(names).not.toContain(accusative);
   });
 
+  it("minimal-gb's e-mail verification texts promise no coupons or rewards (the channel has neither)", () => {
+    const translations = loadPreset('minimal-gb').translations as Record<string, Record<string, string>>;
+    const texts = ['verify.success.text', 'screens.verifySuccess.text'].map((key) => translations.en_GB?.[key] ?? '');
+    expect(texts.every((value) => value !== '')).toBe(true);
+    expect(texts.filter((value) => /coupon|reward/i.test(value))).toEqual([]);
+  });
+
   it('deducts reward points and only lets verified members select', async () => {
     const r = new Recorder();
     const { token } = await r.login('verified@demo.test');
