@@ -8,8 +8,8 @@ import { serviceWorkerInControl, text } from './support/offline';
 // the member is painted in any frame, online or offline; offline, kept screens last the channel's
 // kept window and say when they were last synced.
 
-// The offline cases need the service worker (the other specs block it).
-test.use({ serviceWorkers: 'allow' });
+// The offline cases need the service worker (the other specs block it); the online ones run without
+// it, as a first visit does (a navigation the worker fetches carries no channel document to paint by).
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -76,6 +76,9 @@ async function keptCoupons(page: Page): Promise<string[]> {
 /** The sign-in screen a signed-out member lands on from a member route. */
 const signInScreen = (tab: Page) => tab.getByRole('heading', { level: 1, name: 'Log in' });
 
+test.describe('online', () => {
+  test.use({ serviceWorkers: 'block' });
+
 test("past the session's end, a new tab online paints nothing of the member: no snapshot, no kept reads", async ({ page, context, demo }) => {
   test.slow(); // sign-in, the kept screen, a second tab
   const names = await keptCoupons(page);
@@ -105,6 +108,11 @@ test("the demo's own session end: past it the refresh is refused and a new tab p
   await tab.waitForTimeout(500);
   expect(await seen(tab)).toEqual([]);
 });
+
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
 test('offline, kept screens last the channel window with "last synced", and nothing shows past the session end', async ({ page, context }) => {
   test.slow(); // installs the service worker (precaches the build), then four tabs
@@ -173,4 +181,5 @@ test('after a refused refresh, no later load paints anything of the member, onli
   await offline.goto('/coupons').catch(() => undefined);
   await offline.waitForTimeout(1_000);
   expect(await seen(offline)).toEqual([]);
+});
 });
