@@ -3,6 +3,7 @@
 // minified classic script (an IIFE: no globals left behind) and writes it there with the files it
 // starts in its data attributes and the CSP nonce placeholder. It imports only lib's constants and
 // tiny helpers: whatever it imports is inlined into every page.
+import { sessionOver } from '@/lib/session/session-end';
 import { SESSION_STORAGE_KEY } from '@/lib/session/storage-key';
 import { paintSnapshot } from './snapshot-painter';
 
@@ -37,10 +38,11 @@ export function startBoot(data: LoaderData, nonce: string): void {
   list(data.modulepreload).forEach((href) => add('link', { rel: 'modulepreload', crossorigin: '', href }, nonce));
 }
 
-/** A member's session in either storage (unreadable storage: none). */
+/** A member's session in either storage, its stated end not passed (unreadable storage: none). */
 export function signedIn(): boolean {
   try {
-    return !!(localStorage.getItem(SESSION_STORAGE_KEY) || sessionStorage.getItem(SESSION_STORAGE_KEY));
+    const auth = localStorage.getItem(SESSION_STORAGE_KEY) || sessionStorage.getItem(SESSION_STORAGE_KEY);
+    return !!auth && !sessionOver(JSON.parse(auth), Date.now());
   } catch {
     return false;
   }

@@ -70,6 +70,15 @@ describe('paintSnapshot', () => {
     expect(document.head.querySelector('style')).toBeNull();
   });
 
+  it("paints nothing of a member whose session's stated end has passed, and drops the snapshot", () => {
+    memberPage(stored(), { auth: JSON.stringify({ token: TOKEN, ends_at: Date.now() - 1 }) });
+    expect(paintSnapshot('/assets/index.js', 'n')).toBe(false);
+    expect(layer()).toBeNull();
+    expect(localStorage.getItem('portal.screenSnapshot')).toBeNull();
+    memberPage(stored(), { auth: JSON.stringify({ token: TOKEN, ends_at: Date.now() + 60_000 }) });
+    expect(paintSnapshot('/assets/index.js', 'n'), 'a session still running paints').toBe(true);
+  });
+
   it('paints nothing for the build it was not written by, nor when storage may not be read', () => {
     memberPage(stored());
     expect(paintSnapshot(undefined, 'n')).toBe(false);

@@ -3,6 +3,7 @@
 // screen"), before any script has loaded. Runs in the inline loader (boot-loader.ts): no globals.
 import { applyCarriedStyles } from '@/lib/carried-style';
 import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_VERSION, tokenTag } from '@/lib/offline/snapshot-owner';
+import { sessionOver } from '@/lib/session/session-end';
 import { SESSION_STORAGE_KEY } from '@/lib/session/storage-key';
 
 /** Longest time (ms) the painted layer stays, should the client's screen never settle. */
@@ -30,8 +31,14 @@ function snapshotToPaint(root: HTMLElement, channelDocument: HTMLElement, module
   const raw = localStorage.getItem(SCREEN_SNAPSHOT_KEY);
   const auth = localStorage.getItem(SESSION_STORAGE_KEY) || sessionStorage.getItem(SESSION_STORAGE_KEY);
   if (!raw || !auth || navigator.onLine === false || root.querySelector('template#first-screen')) return null;
+  const session = JSON.parse(auth) as { token?: unknown } | null;
+  // The member's session has ended (its stated end has passed): nothing of theirs is painted, and the snapshot goes.
+  if (sessionOver(session, Date.now())) {
+    localStorage.removeItem(SCREEN_SNAPSHOT_KEY);
+    return null;
+  }
   const snapshot = JSON.parse(raw) as StoredSnapshot | null;
-  const token = (JSON.parse(auth) as { token?: unknown }).token;
+  const token = session && session.token;
   let page = JSON.parse(String(channelDocument.textContent)) as ChannelPage | null;
   page = page && page.data ? page.data : page;
   if (!snapshot || snapshot.v !== SNAPSHOT_VERSION || typeof token !== 'string' || snapshot.owner !== tokenTag(token)) return null;
@@ -43,7 +50,7 @@ function snapshotToPaint(root: HTMLElement, channelDocument: HTMLElement, module
 /**
  * True when it painted. It paints only a snapshot of this format, of this build (`moduleUrl`, the
  * loader's module script), of this path, younger than a day, written under the stored session's
- * access token (`tokenTag`), for the channel, version and language of the channel document in this
+ * access token (`tokenTag`) while that session's stated end has not passed (`sessionOver`), for the channel, version and language of the channel document in this
  * page; never on a page with a server render, nor offline (the client shows its offline state
  * there). It paints into a layer of its own over the page; #root stays the client's, laid out but
  * hidden beneath it (whatever the client shows first, a loading state included, is neither seen nor

@@ -1791,6 +1791,15 @@ export interface components {
         Tokens: {
             token?: string;
             refresh_token?: string;
+            /**
+             * @description Optional: seconds from this answer until the session ends (the refresh token stops
+             *     working). The portal stores the end with the session and, past it, counts the member as
+             *     signed out on that device without asking: the screen kept from the last visit is never
+             *     painted and kept member data is dropped, online or offline. Without it the portal takes
+             *     the `exp` of a refresh token that is a JWT; with neither, only a refused refresh ends the
+             *     session on the device. The demo answers it (refresh tokens live 7 days).
+             */
+            refresh_expires_in?: number;
         };
         PageRequest: {
             limit: number;

@@ -783,6 +783,13 @@ export const settingsSchema = {
       "maximum": 3600,
       "default": 60
     },
+    "offline_kept_hours": {
+      "type": "integer",
+      "description": "Hours a member's screens kept on the device (the card, the till's coupons, the header's points) may still be shown offline after their last sync; later the offline state shows instead. Never past the member's session end.",
+      "minimum": 1,
+      "maximum": 168,
+      "default": 24
+    },
     "screens": {
       "type": "object",
       "description": "Operator overrides of screens: screen id -> screen (shape owned by screens.schema.json), replacing the channel's screen of that id.",

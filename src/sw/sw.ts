@@ -6,7 +6,7 @@ import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { CONFIG_CACHE, ICON_FILES, MANIFEST_CACHE, MANIFEST_FILE, MEMBER_CARD_CACHE, OFFLINE_COPY_HEADER } from '../lib/offline/names';
+import { CONFIG_CACHE, ICON_FILES, MANIFEST_CACHE, MANIFEST_FILE, MEMBER_CARD_CACHE, OFFLINE_COPY_HEADER, SYNCED_AT_HEADER } from '../lib/offline/names';
 import { markOfflineShell } from '../lib/offline/shell';
 import { bearerToken, GENERATION_HEADER, generationFor, OWNER_KEY, readOwner } from '../lib/offline/owner';
 
@@ -70,6 +70,8 @@ const memberBound: WorkboxPlugin = {
     if (!generation || response.status !== 200) return null;
     const headers = new Headers(response.headers);
     headers.set(GENERATION_HEADER, generation);
+    // The page shows a kept card offline only within the channel's kept window from this time.
+    headers.set(SYNCED_AT_HEADER, String(Date.now()));
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   },
   cacheDidUpdate: async ({ cacheName, request, newResponse }) => {

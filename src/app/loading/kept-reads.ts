@@ -5,6 +5,7 @@ import { couponsQuery } from '@/lib/api/operations/list-coupons';
 import { newsQuery } from '@/lib/api/operations/list-news';
 import { LAST_LANGUAGE_KEY } from '@/lib/i18n/boot-label';
 import { confirmKeptReads, keepReads, restoreKeptReads, type KeptOptions } from '@/lib/offline/kept-queries';
+import { keptWindowMs } from '@/lib/offline/kept-window';
 import { followSessionWithSnapshot, keepScreenSnapshots, keptReadsWritten } from '@/lib/offline/screen-snapshot';
 import type { ChannelDocument } from '@/lib/api/operations/get-channel-document';
 import { pageMayBeStale } from '../inline-document';
@@ -32,8 +33,12 @@ function language(): string {
  * writes the kept data), the channel the API calls go to, and the language boot-data.ts stored for
  * it once the channel's was known.
  */
+/** The channel's SETTINGS.offline_kept_hours as the page's channel document states it (none: the default). */
+let keptHours: unknown;
+
 const options: KeptOptions = {
   keys: keptReadKeys(),
+  maxAgeMs: () => keptWindowMs(keptHours),
   build: new URL(import.meta.url).pathname,
   context: () => JSON.stringify([getChannelId() ?? '', language()]),
   afterWrite: keptReadsWritten,
@@ -56,6 +61,7 @@ export async function keepMemberReads(
   page?: ChannelDocument | null,
 ): Promise<(() => void) | undefined> {
   followSessionWithSnapshot();
+  if (page) keptHours = (page.sections.SETTINGS as { offline_kept_hours?: unknown } | undefined)?.offline_kept_hours;
   if (page && !pageMayBeStale()) keepScreenSnapshots({ channel: page.channel_id, version: page.version, language: page.language });
   keepReads(queryClient, options, since);
   if (!restore) return undefined;

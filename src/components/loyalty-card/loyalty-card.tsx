@@ -13,7 +13,7 @@ import { useOnline } from '@/lib/offline';
 import { lastCardHolder, rememberCardHolder } from '@/lib/offline/member-entries';
 import { notifyError } from '@/lib/toast';
 import { Modal, Spinner } from '@/components/dialogs';
-import { OfflineState } from '@/components/offline-state';
+import { LastSyncedNote, OfflineState, useKeptStill } from '@/components/offline-state';
 import { CardVisual } from './card-visual';
 import { PairCardForm } from './pair-card-form';
 
@@ -117,6 +117,7 @@ export function LoyaltyCard(_: ItemRendererProps) {
   const holder = useCardHolder();
   const [justPaired, setJustPaired] = useState(false);
   const pairTitleId = useId();
+  const keptStill = useKeptStill(card.data?.syncedAt, card.dataUpdatedAt);
 
   if (card.isPending) {
     return (
@@ -127,6 +128,8 @@ export function LoyaltyCard(_: ItemRendererProps) {
   }
   if (isFeatureUnavailable(card.error)) return <FeatureUnavailable />;
   if (card.isError) return online ? <Text role="alert">{t('errors.generic')}</Text> : <OfflineState />;
+  // A card kept past the channel's window is not shown offline.
+  if (card.data.fromLastVisit && !keptStill) return <OfflineState />;
 
   const cardNumber = card.data.card_number;
   return (
@@ -136,6 +139,7 @@ export function LoyaltyCard(_: ItemRendererProps) {
           {t('offline.cardFromLastVisit')}
         </Note>
       )}
+      {card.data.fromLastVisit && card.data.syncedAt !== null && <LastSyncedNote at={card.data.syncedAt} />}
       <Text role="status">{justPaired && cardNumber ? t('card.paired') : ''}</Text>
       {cardNumber ? (
         <PairedCard card={card.data} cardNumber={cardNumber} holder={holder} />

@@ -1,1 +1,1 @@
-export { OfflineState } from './offline-state';
+export { LastSyncedNote, OfflineState, useKeptStill } from './offline-state';

@@ -7,6 +7,7 @@ import { useCard } from '@/lib/api/operations/get-card';
 import { useOnline } from '@/lib/offline';
 import { Spinner } from '@/components/dialogs';
 import { CardVisual, useCardHolder } from '@/components/loyalty-card';
+import { LastSyncedNote, useKeptStill } from '@/components/offline-state';
 import { useScreenWakeLock } from './wake-lock';
 
 /**
@@ -19,6 +20,7 @@ export function TillCard(_: ItemRendererProps) {
   const card = useCard();
   const holder = useCardHolder();
   const online = useOnline();
+  const keptStill = useKeptStill(card.data?.syncedAt, card.dataUpdatedAt);
 
   if (card.isPending) {
     return (
@@ -28,7 +30,8 @@ export function TillCard(_: ItemRendererProps) {
     );
   }
   if (isFeatureUnavailable(card.error)) return <FeatureUnavailable />;
-  if (card.isError) {
+  // A card kept past the channel's window (SETTINGS.offline_kept_hours) is not shown offline.
+  if (card.isError || (card.data.fromLastVisit && !keptStill)) {
     return (
       <Note role="status" data-testid="till-card-unavailable">
         {online ? t('errors.generic') : t('till.cardUnavailable')}
@@ -43,6 +46,7 @@ export function TillCard(_: ItemRendererProps) {
           {t('offline.cardFromLastVisit')}
         </Note>
       )}
+      {card.data.fromLastVisit && card.data.syncedAt !== null && <LastSyncedNote at={card.data.syncedAt} testId="till-card-last-synced" />}
       {cardNumber ? (
         <CardVisual cardNumber={cardNumber} holder={holder} isVirtual={card.data.is_virtual} large />
       ) : (

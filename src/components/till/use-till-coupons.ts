@@ -2,6 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { couponsQuery, type Coupon } from '@/lib/api/operations/list-coupons';
 import { useOnline } from '@/lib/offline';
+import { useSection } from '@/engine/config';
+import { keptStill as keptWithin, noteSynced } from '@/lib/offline/kept-window';
 import { uniqueItems } from '@/lib/query';
 import { keepTillSnapshot, lastTillSnapshot, tillSnapshot, type TillCoupon } from './till-snapshot';
 
@@ -43,12 +45,19 @@ export function useTillCoupons(): TillCoupons {
   const useLastSync = !online || list.isError;
   const snapshot = useQuery({ queryKey: ['offline', 'till-coupons'], queryFn: lastTillSnapshot, enabled: useLastSync, staleTime: 0, gcTime: 0 });
 
+  const keptHours = useSection('SETTINGS').offline_kept_hours;
+  const keptStill = keptWithin(snapshot.data?.synced_at, keptHours, snapshot.dataUpdatedAt);
+  useEffect(() => {
+    if (online && list.isSuccess) noteSynced(syncedAt);
+  }, [online, list.isSuccess, syncedAt]);
+
   if (online && coupons && (complete || pages >= TILL_MAX_PAGES)) {
     return { state: 'live', coupons, activated: coupons.filter((coupon) => coupon.activated), syncedAt };
   }
   if (useLastSync) {
     if (snapshot.isPending) return { state: 'loading' };
-    return snapshot.data ? { state: 'last-sync', activated: snapshot.data.coupons, syncedAt: snapshot.data.synced_at } : { state: 'unavailable' };
+    // A snapshot kept past the channel's window (SETTINGS.offline_kept_hours) is not shown.
+    return snapshot.data && keptStill ? { state: 'last-sync', activated: snapshot.data.coupons, syncedAt: snapshot.data.synced_at } : { state: 'unavailable' };
   }
   return { state: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { tokenFreeRoutes } from '@/generated/token-free-routes';
-import { clearSession, getSession, sessionEpoch, setTokens, syncSessionFromStorage } from '@/lib/session';
+import { clearSession, getSession, sessionEndFrom, sessionEpoch, setTokens, syncSessionFromStorage } from '@/lib/session';
 import { apiPath } from './api-path';
 import { isAssumedRead } from './assumed-reads';
 import { ApiError, INVALID_TOKEN_MESSAGE } from './errors';
@@ -98,7 +98,7 @@ async function requestNewToken(settings: TransportSettings, session: number): Pr
     settings,
   );
   if (response.status >= 500) throw new ApiError(`HTTP ${response.status}`, 'http', response.status);
-  type TokenFields = { token?: unknown; refresh_token?: unknown };
+  type TokenFields = { token?: unknown; refresh_token?: unknown; refresh_expires_in?: unknown };
   let body: (TokenFields & { data?: TokenFields }) | null;
   try {
     body = (await response.json()) as (TokenFields & { data?: TokenFields }) | null;
@@ -112,7 +112,8 @@ async function requestNewToken(settings: TransportSettings, session: number): Pr
   if (!token) throw sessionLost(response.status);
   // A sign-out (or another member's sign-in) while the refresh was out: its answer is not theirs.
   if (sessionEpoch() !== session) throw sessionLost(401);
-  setTokens({ token, refresh_token: typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null }, 'refresh');
+  const refresh = typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null;
+  setTokens({ token, refresh_token: refresh, ends_at: sessionEndFrom({ refresh_token: refresh, refresh_expires_in: tokens?.refresh_expires_in }, Date.now()) }, 'refresh');
   return token;
 }
 

@@ -12,10 +12,14 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { withTotal } from '@/lib/query';
 import { getSession, sessionEpoch } from '@/lib/session';
+import { noteSynced } from './kept-window';
 import { memberGeneration } from './member-entries';
 import { indexedDbStorage, type KeptStorage } from './kept-store';
 
-/** How long kept reads may be shown: a day (a deploy, a channel or a language change drops them sooner). */
+/**
+ * How long kept reads may be shown without `maxAgeMs`: a day (a deploy, a channel or a language
+ * change drops them sooner). The portal passes the channel's kept window (SETTINGS.offline_kept_hours).
+ */
 export const KEPT_MAX_AGE_MS = 24 * 60 * 60_000;
 /** A record larger than this (JSON characters) is not written. */
 export const KEPT_MAX_CHARS = 512 * 1024;
@@ -32,6 +36,8 @@ export type KeptOptions = {
   context: () => string;
   storage?: KeptStorage;
   now?: () => number;
+  /** How long a record may be shown after it was written (ms): the channel's kept window. Default KEPT_MAX_AGE_MS. */
+  maxAgeMs?: () => number;
   /** Runs after each write that stays the owner's (the screen snapshot follows the kept reads). */
   afterWrite?: () => void;
 };
@@ -116,11 +122,13 @@ export async function restoreKeptReads(client: QueryClient, options: KeptOptions
     if (stored === undefined) return null;
     const record = parseRecord(stored, allowedHashes(client, options.keys), (key) => hashOf(client, key));
     const age = record ? now() - record.savedAt : -1;
-    if (!record || !generation || record.generation !== generation || record.build !== options.build || age < 0 || age > KEPT_MAX_AGE_MS) {
+    const maxAge = options.maxAgeMs?.() ?? KEPT_MAX_AGE_MS;
+    if (!record || !generation || record.generation !== generation || record.build !== options.build || age < 0 || age > maxAge) {
       await storage.remove();
       return null;
     }
     if (sessionEpoch() !== epoch || getSession().token !== token) return null;
+    noteSynced(record.savedAt);
     for (const kept of record.queries) {
       const current = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
       if (current && current.state.data !== undefined && current.state.dataUpdatedAt >= kept.dataUpdatedAt) continue;
@@ -172,7 +180,9 @@ export async function writeKeptReads(client: QueryClient, options: KeptOptions):
   await storage.write(record);
   // The owner changed while writing: the record is not the new owner's.
   if (sessionEpoch() === epoch && (await memberGeneration(getSession().token)) === generation) {
-    if (sessionEpoch() === epoch) options.afterWrite?.();
+    if (sessionEpoch() !== epoch) return;
+    noteSynced(record.savedAt);
+    options.afterWrite?.();
     return;
   }
   const written = (await storage.read()) as { generation?: unknown } | undefined;

@@ -10,6 +10,8 @@ export const CONFIG_CACHE = 'portal-config';
 export const MANIFEST_CACHE = 'portal-manifest';
 /** Set by the service worker on a response served from its cache because the network failed. */
 export const OFFLINE_COPY_HEADER = 'x-portal-offline-copy';
+/** Set by the service worker on the member's card as it stores it: when it was synced (ms, device clock). */
+export const SYNCED_AT_HEADER = 'x-portal-synced-at';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 /** Set in local storage while a member's reads may be kept in IndexedDB (kept-store.ts): a visitor's boot loads none of that code. */
 export const KEPT_READS_FLAG = 'portal.keptReads';

@@ -13,3 +13,4 @@ export {
   type Session,
   type SessionChange,
 } from './session-store';
+export { sessionEndFrom, sessionOver } from './session-end';

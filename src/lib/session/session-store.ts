@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sessionOver } from './session-end';
 import { SESSION_STORAGE_KEY } from './storage-key';
 
 export type AuthStorageKind = 'local' | 'session';
@@ -7,6 +8,8 @@ export type Session = {
   token: string | null;
   refresh_token: string | null;
   logged: boolean;
+  /** When the session ends (ms, device clock; session-end.ts); absent when the device cannot know. */
+  ends_at?: number;
 };
 
 const STORAGE_KEY = SESSION_STORAGE_KEY;
@@ -30,17 +33,41 @@ function storage(): Storage | null {
   }
 }
 
+/** A stored session past its end (session-end.ts) reads as signed out, and is removed. */
 function read(): Session {
-  const raw = storage()?.getItem(STORAGE_KEY);
+  const store = storage();
+  const raw = store?.getItem(STORAGE_KEY);
   if (!raw) return signedOut;
   try {
     const parsed = JSON.parse(raw) as Partial<Session>;
+    if (sessionOver(parsed, Date.now())) {
+      store?.removeItem(STORAGE_KEY);
+      return signedOut;
+    }
     const token = typeof parsed.token === 'string' && parsed.token ? parsed.token : null;
     const refresh = typeof parsed.refresh_token === 'string' && parsed.refresh_token ? parsed.refresh_token : null;
-    return { token, refresh_token: refresh, logged: token !== null };
+    const endsAt = typeof parsed.ends_at === 'number' ? { ends_at: parsed.ends_at } : {};
+    return { token, refresh_token: refresh, logged: token !== null, ...endsAt };
   } catch {
     return signedOut;
   }
+}
+
+/** Longest delay a timer takes (about 24.8 days); a later end is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+let endTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** An open page signs out when the session's stated end comes (online or not): nothing of the member stays on screen. */
+function watchEnd(): void {
+  clearTimeout(endTimer);
+  endTimer = undefined;
+  const endsAt = current.ends_at;
+  if (!current.logged || endsAt === undefined) return;
+  endTimer = setTimeout(() => {
+    if (current.ends_at !== endsAt) return;
+    if (sessionOver(current, Date.now())) clearSession();
+    else watchEnd();
+  }, Math.min(Math.max(endsAt - Date.now(), 0), MAX_TIMER_MS));
 }
 
 function write(next: Session, change: SessionChange) {
@@ -52,10 +79,11 @@ function write(next: Session, change: SessionChange) {
     if (next.token) store.setItem(STORAGE_KEY, JSON.stringify(next));
     else store.removeItem(STORAGE_KEY);
   }
+  watchEnd();
   listeners.forEach((listener) => listener());
 }
 
-const sameSession = (a: Session, b: Session) => a.token === b.token && a.refresh_token === b.refresh_token;
+const sameSession = (a: Session, b: Session) => a.token === b.token && a.refresh_token === b.refresh_token && a.ends_at === b.ends_at;
 
 /**
  * Tabs share local storage but each keeps the session in memory: another tab may have refreshed
@@ -71,9 +99,15 @@ export function syncSessionFromStorage(): Session {
     if (stored.logged !== current.logged) epoch += 1;
     current = stored;
     lastChange = 'storage';
+    watchEnd();
     listeners.forEach((listener) => listener());
   }
   return current;
+}
+
+/** A page shown again (a phone woken: its timers ran late) checks the session's end at once. */
+function onVisible() {
+  if (document.visibilityState === 'visible' && current.logged && sessionOver(current, Date.now())) clearSession();
 }
 
 function onStorageEvent(event: StorageEvent) {
@@ -85,8 +119,11 @@ export function initSession(kind: AuthStorageKind = 'local'): Session {
   storageKind = kind;
   current = read();
   lastChange = 'start';
+  watchEnd();
   if (typeof window !== 'undefined') {
     window.removeEventListener('storage', onStorageEvent);
+    document.removeEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
     if (kind === 'local') window.addEventListener('storage', onStorageEvent);
   }
   listeners.forEach((listener) => listener());
@@ -110,13 +147,19 @@ export function lastSessionChange(): SessionChange {
   return lastChange;
 }
 
-/** A sign-in starts a new member's session; a refresh continues the same member's. */
-export function setTokens(tokens: { token: string; refresh_token?: string | null }, change: 'sign-in' | 'refresh' = 'sign-in') {
+/**
+ * A sign-in starts a new member's session; a refresh continues the same member's. `ends_at`: the
+ * session's end the answer states (session-end.ts `sessionEndFrom`); a refresh whose answer states
+ * none keeps the end known before.
+ */
+export function setTokens(tokens: { token: string; refresh_token?: string | null; ends_at?: number | null }, change: 'sign-in' | 'refresh' = 'sign-in') {
+  const endsAt = tokens.ends_at ?? (change === 'refresh' ? current.ends_at : undefined);
   write(
     {
       token: tokens.token,
       refresh_token: tokens.refresh_token ?? current.refresh_token,
       logged: true,
+      ...(typeof endsAt === 'number' ? { ends_at: endsAt } : {}),
     },
     change,
   );

@@ -17,8 +17,10 @@ import { DEMO_ACCOUNTS, seedMembers } from './seed-members';
 import type { AnalyticsCall, Catalogue, CouponRecord, Fault, LoadedPreset, MemberRecord, OutboxEntry, Schemas, StoreOptions } from './types';
 
 export const DEFAULT_SEED = 20261121;
-/** Access tokens live this long (demo time); refresh tokens work once and never expire. */
+/** Access tokens live this long (demo time); refresh tokens work once. */
 export const TOKEN_TTL_MS = 15 * 60_000;
+/** A refresh token works for this long from its issue (demo time): the session ends then unless refreshed (answered as `refresh_expires_in`). */
+export const REFRESH_TTL_MS = 7 * 24 * 60 * 60_000;
 /**
  * A spent refresh token is honoured again for this long (demo time), while its successor is unused:
  * a page load that cut off the refresh's answer must not sign the member out. Real token servers
@@ -55,6 +57,8 @@ export class DemoStore {
   catalogue: Catalogue;
   tokens = new Map<string, { memberId: string; expiresAt: number }>();
   refreshTokens = new Map<string, string>();
+  /** When each live refresh token stops working (demo time). */
+  refreshExpiry = new Map<string, number>();
   spentRefreshTokens = new Map<string, { memberId: string; successor: string; spentAt: number }>();
   resetTokens = new Map<string, string>();
   emailTokens = new Map<string, { memberId: string; expiresAt: number }>();
@@ -142,7 +146,8 @@ export class DemoStore {
   issueTokens(member: MemberRecord): Required<Schemas['Tokens']> {
     const refresh_token = this.secret('rt');
     this.refreshTokens.set(refresh_token, member.user.id);
-    return { token: this.issueAccessToken(member), refresh_token };
+    this.refreshExpiry.set(refresh_token, this.now() + REFRESH_TTL_MS);
+    return { token: this.issueAccessToken(member), refresh_token, refresh_expires_in: REFRESH_TTL_MS / 1000 };
   }
 
   private issueAccessToken(member: MemberRecord): string {
@@ -168,8 +173,15 @@ export class DemoStore {
    */
   refresh(refreshToken: string): Schemas['Tokens'] | null {
     const memberId = this.refreshTokens.get(refreshToken);
+    const expiresAt = this.refreshExpiry.get(refreshToken);
+    if (memberId && expiresAt !== undefined && expiresAt <= this.now()) {
+      this.refreshTokens.delete(refreshToken);
+      this.refreshExpiry.delete(refreshToken);
+      return null;
+    }
     if (memberId) {
       this.refreshTokens.delete(refreshToken);
+      this.refreshExpiry.delete(refreshToken);
       const member = this.memberById(memberId);
       if (!member) return null;
       const tokens = this.issueTokens(member);
@@ -180,7 +192,8 @@ export class DemoStore {
     const spent = this.spentRefreshTokens.get(refreshToken);
     if (!spent || this.now() - spent.spentAt >= REFRESH_REUSE_MS || !this.refreshTokens.has(spent.successor)) return null;
     const member = this.memberById(spent.memberId);
-    return member ? { token: this.issueAccessToken(member), refresh_token: spent.successor } : null;
+    const successorEnds = this.refreshExpiry.get(spent.successor) ?? this.now();
+    return member ? { token: this.issueAccessToken(member), refresh_token: spent.successor, refresh_expires_in: Math.max(0, Math.floor((successorEnds - this.now()) / 1000)) } : null;
   }
 
   /** Ends every access token (refresh tokens stay): the next call answers 401 and the client refreshes. */

@@ -8,6 +8,7 @@ export const bg: DemoTexts = {
   fuelExtras: ['кафе', 'автомивка', 'хотдог', 'течност за чистачки'],
   beauty: ['червило', 'крем за лице', 'парфюм', 'шампоан', 'лак за нокти', 'спирала'],
   products: ['клавиатура', 'кафе на зърна', 'шоколад', 'кърпа', 'раница', 'бутилка за вода'],
+  productNames: ['клавиатура', 'кафе на зърна', 'шоколад', 'кърпа', 'раница', 'бутилка за вода'],
   ctOff: (n, fuel) => `${n} ст./л отстъпка за ${fuel}`,
   freeWithFuel: (extra) => `Безплатно ${extra} при зареждане`,
   pctOffShop: (pct, brand) => `${pct}% отстъпка в магазин ${brand}`,
@@ -25,6 +26,7 @@ export const bg: DemoTexts = {
   foodBank: 'Местна банка за храни',
   foundation: (name) => `Фондация ${name}`,
   freeCoffee: 'Безплатно кафе',
+  rewardRedeemed: 'Получена награда',
   sentences: [
     'Пазарувайте при нас и събирайте точки за всяка покупка.',
     'Точките можете да смените за награди в приложението и на сайта.',
@@ -53,6 +55,7 @@ export const ro: DemoTexts = {
   fuelExtras: ['cafea', 'spălătorie auto', 'hot dog', 'lichid de parbriz'],
   beauty: ['ruj', 'cremă de față', 'parfum', 'șampon', 'lac de unghii', 'rimel'],
   products: ['tastatură', 'cafea boabe', 'ciocolată', 'prosop', 'rucsac', 'sticlă de apă'],
+  productNames: ['tastatură', 'cafea boabe', 'ciocolată', 'prosop', 'rucsac', 'sticlă de apă'],
   ctOff: (n, fuel) => `${n} bani/l reducere la ${fuel}`,
   freeWithFuel: (extra) => `${extra} gratuit la alimentare`,
   pctOffShop: (pct, brand) => `${pct}% reducere în magazinul ${brand}`,
@@ -70,6 +73,7 @@ export const ro: DemoTexts = {
   foodBank: 'Banca locală de alimente',
   foundation: (name) => `Fundația ${name}`,
   freeCoffee: 'Cafea gratuită',
+  rewardRedeemed: 'Recompensă revendicată',
   sentences: [
     'Cumpărați de la noi și strângeți puncte la fiecare bon.',
     'Punctele se schimbă pe recompense în aplicație și pe site.',
@@ -98,6 +102,7 @@ export const sk: DemoTexts = {
   fuelExtras: ['kávu', 'umývanie auta', 'hot dog', 'kvapalinu do ostrekovačov'],
   beauty: ['rúž', 'pleťový krém', 'parfum', 'šampón', 'lak na nechty', 'maskaru'],
   products: ['klávesnicu', 'zrnkovú kávu', 'čokoládu', 'uterák', 'batoh', 'fľašu na vodu'],
+  productNames: ['klávesnica', 'zrnková káva', 'čokoláda', 'uterák', 'batoh', 'fľaša na vodu'],
   ctOff: (n, fuel) => `Zľava ${n} centov/l na ${fuel}`,
   freeWithFuel: (extra) => `Zadarmo ${extra} k tankovaniu`,
   pctOffShop: (pct, brand) => `Zľava ${pct} % v obchode ${brand}`,
@@ -115,6 +120,7 @@ export const sk: DemoTexts = {
   foodBank: 'Miestna potravinová banka',
   foundation: (name) => `Nadácia ${name}`,
   freeCoffee: 'Káva zadarmo',
+  rewardRedeemed: 'Uplatnená odmena',
   sentences: [
     'Nakupujte u nás a zbierajte body za každý nákup.',
     'Body môžete vymeniť za odmeny v aplikácii aj na webe.',
@@ -143,6 +149,7 @@ export const fr: DemoTexts = {
   fuelExtras: ['café', 'lavage auto', 'hot-dog', 'lave-glace'],
   beauty: ['rouge à lèvres', 'crème visage', 'parfum', 'shampooing', 'vernis à ongles', 'mascara'],
   products: ['clavier', 'café en grains', 'chocolat', 'serviette', 'sac à dos', 'gourde'],
+  productNames: ['clavier', 'café en grains', 'chocolat', 'serviette', 'sac à dos', 'gourde'],
   ctOff: (n, fuel) => `${n} cts/l de remise sur ${fuel}`,
   freeWithFuel: (extra) => `${extra} offert avec le plein`,
   pctOffShop: (pct, brand) => `${pct} % de remise à la boutique ${brand}`,
@@ -160,6 +167,7 @@ export const fr: DemoTexts = {
   foodBank: 'Banque alimentaire locale',
   foundation: (name) => `Fondation ${name}`,
   freeCoffee: 'Café offert',
+  rewardRedeemed: 'Récompense échangée',
   sentences: [
     'Achetez chez nous et cumulez des points à chaque passage.',
     'Échangez vos points contre des récompenses dans l’appli et sur le site.',

@@ -5,6 +5,8 @@ export type DemoTexts = {
   fuelExtras: string[];
   beauty: string[];
   products: string[];
+  /** The same products in the nominative: a receipt's lines ("3 x čokoláda"); `products` is the accusative the coupon and news texts need. */
+  productNames: string[];
   ctOff: (n: number, fuel: string) => string;
   freeWithFuel: (extra: string) => string;
   pctOffShop: (pct: number, brand: string) => string;
@@ -22,6 +24,8 @@ export type DemoTexts = {
   foodBank: string;
   foundation: (name: string) => string;
   freeCoffee: string;
+  /** The spend that brings the seeded history to the balance: a reward of any cost (never a free item). */
+  rewardRedeemed: string;
   /** Filler prose (deal, news, perk, page and consent bodies); English channels keep faker's lorem. */
   sentences: string[];
   newsTitles: string[];

@@ -13,7 +13,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
 
 export function seedHistory(f: Faker, member: MemberRecord, now: number, size: number, currency: string, locale?: string): void {
   const t = demoTexts(locale).history;
-  const products = hasOwnTexts(locale) ? demoTexts(locale).products : null;
+  const products = hasOwnTexts(locale) ? demoTexts(locale).productNames : null;
   const venues = Array.from({ length: 5 }, () => `${f.company.name()} ${f.location.city()}`);
   const walletId = member.user.wallets[0]?.id;
   for (let i = 0; i < size; i += 1) {
@@ -74,7 +74,7 @@ export function seedHistory(f: Faker, member: MemberRecord, now: number, size: n
       created_at: new Date(now - 0.1 * DAY).toISOString(),
       type: 'spend',
       points: current - earned,
-      description: demoTexts(locale).freeCoffee,
+      description: demoTexts(locale).rewardRedeemed,
     });
   }
   // Balances after each movement, walking back from the current balance (newest first): never below 0.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoStore, demoStore, handlers, resetDemoStore } from '@/mocks/handlers';
 import { deepMerge, loadPreset } from '@/mocks/preset-source';
 import { Recorder } from './recorder';
-import { REFRESH_REUSE_MS } from '@/mocks/store/demo-store';
+import { REFRESH_REUSE_MS, REFRESH_TTL_MS } from '@/mocks/store/demo-store';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -90,6 +90,48 @@ describe('demo store', () => {
 
     expect((await r.post('user/token/refresh', { refresh_token: retried.body.data.refresh_token })).status).toBe(200);
     expect((await r.post('user/token/refresh', { refresh_token: first.refresh_token })).status).toBe(401);
+  });
+
+  it("states the session's end with the tokens and refuses a refresh token past it", async () => {
+    const r = new Recorder();
+    const first = await r.login('verified@demo.test');
+    expect((first as { refresh_expires_in?: number }).refresh_expires_in).toBe(REFRESH_TTL_MS / 1000);
+    const next = await r.post('user/token/refresh', { refresh_token: first.refresh_token });
+    expect(next.body.data.refresh_expires_in).toBe(REFRESH_TTL_MS / 1000);
+    demoStore().offsetMs = REFRESH_TTL_MS;
+    expect((await r.post('user/token/refresh', { refresh_token: next.body.data.refresh_token })).status).toBe(401);
+  });
+
+  it.each([
+    ['default', 'Free coffee', 'Reward redeemed'],
+    ['fuel-cz', 'Káva zdarma', 'Uplatněná odměna'],
+    ['drugstore-pl', 'Kawa gratis', 'Wymieniona nagroda'],
+  ])("the seeded history's balancing spend (%s) is a reward, never a free item costing points", async (preset, free, reward) => {
+    resetDemoStore({ preset });
+    const r = new Recorder();
+    const { token } = await r.login('verified@demo.test');
+    const movements: { points: number; description: string }[] = (await r.post('wallet-transactions', { limit: 100, offset: 0 }, token)).body.data.wallet_transactions;
+    const spends = movements.filter((movement) => movement.points < 0 && movement.description === reward);
+    expect(spends.length).toBeGreaterThan(0);
+    expect(movements.filter((movement) => movement.description === free && movement.points !== 0)).toEqual([]);
+  });
+
+  it.each([
+    ['fuel-cz', ['klávesnice', 'zrnková káva', 'čokoláda', 'ručník', 'batoh', 'láhev na vodu'], 'čokoládu'],
+    ['drugstore-pl', ['klawiatura', 'kawa ziarnista', 'czekolada', 'ręcznik', 'plecak', 'butelka na wodę'], 'kawę ziarnistą'],
+  ])("seeded receipts (%s) name their items in the nominative", (preset, nominative, accusative) => {
+    resetDemoStore({ preset });
+    const names = demoStore().members.flatMap((member) => member.bills.flatMap((bill) => (bill.items ?? []).map((item) => item.name)));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !nominative.includes(name))).toEqual([]);
+    expect(names).not.toContain(accusative);
+  });
+
+  it("minimal-gb's e-mail verification texts promise no coupons or rewards (the channel has neither)", () => {
+    const translations = loadPreset('minimal-gb').translations as Record<string, Record<string, string>>;
+    const texts = ['verify.success.text', 'screens.verifySuccess.text'].map((key) => translations.en_GB?.[key] ?? '');
+    expect(texts.every((value) => value !== '')).toBe(true);
+    expect(texts.filter((value) => /coupon|reward/i.test(value))).toEqual([]);
   });
 
   it('deducts reward points and only lets verified members select', async () => {
