@@ -152,6 +152,15 @@ describe('demo server', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
   });
+
+  it("does not serve a percent-encoded variant of an operation's path as that operation", async () => {
+    for (const path of ['/wl/v1/platform/config/%63hannel', '/wl/v1/platform/config/channel/', '/wl/v1/platform//config/channel']) {
+      const variant = await fetch(`${demo.url}${path}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(variant.status, path).toBe(404);
+    }
+    expect((await fetch(`${demo.url}/assets/no-such-file.js`)).status).toBe(404);
+    expect((await fetch(`${demo.url}/coupons`)).status).toBe(200);
+  });
 });
 
 /** POST JSON with node:http from a given loopback source address. */
