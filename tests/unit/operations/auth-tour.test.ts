@@ -27,9 +27,15 @@ const lastMailTo = (to: string, kind: string) => {
 };
 
 describe('password sign-in', () => {
-  it('stores both tokens and the member can be read', async () => {
+  it('stores both tokens and when the session ends, and the member can be read', async () => {
+    const before = Date.now();
     const tokens = await signIn('verified');
-    expect(getSession()).toEqual({ token: tokens.token, refresh_token: tokens.refresh_token, logged: true });
+    const { ends_at: endsAt, ...session } = getSession();
+    expect(session).toEqual({ token: tokens.token, refresh_token: tokens.refresh_token, logged: true });
+    // The sign-in states how long its refresh token lives (refresh_expires_in): the session ends then.
+    expect(tokens.refresh_expires_in).toBeGreaterThan(0);
+    expect(endsAt).toBeGreaterThanOrEqual(before + tokens.refresh_expires_in! * 1000);
+    expect(endsAt).toBeLessThanOrEqual(Date.now() + tokens.refresh_expires_in! * 1000);
     const user = await getUser();
     expect(user.email).toBe(account('verified').email);
     expect(user.is_verified).toBe(true);
