@@ -67,3 +67,14 @@ export function audited(ctx: ServiceContext, op: OperatorCtx, email: string | nu
     await recordAuditOn(trx, ctx.clock, others, { actor: op.operator.email, action: 'team', detail: `${detail} (on ${op.channel.id})` });
   });
 }
+
+/**
+ * The owner acting and the account a change of the whole account is about (its password, its
+ * sign-ins, its second factor, disabling it): refused unless the owner owns every channel it holds.
+ */
+export async function accountChange(ctx: ServiceContext, request: FastifyRequest, self: 'allowed' | 'refused', what: string): Promise<{ op: OperatorCtx; who: Subject }> {
+  const op = await ctx.operator(request, 'owner');
+  const who = await subject(ctx, op, request, self);
+  await requireAccountOwner(ctx, op, request, who, what);
+  return { op, who };
+}

@@ -11,7 +11,7 @@ import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, SESSION_ABSOL
 import { memberOf, revoke, securityOf, secondFactorRequired, setOperatorFields, setSecondFactorRequired, teamOf } from '../store/team';
 import type { Role } from '../store/types';
 import { weakPasswordError } from './sign-in-guard';
-import { audited, requireAccountOwner, subject } from './team-rights';
+import { accountChange, audited, subject } from './team-rights';
 import type { Handlers } from './types';
 import { ownAccountHandlers } from './own-account';
 
@@ -87,9 +87,7 @@ export const teamHandlers: Handlers = {
     return ok(reply, 'revokeRole', { success: true });
   },
   disableOperator: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, 'owner');
-    const who = await subject(ctx, op, request, 'refused');
-    await requireAccountOwner(ctx, op, request, who, 'disabling the account');
+    const { op, who } = await accountChange(ctx, request, 'refused', 'disabling the account');
     await audited(ctx, op, who.email, `disabled ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { disabled: true });
       await endSessionsOf(trx, ctx.clock, who.email);
@@ -97,17 +95,13 @@ export const teamHandlers: Handlers = {
     return ok(reply, 'disableOperator', await member(ctx, op.channel.id, who.email));
   },
   endOperatorSessions: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, 'owner');
-    const who = await subject(ctx, op, request, 'allowed');
-    await requireAccountOwner(ctx, op, request, who, 'signing them out');
+    const { op, who } = await accountChange(ctx, request, 'allowed', 'signing them out');
     const before = (await member(ctx, op.channel.id, who.email)).sessions;
     await audited(ctx, op, who.email, `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
     return ok(reply, 'endOperatorSessions', { ended: before });
   },
   resetOperatorPassword: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, 'owner');
-    const who = await subject(ctx, op, request, 'refused');
-    await requireAccountOwner(ctx, op, request, who, 'setting their password');
+    const { op, who } = await accountChange(ctx, request, 'refused', 'setting their password');
     const target = (await securityOf(ctx.db, who.email))!;
     const password = (request.body as { password: string }).password;
     const weak = weakPasswordError(password, target);
@@ -120,9 +114,7 @@ export const teamHandlers: Handlers = {
     return ok(reply, 'resetOperatorPassword', await member(ctx, op.channel.id, who.email));
   },
   removeOperatorSecondFactor: async (ctx, request, reply) => {
-    const op = await ctx.operator(request, 'owner');
-    const who = await subject(ctx, op, request, 'refused');
-    await requireAccountOwner(ctx, op, request, who, 'removing their second factor');
+    const { op, who } = await accountChange(ctx, request, 'refused', 'removing their second factor');
     await audited(ctx, op, who.email, `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { totp_secret: null, totp_pending: null });
       await endSessionsOf(trx, ctx.clock, who.email);
