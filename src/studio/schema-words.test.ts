@@ -3,7 +3,7 @@
 // what has none. English is the schema itself (en_GB reads it through en).
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, blockDescription, blockPropsForm } from './block-form';
-import { schemaByFile } from './check';
+import { schemaByFile, screensSchema } from './check';
 import { displaySchema, rulesSchema } from './field-settings';
 import { settingsSchema } from './route-settings';
 import { sectionSchema } from './section-form';
@@ -54,6 +54,12 @@ function everyWord(): Asked {
   uiFor(displaySchema as Schema, fieldDefs, undefined, { freeAsJson: true, say, scope: 'fieldDisplay' });
   const routes = settingsSchema([]) as Schema;
   uiFor(routes, { prefix: '#/$defs/', defs: (routes.$defs ?? {}) as Schema }, undefined, { say, scope: 'route' });
+  // A block's dates (block-window.tsx) say the schema's own help of visible_from / visible_until.
+  const block = ((screensSchema.definitions ?? {}) as Record<string, { properties?: Record<string, { description?: string }> }>).block;
+  for (const key of ['visible_from', 'visible_until']) {
+    const description = block?.properties?.[key]?.description;
+    if (description) say.help(description);
+  }
   return asked;
 }
 

@@ -9,7 +9,7 @@ import { buildPreset } from '../../../src/presets/build';
 import { DEMO_OPERATORS, demoChannelId } from '../../../src/server/demo';
 import { languageFromGeneral } from '../../../src/lib/i18n/languages';
 import { expect } from '../fixtures';
-import { operators, signInStudio } from './operator';
+import { OPERATOR_PASSWORD, operators, signInStudio } from './operator';
 import { unzipExport } from './studio';
 
 const run = promisify(execFile);
@@ -84,7 +84,10 @@ export async function studioOn(browser: Browser, baseURL: string | undefined, wh
   return studio;
 }
 
-/** The owner adds the demo editor to a channel's team (the demo editor holds no role there). */
+/**
+ * The owner invites the demo editor to a channel's team (the demo editor holds no role there, and has
+ * an account: it is an invitation), and the editor accepts it at their next sign-in.
+ */
 export async function ownerAddsEditor(browser: Browser, baseURL: string | undefined, channel: string) {
   const owner = await studioOn(browser, baseURL, 'owner', channel);
   await part(owner, 'Team');
@@ -92,8 +95,22 @@ export async function ownerAddsEditor(browser: Browser, baseURL: string | undefi
   await owner.getByRole('textbox', { name: 'Name', exact: true }).fill('Eda Editor');
   await owner.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
   await owner.getByRole('button', { name: 'Add operator' }).click();
-  await expect(owner.getByRole('status').filter({ hasText: operators.editor })).toHaveText(`${operators.editor} was added: Editor.`);
+  await expect(owner.getByRole('status').filter({ hasText: operators.editor })).toHaveText(
+    `${operators.editor} already has an account: they are invited as Editor and get the role once they accept it at their next sign-in.`,
+  );
   await owner.context().close();
+
+  const editorContext = await browser.newContext({ baseURL });
+  const editor = await editorContext.newPage();
+  await editor.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await expect(editor.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible({ timeout: 60_000 });
+  await editor.getByRole('textbox', { name: 'E-mail', exact: true }).fill(operators.editor);
+  await editor.getByRole('textbox', { name: 'Password', exact: true }).fill(OPERATOR_PASSWORD);
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await expect(editor.getByRole('heading', { name: 'Invitations' })).toBeVisible({ timeout: 30_000 });
+  await editor.getByRole('button', { name: `Accept the invitation to ${channel}` }).click();
+  await expect(editor.getByRole('status')).toContainText(/^You are now Editor of /);
+  await editorContext.close();
 }
 
 /** Adds the route, its screen's title and a text block, each text typed in every language of the channel. */
