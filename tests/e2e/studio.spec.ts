@@ -1,6 +1,7 @@
 // The operator studio (docs/studio.md) used as an operator would: edit in the generated
 // forms, watch the framed portal change without a reload, publish, export and import.
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -217,7 +218,10 @@ test('publish reaches members on their next load; export validates with the CLI 
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await (await download).path();
   const { dir } = unzipExport(file);
-  const { stdout } = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', path.join(dir, 'default')], { cwd: process.cwd() });
+  // The export is one preset folder, named after what the studio opened (the live version: demo-default-v2).
+  const [folder] = readdirSync(dir);
+  expect(folder).toMatch(/^demo-default-v\d+$/);
+  const { stdout } = await run('npx', ['tsx', 'scripts/preset.ts', 'validate', path.join(dir, folder!)], { cwd: process.cwd() });
   expect(stdout).toMatch(/valid/i);
 
   await page.getByLabel('Primary', { exact: true }).fill('#654321');
