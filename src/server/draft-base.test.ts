@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Nothing goes live over a version its author did not see (issue 44): a draft made on version N and
+// Nothing goes live over a version its author did not see: a draft made on version N and
 // published after N+1 keeps N+1's changes (merged) or is refused 409 with what changed and by whom;
 // a stale direct publish or rollback is refused 412 naming the versions since; two operators racing
 // on one base never undo each other; a schedule made before a publish keeps that publish.

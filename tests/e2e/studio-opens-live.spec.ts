@@ -1,4 +1,4 @@
-// The studio opens what is live and keeps up with it (issue 44): a fresh sign-in after a publish opens
+// The studio opens what is live and keeps up with it: a fresh sign-in after a publish opens
 // the live version (never the demo preset's files); a publish made while the studio is open is seen
 // within seconds and the draft is brought up to date, each conflict picked by the operator; an
 // operator whose role is revoked loses the studio within seconds.
