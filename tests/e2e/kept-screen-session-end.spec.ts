@@ -85,8 +85,9 @@ test("past the session's end, a new tab online paints nothing of the member: no 
   await sessionEndsIn(page, HOUR);
   await page.close();
   // The session ends on the server (its refresh is refused) and the device's clock is past its end.
-  await demo.expireTokens();
+  // The refusal is set before the tokens expire: a load still settling (the worker taking control) refreshes too.
   await demo.fault({ path: '/wl/v1/user/token/refresh', status: 401, times: 5 });
+  await demo.expireTokens();
   const tab = await watchedTab(context, 2 * HOUR, names);
   await tab.goto('/coupons');
   await expect(signInScreen(tab)).toBeVisible();
@@ -161,8 +162,9 @@ test('after a refused refresh, no later load paints anything of the member, onli
   const names = await keptCoupons(page);
   await serviceWorkerInControl(page);
   // The server ends the session early (the refresh token is refused): the device learns it at the refusal.
-  await demo.expireTokens();
+  // The refusal is set before the tokens expire: a load still settling (the worker taking control) refreshes too.
   await demo.fault({ path: '/wl/v1/user/token/refresh', status: 401, times: 5 });
+  await demo.expireTokens();
   await page.reload();
   await expect(signInScreen(page)).toBeVisible();
   expect(await stored(page, SNAPSHOT_KEY)).toBeNull();
