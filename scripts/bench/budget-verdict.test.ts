@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetTable, bundleRow, median, ratioRow, scoreRow, tbtRow, verdict } from './budget-verdict';
+import { breakdownTable, budgetTable, bundleRow, clsRow, median, ratioRow, scoreRow, speedIndexRow, tbtRow, verdict } from './budget-verdict';
 
 const run = (lcp: number, score = 99, tbt = 0) => ({ lcp, score, tbt });
 const urls = { url: 'http://127.0.0.1:1/', twinUrl: 'http://127.0.0.1:1/__floor/home.html' };
@@ -55,5 +55,26 @@ describe('budgets table', () => {
     const lines = budgetTable([row], [bundleRow(184_627, 180.3, 8)]);
     expect(lines[2]).toBe('| cold `/`: LCP / twin | 2190, 2200, 2180 | 2.19 s | 650, 660, 640 | 0.65 s | 3.37 | <= 1.3 | over |');
     expect(lines[3]).toBe('| first-route JS (gzip) | 8 files | 180.3 kB | | | | <= 180.3 kB | met |');
+  });
+
+  it('fails layout shift on any single run above the limit, and a run that did not measure it', () => {
+    const steady = ratioRow('a: x', urls, [{ ...run(800), cls: 0 }, { ...run(800), cls: 0.012 }], [run(700)], 1.3);
+    const jumps = ratioRow('b: y', urls, [{ ...run(800), cls: 0 }, { ...run(800), cls: 0.243 }], [run(700)], 1.3);
+    expect(clsRow([steady], 0.02)).toMatchObject({ value: 0.012, verdict: 'met' });
+    expect(clsRow([steady, jumps], 0.02)).toMatchObject({ value: 0.243, verdict: 'over', runs: 'a 0, 0.012; b 0, 0.243' });
+    expect(clsRow([ratioRow('c: z', urls, [run(800)], [run(700)], 1.3)], 0.02).verdict).toBe('over');
+  });
+
+  it("holds each row's median Speed Index to its twin's: the worst ratio decides", () => {
+    const near = ratioRow('a: x', urls, [{ ...run(800), si: 900 }, { ...run(800), si: 1000 }, { ...run(800), si: 950 }], [{ ...run(700), si: 800 }], 1.3);
+    const slow = ratioRow('b: y', urls, [{ ...run(800), si: 1740 }], [{ ...run(700), si: 1000 }], 1.3);
+    expect(near.siRatio).toBe(1.19);
+    expect(speedIndexRow([near], 1.3)).toMatchObject({ value: 1.19, verdict: 'met' });
+    expect(speedIndexRow([near, slow], 1.3)).toMatchObject({ value: 1.74, verdict: 'over' });
+  });
+
+  it("prints Lighthouse's breakdown: scores, FCP, LCP, TBT, every run's CLS and Speed Index beside the twin's", () => {
+    const row = ratioRow('returning member: LCP / twin', urls, [{ ...run(740, 99, 25), fcp: 700, cls: 0, si: 800 }], [{ ...run(690), fcp: 650, cls: 0, si: 700 }], 1.3);
+    expect(breakdownTable([row])[2]).toBe('| returning member | 99 | 700 (650) | 740 (690) | 25 | 0 (0) | 800 (700) |');
   });
 });

@@ -24,8 +24,11 @@ export function verdict(value: number, bound: Bound): Verdict {
 
 const boundText = (bound: Bound) => ('max' in bound ? `<= ${bound.max}` : `>= ${bound.min}`);
 
-/** One Lighthouse run; `benchmarkIndex` is its CPU benchmark (lower = a busier machine). */
-export type RunFigures = { score: number; lcp: number; tbt: number; benchmarkIndex?: number };
+/**
+ * One Lighthouse run; `benchmarkIndex` is its CPU benchmark (lower = a busier machine). FCP, CLS and
+ * Speed Index: absent from a run that did not measure them (NaN, never met).
+ */
+export type RunFigures = { score: number; lcp: number; tbt: number; fcp?: number; cls?: number; si?: number; benchmarkIndex?: number };
 
 export type RatioRow = {
   measure: string;
@@ -42,6 +45,16 @@ export type RatioRow = {
   scores: number[];
   tbtRuns: number[];
   tbtMedian: number;
+  fcpMedian: number;
+  twinFcpMedian: number;
+  /** Cumulative layout shift of each run (three decimals). */
+  clsRuns: number[];
+  twinClsRuns: number[];
+  siRuns: number[];
+  siMedian: number;
+  twinSiMedian: number;
+  /** Median Speed Index over the twin's, to two decimals. */
+  siRatio: number;
   /** Machine load (1/5/15 min) before each run pair of this row, and Lighthouse's CPU benchmark of each page and twin run. */
   load: string[];
   benchmarkIndex: { page: number[]; twin: number[] };
@@ -72,6 +85,14 @@ export function ratioRow(
     scores: portal.map((r) => r.score),
     tbtRuns: portal.map((r) => r.tbt),
     tbtMedian: median(portal.map((r) => r.tbt)),
+    fcpMedian: median(portal.map((r) => r.fcp ?? NaN)),
+    twinFcpMedian: median(twin.map((r) => r.fcp ?? NaN)),
+    clsRuns: portal.map((r) => r.cls ?? NaN),
+    twinClsRuns: twin.map((r) => r.cls ?? NaN),
+    siRuns: portal.map((r) => r.si ?? NaN),
+    siMedian: median(portal.map((r) => r.si ?? NaN)),
+    twinSiMedian: median(twin.map((r) => r.si ?? NaN)),
+    siRatio: round(median(portal.map((r) => r.si ?? NaN)) / median(twin.map((r) => r.si ?? NaN)), 2),
     load,
     benchmarkIndex: { page: portal.map((r) => r.benchmarkIndex ?? NaN), twin: twin.map((r) => r.benchmarkIndex ?? NaN) },
   };
@@ -109,6 +130,36 @@ export function tbtRow(rows: RatioRow[], maxMs: number): SummaryRow {
   };
 }
 
+/** Every run of every row shifts at most `maxCls`: the largest run decides (a jump is seen in any run). */
+export function clsRow(rows: RatioRow[], maxCls: number): SummaryRow {
+  const all = rows.flatMap((r) => r.clsRuns);
+  const largest = all.length && all.every(Number.isFinite) ? Math.max(...all) : NaN;
+  const bound = { max: maxCls };
+  return {
+    measure: 'CLS, every run of every row',
+    runs: rows.map((r) => `${r.measure.split(':')[0]} ${r.clsRuns.join(', ')}`).join('; '),
+    value: largest,
+    unit: '',
+    target: boundText(bound),
+    verdict: verdict(largest, bound),
+  };
+}
+
+/** Each row's median Speed Index over its twin's within `maxRatio`: the highest ratio decides. */
+export function speedIndexRow(rows: RatioRow[], maxRatio: number): SummaryRow {
+  const ratios = rows.map((r) => r.siRatio);
+  const highest = ratios.length ? Math.max(...ratios) : NaN;
+  const bound = { max: maxRatio };
+  return {
+    measure: 'Speed Index / twin, median',
+    runs: rows.map((r) => `${r.measure.split(':')[0]} ${r.siMedian} / ${r.twinSiMedian} ms`).join('; '),
+    value: highest,
+    unit: 'x',
+    target: `${boundText(bound)}x`,
+    verdict: verdict(highest, bound),
+  };
+}
+
 /** First-route JS in kB (bytes / 1024, one decimal) does not grow from `baselineKb`. */
 export function bundleRow(gzipBytes: number, baselineKb: number, files: number): SummaryRow {
   const value = round(gzipBytes / 1024, 1);
@@ -138,5 +189,21 @@ export function budgetTable(rows: RatioRow[], summary: SummaryRow[]): string[] {
     );
   }
   for (const s of summary) lines.push(`| ${s.measure} | ${s.runs} | ${s.value}${s.unit} | | | | ${s.target} | ${s.verdict} |`);
+  return lines;
+}
+
+/** Lighthouse's whole breakdown, medians of each row's page and twin runs (scores: every run). */
+export function breakdownTable(rows: RatioRow[]): string[] {
+  const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
+  const lines = [
+    '| measure | scores | FCP ms (twin) | LCP ms (twin) | TBT ms | CLS, each run (twin) | Speed Index ms (twin) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.measure.split(':')[0]} | ${r.scores.join(', ')} | ${ms(r.fcpMedian)} (${ms(r.twinFcpMedian)}) | ${ms(r.lcpMedian)} (${ms(r.twinLcpMedian)}) | ` +
+        `${ms(r.tbtMedian)} | ${r.clsRuns.join(', ')} (${r.twinClsRuns.join(', ')}) | ${ms(r.siMedian)} (${ms(r.twinSiMedian)}) |`,
+    );
+  }
   return lines;
 }

@@ -10,12 +10,12 @@
 import path from 'node:path';
 import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { launch, machineLoad, screens, signIn, type ScreenSpec } from './browser.ts';
-import { budgetTable, bundleRow, ratioRow, scoreRow, tbtRow, type RatioRow, type RunFigures, type SummaryRow } from './budget-verdict.ts';
+import { breakdownTable, budgetTable, bundleRow, clsRow, ratioRow, scoreRow, speedIndexRow, tbtRow, type RatioRow, type RunFigures, type SummaryRow } from './budget-verdict.ts';
 import { captureFloor } from './floor.ts';
 import { lighthouseRun } from './lighthouse.ts';
 import { visitOnce } from './repeat-visit.ts';
 
-export const budgets = { coldRatio: 1.3, channelRatio: 1.3, returningMemberRatio: 1.3, returningVisitorRatio: 1.1, minScore: 98, maxTbtMs: 100, firstRouteKb: 180.3 };
+export const budgets = { coldRatio: 1.3, channelRatio: 1.3, returningMemberRatio: 1.3, returningVisitorRatio: 1.1, minScore: 98, maxTbtMs: 100, maxCls: 0.02, speedIndexRatio: 1.3, firstRouteKb: 180.3 };
 
 const home = screens.find((s) => s.name === 'home')!;
 const coupons = screens.find((s) => s.name === 'coupons')!;
@@ -53,7 +53,7 @@ export async function captureTwins(base: string, channel: string, twinDir: strin
 
 type RowSpec = { key: string; measure: string; url: string; twinUrl: string; maxRatio: number; profile?: string; twinProfile?: string };
 
-const failed: RunFigures = { score: NaN, lcp: NaN, tbt: NaN, benchmarkIndex: NaN };
+const failed: RunFigures = { score: NaN, lcp: NaN, tbt: NaN, fcp: NaN, cls: NaN, si: NaN, benchmarkIndex: NaN };
 
 export type BudgetsReport = {
   channel: string;
@@ -62,6 +62,7 @@ export type BudgetsReport = {
   rows: RatioRow[];
   summary: SummaryRow[];
   table: string[];
+  breakdown: string[];
   load: { before: string; after: string };
 };
 
@@ -132,7 +133,8 @@ export async function measureBudgets(options: {
       entry.portal.push(await measure(row.url, `budgets-${row.key}-page-${i}.json`, row.profile, artifacts));
       const [twin, page] = [entry.twin.at(-1)!, entry.portal.at(-1)!];
       console.info(
-        `  run ${i + 1}/${runs} ${row.key}: twin LCP ${twin.lcp} ms, page LCP ${page.lcp} ms, score ${page.score}, TBT ${page.tbt} ms ` +
+        `  run ${i + 1}/${runs} ${row.key}: twin LCP ${twin.lcp} ms, page LCP ${page.lcp} ms, score ${page.score}, TBT ${page.tbt} ms, ` +
+          `CLS ${page.cls}, SI ${page.si} ms (twin ${twin.si} ms) ` +
           `(load ${load}; CPU benchmark index twin ${twin.benchmarkIndex}, page ${page.benchmarkIndex})`,
       );
     }
@@ -146,12 +148,16 @@ export async function measureBudgets(options: {
   const summary = [
     scoreRow(ratioRows, budgets.minScore),
     tbtRow(ratioRows, budgets.maxTbtMs),
+    clsRow(ratioRows, budgets.maxCls),
+    speedIndexRow(ratioRows, budgets.speedIndexRatio),
     bundleRow(options.firstRoute.gzipBytes, budgets.firstRouteKb, options.firstRoute.files),
   ];
   const table = budgetTable(ratioRows, summary);
   console.info(`Budgets (Lighthouse mobile, simulated, median of ${runs}, interleaved with the static twins; load ${before} -> ${after}):`);
   for (const line of table) console.info(`  ${line}`);
+  console.info("Lighthouse's breakdown (medians; CLS every run):");
+  for (const line of breakdownTable(ratioRows)) console.info(`  ${line}`);
   const over = [...ratioRows, ...summary].filter((r) => r.verdict === 'over').length;
   console.info(`  ${over === 0 ? 'every budget met' : `${over} of ${ratioRows.length + summary.length} over`} (machine load 1/5/15 min ${before} -> ${after})`);
-  return { channel, runs, targets: budgets, rows: ratioRows, summary, table, load: { before, after } };
+  return { channel, runs, targets: budgets, rows: ratioRows, summary, table, breakdown: breakdownTable(ratioRows), load: { before, after } };
 }

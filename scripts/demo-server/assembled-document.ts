@@ -1,4 +1,4 @@
-// The channel document made of its parts (the demo with faults set): the public config, every
+// The channel document made of its parts (the demo with a fault set on one of them): the public config, every
 // section, the structure and one language's translations, each exactly what its own call answers at
 // this moment, faults included; a failed part is left out (the public config's failure fails it).
 // Without faults the channel service answers the document it built once per version.
@@ -36,6 +36,12 @@ async function partOf(response: Response): Promise<Part> {
     return { ok: false, response: json({ message: 'Unreadable part', code: 'BAD_PART' }, 502) };
   }
 }
+
+const partPaths = ['platform/config/public', 'platform/config/structure', 'platform/config/translations/', ...sectionNames.map((name) => `platform/config/section/${name}`)];
+
+/** Whether a demo fault (its path as `takeFault` matches it: a part of the call's path) falls on a part of the document. */
+export const faultsDocumentPart = (fault: { path: string }) =>
+  fault.path.startsWith('platform/config/') || fault.path.startsWith('translations/') || partPaths.some((part) => part.includes(fault.path));
 
 /** The document for `request`, its parts asked of `ask` (the same path a browser's call takes). */
 export async function assembleDocument(request: Request, ask: (part: Request) => Promise<Response>): Promise<Response> {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_CLOCK_HEADER } from '../../src/lib/clock.ts';
 import { faultAnswer, takeFault } from '../../src/mocks/handlers/demo.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
-import { assembleDocument } from './assembled-document.ts';
+import { assembleDocument, faultsDocumentPart } from './assembled-document.ts';
 import { corsOrigin, ownOrigin, sameOriginOnly } from './origin-guard.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -63,8 +63,8 @@ async function answerFault(request: FastifyRequest, reply: FastifyReply, options
     await reply.send(answer.body ?? undefined);
     return true;
   }
-  // With faults set, the document is made of its parts as each part's own call answers now.
-  if (request.method === 'GET' && path === '/wl/v1/platform/config/document' && demoStore().faults.length > 0) {
+  // With a fault set on one of its parts, the document is made of its parts as each part's own call answers now.
+  if (request.method === 'GET' && path === '/wl/v1/platform/config/document' && demoStore().faults.some(faultsDocumentPart)) {
     const url = `http://${request.headers.host ?? options.host}${request.url}`;
     const headers = Object.fromEntries(Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
     const response = await assembleDocument(new Request(url, { headers }), options.ask);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_REFRESH_ATTRIBUTE, SNAPSHOT_REFRESH_WAIT_MS } from '@/lib/offline/kept-refresh';
 import { SNAPSHOT_VERSION, tokenTag } from '@/lib/offline/snapshot-owner';
 import { paintSnapshot, SNAPSHOT_LAYER_MS } from './snapshot-painter';
 
@@ -128,6 +129,35 @@ describe('paintSnapshot', () => {
       root().innerHTML = '<main>Coupons</main>';
       await frame();
       expect(layer()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits for the client's kept data to be refreshed, at most SNAPSHOT_REFRESH_WAIT_MS once the screen is there", async () => {
+    vi.useFakeTimers();
+    try {
+      const frame = async () => {
+        await Promise.resolve();
+        vi.advanceTimersByTime(20);
+      };
+      memberPage(stored());
+      paintSnapshot('/assets/index.js', 'n');
+      root().innerHTML = `<main ${KEPT_REFRESH_ATTRIBUTE}>Coupons (kept)</main>`;
+      await frame();
+      expect(layer(), 'the kept list is refreshing beneath it').not.toBeNull();
+      root().querySelector('main')!.removeAttribute(KEPT_REFRESH_ATTRIBUTE);
+      await frame();
+      expect(layer(), 'refreshed: the client shows the current list').toBeNull();
+
+      memberPage(stored());
+      paintSnapshot('/assets/index.js', 'n');
+      root().innerHTML = `<main ${KEPT_REFRESH_ATTRIBUTE}>Coupons (kept)</main>`;
+      await frame();
+      vi.advanceTimersByTime(SNAPSHOT_REFRESH_WAIT_MS - 100);
+      expect(layer()).not.toBeNull();
+      vi.advanceTimersByTime(100);
+      expect(layer(), 'a slow refresh: the kept screen shows').toBeNull();
     } finally {
       vi.useRealTimers();
     }

@@ -2,6 +2,7 @@
 // (src/lib/offline/screen-snapshot.ts writes it; docs/offline.md, "A returning member's last
 // screen"), before any script has loaded. Runs in the inline loader (boot-loader.ts): no globals.
 import { applyCarriedStyles } from '@/lib/carried-style';
+import { KEPT_REFRESH_ATTRIBUTE, SNAPSHOT_REFRESH_WAIT_MS } from '@/lib/offline/kept-refresh';
 import { SCREEN_SNAPSHOT_KEY, SNAPSHOT_ATTRIBUTE, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_VERSION, tokenTag } from '@/lib/offline/snapshot-owner';
 import { sessionOver } from '@/lib/session/session-end';
 import { SESSION_STORAGE_KEY } from '@/lib/session/storage-key';
@@ -57,8 +58,10 @@ function snapshotToPaint(root: HTMLElement, channelDocument: HTMLElement, module
  * counted as a layout shift). The layer is inert (a tap reaches the client's screen beneath), its
  * styles carry the loader's `nonce`, React's style props are applied through the CSSOM. It goes, and
  * #root shows, once #root holds the client's `main` with nothing `aria-busy` in it for a frame (its
- * screen, or the boot's error screen), at the first tap or key, or after SNAPSHOT_LAYER_MS at the
- * latest: watched from here, so the boot's script holds none of it. Any error: nothing painted.
+ * screen, or the boot's error screen) and its kept data refreshed (KEPT_REFRESH_ATTRIBUTE gone, or
+ * SNAPSHOT_REFRESH_WAIT_MS after the screen was there: what changed since shows at the takeover,
+ * not as a jump after it), at the first tap or key, or after SNAPSHOT_LAYER_MS at the latest:
+ * watched from here, so the boot's script holds none of it. Any error: nothing painted.
  */
 export function paintSnapshot(moduleUrl: string | undefined, nonce: string): boolean {
   try {
@@ -86,8 +89,14 @@ export function paintSnapshot(moduleUrl: string | undefined, nonce: string): boo
     root.before(layer);
     root.style.visibility = 'hidden';
     const settled = () => root.querySelector('main') && !root.querySelector('[aria-busy="true"], .boot-fallback');
+    const current = () => settled() && !root.querySelector(`[${KEPT_REFRESH_ATTRIBUTE}]`);
+    let waiting = false;
     const watch = new MutationObserver(() => {
-      if (settled()) requestAnimationFrame(() => settled() && drop());
+      if (current()) requestAnimationFrame(() => current() && drop());
+      else if (settled() && !waiting) {
+        waiting = true;
+        setTimeout(() => settled() && drop(), SNAPSHOT_REFRESH_WAIT_MS);
+      }
     });
     const drop = () => {
       if (layer.parentNode) root.style.removeProperty('visibility');
@@ -97,7 +106,7 @@ export function paintSnapshot(moduleUrl: string | undefined, nonce: string): boo
       removeEventListener('pointerdown', drop, true);
       removeEventListener('keydown', drop, true);
     };
-    watch.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    watch.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', KEPT_REFRESH_ATTRIBUTE] });
     addEventListener('pointerdown', drop, true);
     addEventListener('keydown', drop, true);
     setTimeout(drop, SNAPSHOT_LAYER_MS);

@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { VerifyBanner } from '@/components/verify-banner';
 import { useSections } from '@/engine/config';
 import { CustomCss, MAIN_CONTENT_ID, RouteFocus, ScrollToTop, SkipLink } from '@/engine/layout';
 import { menuEntries, useLinkAvailability } from '@/engine/routes';
+import { KEPT_REFRESH_ATTRIBUTE, refreshesKeptData } from '@/lib/offline/kept-refresh';
 
 export interface PortalShellProps {
   signedIn: boolean;
@@ -58,6 +60,9 @@ export function PortalShell({
     [sections, t, i18n.language, available],
   );
   const showMenu = signedIn && sections.GENERAL.web;
+  // Marked while restored kept data is refreshed: the boot loader keeps a painted snapshot up until then.
+  const refreshingKept = useIsFetching({ predicate: refreshesKeptData }) > 0;
+  const keptMark = refreshingKept ? { [KEPT_REFRESH_ATTRIBUTE]: '' } : {};
 
   return (
     <>
@@ -74,7 +79,7 @@ export function PortalShell({
       />
       {showMenu && <Menu entries={entries} onLogout={onLogout} />}
       <VerifyBanner signedIn={signedIn} verified={verified} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...keptMark}>
         {children}
       </Main>
       <Footer consents={consents} onOpenConsent={onOpenConsent} />

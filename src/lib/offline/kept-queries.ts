@@ -12,6 +12,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { withTotal } from '@/lib/query';
 import { getSession, sessionEpoch } from '@/lib/session';
+import { markRestored } from './kept-refresh';
 import { noteSynced } from './kept-window';
 import { memberGeneration } from './member-entries';
 import { indexedDbStorage, type KeptStorage } from './kept-store';
@@ -136,7 +137,10 @@ export async function restoreKeptReads(client: QueryClient, options: KeptOptions
       const query = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
       // Kept data is never fresh: the screen's queries ask again as they mount (the route's loader does not wait).
       query?.invalidate();
-      if (query) dataOf.set(query, epoch);
+      if (query) {
+        dataOf.set(query, epoch);
+        markRestored(query, kept.dataUpdatedAt);
+      }
     }
     return { context: record.context, queries: record.queries.map((query) => query.queryKey), savedAt: record.savedAt };
   } catch {
