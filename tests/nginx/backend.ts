@@ -31,6 +31,10 @@ async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }
 const database = TEST_DATABASE_URL ? await ownDatabase() : null;
 const demo = await startDemoServer({ port, distDir: '/nonexistent-api-only', channelStore: database ? { databaseUrl: database.url } : { dataDir: 'memory' } });
 console.info(`demo backend (${process.env.DEMO_PRESET ?? 'default'}) on ${demo.url}, channel store ${database ? 'PostgreSQL' : 'PGlite in memory'}`);
+// serve.ts and Playwright (its process group) may both send the signal: one clean-up.
+let closing: Promise<void> | null = null;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => void demo.close().then(() => database?.drop()).finally(() => process.exit(0)));
+  process.on(signal, () => {
+    closing ??= demo.close().then(() => database?.drop()).finally(() => process.exit(0));
+  });
 }
