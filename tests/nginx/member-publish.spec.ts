@@ -1,5 +1,5 @@
 // A publish is on a signed-in member's next load through nginx, with the portal's service worker in
-// control (docs/deploying.md, "Config caching"; docs/offline.md): the operator publishes a new text,
+// control (docs/deploying.md, "The channel document in index.html"; docs/offline.md): the operator publishes a new text,
 // the member reloads once and reads it. Offline, the same page still boots on the kept config: the
 // published one, which the member last saw.
 import { expect, resetChannel, test } from './csp-guard';
