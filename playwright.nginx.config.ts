@@ -31,6 +31,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${NGINX_PORT}/portal.config.json`,
     env: { NGINX_PORT: String(NGINX_PORT) },
     reuseExistingServer: false,
+    // serve.ts stops nginx and the backends and waits for them: on PostgreSQL each drops its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // Each channel's backend starts the channel service (PGlite, migrations, the demo seed): slow on a busy machine.
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_DOCUMENT_PLACEHOLDER, inlineJson } from '@/lib/channel-document-placeholder';
 import { OFFLINE_SHELL_ATTRIBUTE } from '@/lib/offline/shell';
-import { pageMayBeStale, parseInlineDocument, readInlineDocument } from './inline-document';
+import { pageMayBeStale, parseInlineDocument, readInlineDocument, servedPageDocument } from './inline-document';
 
 const document_ = {
   version: 'abc',
@@ -86,5 +86,23 @@ describe('pageMayBeStale', () => {
     expect(pageMayBeStale()).toBe(true);
     navigation(null);
     expect(pageMayBeStale()).toBe(true);
+  });
+});
+
+describe('servedPageDocument', () => {
+  const page = () => {
+    document.body.innerHTML = `<script type="application/json" id="channel-document">${served()}</script>`;
+  };
+  afterEach(() => document.documentElement.removeAttribute(OFFLINE_SHELL_ATTRIBUTE));
+
+  it('is the document of a page the server sent for this load, none of the worker\'s offline shell', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ workerStart: 12.5, transferSize: 4200 }] as unknown as PerformanceEntryList);
+    page();
+    expect(readInlineDocument('demo-fuel-cz')).toEqual(document_);
+    expect(servedPageDocument()).toEqual(document_);
+    document.documentElement.setAttribute(OFFLINE_SHELL_ATTRIBUTE, '');
+    page();
+    expect(readInlineDocument('demo-fuel-cz')).toEqual(document_);
+    expect(servedPageDocument()).toBeNull();
   });
 });

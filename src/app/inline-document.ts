@@ -28,6 +28,8 @@ export function parseInlineDocument(text: string | null | undefined, expectedCha
   return document;
 }
 
+let served: ChannelDocument | null = null;
+
 /** The inline document of this page (read once: it describes the load, not later boots), or null. */
 export function readInlineDocument(expectedChannel: string | null): ChannelDocument | null {
   if (typeof document === 'undefined') return null;
@@ -35,8 +37,13 @@ export function readInlineDocument(expectedChannel: string | null): ChannelDocum
   if (!element || element.getAttribute('type') !== 'application/json') return null;
   const text = element.textContent;
   element.remove();
-  return parseInlineDocument(text, expectedChannel);
+  const parsed = parseInlineDocument(text, expectedChannel);
+  served = parsed && !pageMayBeStale() ? parsed : null;
+  return parsed;
 }
+
+/** The inline document read by this page when the server sent it for this load (not an offline or cached page), or null. */
+export const servedPageDocument = (): ChannelDocument | null => served;
 
 /**
  * Whether the page itself may be older than this load: the service worker's offline copy of the

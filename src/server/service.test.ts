@@ -123,6 +123,8 @@ describe('channel service', () => {
     const first = await svc.call('GET', 'platform/config/document');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toMatch(/s-maxage/);
+    // A shared cache never answers the old copy while it revalidates: after a publish it would be a member's next load.
+    expect(first.headers.get('cache-control')).not.toMatch(/stale-while-revalidate/);
     const again = await svc.call('GET', 'platform/config/document', { headers: { 'If-None-Match': first.etag ?? '' } });
     expect(again.status).toBe(304);
   });

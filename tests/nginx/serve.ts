@@ -104,20 +104,25 @@ const collector = createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reports));
 });
 
-function stop(code = 0): never {
+let stopping = false;
+/** Stops nginx and the backends and waits for them (each backend drops its PostgreSQL database), at most 10 s. */
+async function stop(code = 0): Promise<never> {
+  stopping = true;
+  const exited = children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   collector.close();
   rmSync(dir, { recursive: true, force: true });
   process.exit(code);
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(0));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(0));
 
 function run(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') {
+    if (!stopping && signal !== 'SIGTERM') {
       console.error(`${command} ${args.join(' ')} exited (${code ?? signal})`);
-      stop(1);
+      void stop(1);
     }
   });
   children.push(child);

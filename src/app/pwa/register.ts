@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import type { PortalTheme } from '@/engine/theme';
 import { inShortTasks } from '@/lib/when-idle';
+import { servedPageDocument } from '../inline-document';
+import { keepPageDocument } from './keep-document';
 import { publishManifest } from './manifest';
 import { showUpdatePrompt } from './update-prompt';
 
@@ -24,6 +26,9 @@ export async function startPwa({ queryClient, theme, logoUrl, language, t }: Pwa
       () => undefined,
     );
 
+  // The worker's copy of the config follows the document this page was served (a publish included).
+  const keepDocument = () => keepPageDocument(servedPageDocument(), base).catch(() => undefined);
+
   workbox.addEventListener('waiting', () => {
     showUpdatePrompt({ message: t('update.available'), action: t('update.reload') }, () => {
       workbox.addEventListener('controlling', () => window.location.reload());
@@ -39,9 +44,10 @@ export async function startPwa({ queryClient, theme, logoUrl, language, t }: Pwa
     // A few per task: asking every call again in one task was a long task of its own.
     const queries = queryClient.getQueryCache().getAll();
     void inShortTasks(queries.map((query) => () => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true })))
+      .then(keepDocument)
       .then(publish);
   });
 
   await workbox.register();
-  if (navigator.serviceWorker.controller) await publish();
+  if (navigator.serviceWorker.controller) await Promise.all([keepDocument(), publish()]);
 }

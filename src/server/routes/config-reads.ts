@@ -1,7 +1,7 @@
 // The config reads members make (no token): domain lookup, public config, sections, structure,
 // translations and the channel document. Each is built once per channel version and language
 // (ServedCache) and answered with the version as a strong ETag, 304 on If-None-Match, and a
-// Cache-Control that lets nginx or a CDN keep it briefly and serve it while revalidating. While the
+// Cache-Control that lets nginx or a CDN keep it a second, then revalidate it. While the
 // store is away, each is answered from the copy last served (lastGood), else 503.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@/lib/i18n/languages';
@@ -13,8 +13,12 @@ import { HttpError, header, notFound } from '../http';
 import { getVersion } from '../store/versions';
 import type { Handlers } from './types';
 
-/** Browsers revalidate every time; shared caches keep a read 1 s and may serve it 30 s longer while they revalidate. */
-export const CONFIG_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
+/**
+ * Browsers revalidate every time; shared caches keep a read 1 s, then revalidate before they answer.
+ * No `stale-while-revalidate`: nginx honours it as leave to answer the old copy while it revalidates,
+ * and after a publish that old copy would be a member's next load.
+ */
+export const CONFIG_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 
 export async function served(ctx: ServiceContext, request: FastifyRequest): Promise<ServedConfig> {
   if (!ctx.storeHealth.available) return lastGood(ctx, request);
