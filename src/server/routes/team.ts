@@ -11,7 +11,7 @@ import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, SESSION_ABSOL
 import { memberOf, revoke, securityOf, secondFactorRequired, setOperatorFields, setSecondFactorRequired, teamOf } from '../store/team';
 import type { Role } from '../store/types';
 import { weakPasswordError } from './sign-in-guard';
-import { accountChange, audited, subject } from './team-rights';
+import { accountAudited, accountChange, audited, subject } from './team-rights';
 import type { Handlers } from './types';
 import { ownAccountHandlers } from './own-account';
 
@@ -88,7 +88,7 @@ export const teamHandlers: Handlers = {
   },
   disableOperator: async (ctx, request, reply) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'disabling the account');
-    await audited(ctx, op, who.email, `disabled ${who.email} and ended their sign-ins`, async (trx) => {
+    await accountAudited(ctx, request, op, who, 'disabling the account', `disabled ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { disabled: true });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
@@ -97,7 +97,7 @@ export const teamHandlers: Handlers = {
   endOperatorSessions: async (ctx, request, reply) => {
     const { op, who } = await accountChange(ctx, request, 'allowed', 'signing them out');
     const before = (await member(ctx, op.channel.id, who.email)).sessions;
-    await audited(ctx, op, who.email, `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
+    await accountAudited(ctx, request, op, who, 'signing them out', `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
     return ok(reply, 'endOperatorSessions', { ended: before });
   },
   resetOperatorPassword: async (ctx, request, reply) => {
@@ -107,7 +107,7 @@ export const teamHandlers: Handlers = {
     const weak = weakPasswordError(password, target);
     if (weak) throw weak;
     const passwordHash = await hashPassword(password);
-    await audited(ctx, op, who.email, `set a one-time password for ${who.email}`, async (trx) => {
+    await accountAudited(ctx, request, op, who, 'setting their password', `set a one-time password for ${who.email}`, async (trx) => {
       await setOperatorFields(trx, who.email, { password_hash: passwordHash, one_time_password: true });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
@@ -115,7 +115,7 @@ export const teamHandlers: Handlers = {
   },
   removeOperatorSecondFactor: async (ctx, request, reply) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'removing their second factor');
-    await audited(ctx, op, who.email, `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
+    await accountAudited(ctx, request, op, who, 'removing their second factor', `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { totp_secret: null, totp_pending: null });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
