@@ -23,7 +23,7 @@ const channelsOf = async (db: Db, email: string) => (await grantsOf(db, email)).
 export async function subject(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, self: 'allowed' | 'refused'): Promise<Subject> {
   const email = normalEmail((request.params as { email: string }).email);
   const channels = await channelsOf(ctx.db, email);
-  const invitation = channels.includes(op.channel.id) ? null : await invitationOf(ctx.db, email, op.channel.id);
+  const invitation = channels.includes(op.channel.id) ? null : await invitationOf(ctx.db, ctx.clock, email, op.channel.id);
   if (!channels.includes(op.channel.id) && !invitation) throw notFound('No such operator on this channel');
   if (self === 'refused' && email === op.operator.email) await ctx.refuse(op, 409, 'You cannot do this to your own account', request, 'SELF');
   return { email, channels, invitation };

@@ -17,7 +17,7 @@ import { ownAccountHandlers } from './own-account';
 
 const team = async (ctx: ServiceContext, channelId: string) => ({
   members: await teamOf(ctx.db, ctx.clock, channelId, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS),
-  invitations: await invitationsOn(ctx.db, channelId),
+  invitations: await invitationsOn(ctx.db, ctx.clock, channelId),
   publishers_need_second_factor: await secondFactorRequired(ctx.db, channelId),
 });
 const member = async (ctx: ServiceContext, channelId: string, email: string) => (await memberOf(ctx.db, ctx.clock, channelId, email, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS))!;
@@ -44,7 +44,7 @@ export const teamHandlers: Handlers = {
       // An existing account is its owners' (team-rights.ts): it is invited and decides itself.
       if ((await grantsOf(ctx.db, email)).some((g) => g.channel_id === op.channel.id)) await ctx.refuse(op, 409, 'This operator is on the team already', request, 'ALREADY_MEMBER');
       await audited(ctx, op, email, `invited ${email} as ${body.role}`, (trx) => invite(trx, ctx.clock, { email, channelId: op.channel.id, role: body.role, invitedBy: op.operator.email }));
-      return ok(reply, 'addOperator', { invitation: (await invitationOf(ctx.db, email, op.channel.id))! });
+      return ok(reply, 'addOperator', { invitation: (await invitationOf(ctx.db, ctx.clock, email, op.channel.id))! });
     }
     const oneTime = body.password !== undefined ? undefined : generatedPassword();
     const password = body.password ?? oneTime!;
