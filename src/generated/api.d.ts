@@ -475,7 +475,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An image of the operator's channel's library, for the studio on another channel's host (the operator's token)
+         * @description `getAsset` serves a channel's images only on that channel's hosts (no host serves another channel's upload), so a studio opened on one host and switched to a channel served on another host reads that channel's images here: any role on the channel of `X-Channel-Id` (401 / 403 as every operator call), a hash the channel's library lacks 404. Answered with the type sniffed at upload, `Cache-Control: private, no-store` (an operator's read, never kept by a shared cache), `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`. The studio fetches it with the token and shows it from a `blob:` URL.
+         */
+        get: operations["getOperatorAsset"];
         put?: never;
         post?: never;
         /** A publisher removes an asset from the library, never while a version, draft or schedule of the channel uses it (409 `ASSET_IN_USE`) */
@@ -3302,6 +3306,33 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Asset"];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOperatorAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's SHA-256, 64 lowercase hex digits */
+                hash: components["parameters"]["AssetHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
                 };
             };
             default: components["responses"]["Error"];
