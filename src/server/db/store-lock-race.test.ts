@@ -4,7 +4,8 @@
 // with a stale lock, started together at the same instant per store (a shared start time); the
 // second one's removal of a lock file is slowed down by 100 ms (a slow disk), so that it removes the
 // stale lock after the first one has judged it stale too and taken it over.
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +59,7 @@ process.stdin.on('data', (chunk) => {
 
 const deadPid = () => Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout.trim());
 
-const lines = (racer: ChildProcessWithoutNullStreams) => {
+const lines = (racer: ChildProcessByStdio<Writable, Readable, null>) => {
   let out = '';
   const waiters: (() => void)[] = [];
   racer.stdout.on('data', (chunk: Buffer) => {
