@@ -9,7 +9,10 @@
 // drugstore-pl) on its host, a returning member's `/coupons`, a returning visitor's `/`, each LCP over
 // its static twin's, scores, TBT and first-route JS, each against its target; scripts/bench/budgets.ts),
 // service (channel document req/s and p99 at concurrency 20: the demo, the channel service, and
-// the service behind nginx; ports --port to --port + 2; not in the default set).
+// the service behind nginx; ports --port to --port + 2; then the scale bench: 1,000 channels on one
+// PostgreSQL, two instances behind nginx, ports --port + 3 to + 6, scripts/bench/scale.ts; the database
+// server from --database-url, BENCH_DATABASE_URL or TEST_DATABASE_URL, else a throwaway cluster;
+// not in the default set), scale (only the scale bench).
 // Builds first if dist/ is missing; writes bench-results/report.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { measureInteractions } from './bench/interactions.ts';
 import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, type Throttling } from './bench/lighthouse.ts';
 import { printProfile, profileBoot, type ProfileOptions } from './bench/profile.ts';
 import { repeatVisits } from './bench/repeat-visit.ts';
+import { benchScale } from './bench/scale.ts';
 import { benchService } from './bench/service.ts';
 import { captureTwins, measureBudgets } from './bench/budgets.ts';
 
@@ -290,6 +294,9 @@ async function main() {
   if (only.has('repeat')) report.repeat = await repeatSection();
   if (only.has('budgets')) report.budgets = await budgetsSection();
   if (only.has('service')) report.service = await benchService(root, port);
+  if (only.has('service') || only.has('scale')) {
+    report.scale = await benchScale(root, port, option('database-url') ?? (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined));
+  }
 
   await writeFile(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
   console.info(`Report: ${path.relative(root, path.join(out, 'report.json'))}`);

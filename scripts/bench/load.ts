@@ -3,11 +3,13 @@
 // or `maxMs` has passed (whichever comes first). Latency per request from write to the last byte.
 import { Agent, request } from 'node:http';
 
-export type LoadOptions = { url: string; headers?: Record<string, string>; concurrency: number; requests: number; maxMs: number };
+/** `pick` gives the n-th request's path and headers (a mix of reads); without it every request is `url` with `headers`. */
+export type LoadOptions = { url: string; headers?: Record<string, string>; pick?: (n: number) => { path: string; headers: Record<string, string> }; concurrency: number; requests: number; maxMs: number };
 export type LoadResult = { requests: number; errors: number; statuses: Record<string, number>; seconds: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; bytes: number };
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+/** The q-quantile (0..1) of ascending numbers, nearest rank below; 0 for none. */
+export const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const url = new URL(options.url);
@@ -21,10 +23,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + options.maxMs;
 
-  const one = () =>
+  const one = (n: number) =>
     new Promise<void>((resolve) => {
+      const target = options.pick?.(n) ?? { path: url.pathname + url.search, headers: options.headers };
       const begin = performance.now();
-      const req = request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers: options.headers }, (res) => {
+      const req = request({ agent, host: url.hostname, port: url.port, path: target.path, headers: target.headers }, (res) => {
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () => {
           latencies.push(performance.now() - begin);
@@ -42,8 +45,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 
   const worker = async () => {
     while (sent < options.requests && performance.now() < deadline) {
-      sent++;
-      await one();
+      await one(sent++);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));

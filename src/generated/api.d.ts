@@ -475,7 +475,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An image of the operator's channel's library, for the studio on another channel's host (the operator's token)
+         * @description `getAsset` serves a channel's images only on that channel's hosts (no host serves another channel's upload), so a studio opened on one host and switched to a channel served on another host reads that channel's images here: any role on the channel of `X-Channel-Id` (401 / 403 as every operator call), a hash the channel's library lacks 404. Answered with the type sniffed at upload, `Cache-Control: private, no-store` (an operator's read, never kept by a shared cache), `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`. The studio fetches it with the token and shows it from a `blob:` URL.
+         */
+        get: operations["getOperatorAsset"];
         put?: never;
         post?: never;
         /** A publisher removes an asset from the library, never while a version, draft or schedule of the channel uses it (409 `ASSET_IN_USE`) */
@@ -517,7 +521,7 @@ export interface paths {
         put?: never;
         /**
          * An owner adds an operator to the channel with a role (a new account), or invites an existing account
-         * @description A new account gets `password` when given (the password policy applies: 422 `WEAK_PASSWORD` naming the rule), otherwise a generated one-time password answered once as `one_time_password`; either is one-time: the first sign-in with it asks for a new password (401 `PASSWORD_CHANGE_REQUIRED`). The answer's `member` is the new operator. An existing account belongs to the owners of the channels it works on, not to this owner: it gets an invitation (the answer's `invitation`; `name` and `password` are ignored) that the account accepts or declines after its next sign-in (`listInvitations`, `acceptInvitation`); until it accepts, the role grants nothing and the team lists it under `invitations`. Asking again replaces the invitation's role. 409 `ALREADY_MEMBER` when the account already holds a role on the channel. Audited on the channel and on every channel the account holds.
+         * @description A new account gets `password` when given (the password policy applies: 422 `WEAK_PASSWORD` naming the rule), otherwise a generated one-time password answered once as `one_time_password`; either is one-time: the first sign-in with it asks for a new password (401 `PASSWORD_CHANGE_REQUIRED`). The answer's `member` is the new operator. An existing account belongs to the owners of the channels it works on, not to this owner: it gets an invitation (the answer's `invitation`; `name` and `password` are ignored) that the account accepts or declines after its next sign-in (`listInvitations`, `acceptInvitation`); until it accepts, the role grants nothing and the team lists it under `invitations`. It can be accepted for 7 days (then the team lists it as `expired`). Asking again replaces the invitation's role and renews its 7 days. 409 `ALREADY_MEMBER` when the account already holds a role on the channel. Audited on the channel and on every channel the account holds.
          */
         post: operations["addOperator"];
         delete?: never;
@@ -659,7 +663,7 @@ export interface paths {
         };
         /**
          * The invitations waiting for the signed-in operator's answer (also in the sign-in answer)
-         * @description Needs a sign-in only, no role (`X-Channel-Id` is not read).
+         * @description Needs a sign-in only, no role (`X-Channel-Id` is not read). Expired invitations (over 7 days old) are not listed.
          */
         get: operations["listInvitations"];
         put?: never;
@@ -681,7 +685,7 @@ export interface paths {
         put?: never;
         /**
          * The signed-in operator accepts an invitation; the role it offers is theirs from now on
-         * @description 404 `NOT_FOUND` when no invitation to the channel waits (withdrawn, or answered already). Audited on that channel and on every other channel the operator holds. Answers the operator with their channels now and the invitations still waiting.
+         * @description 404 `NOT_FOUND` when no invitation to the channel waits (withdrawn, or answered already); 410 `INVITATION_EXPIRED` (with `expires_at`) when it is more than 7 days old: the message asks for a new invitation, and the expired one stays for the channel's owners to see. Audited on that channel and on every other channel the operator holds. Answers the operator with their channels now and the invitations still waiting.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -2042,7 +2046,7 @@ export interface components {
             /** @description Publishers and owners of the channel sign in with a TOTP code */
             publishers_need_second_factor: boolean;
         };
-        /** @description A role on a channel offered to an existing account by an owner of the channel; it grants nothing until the account accepts */
+        /** @description A role on a channel offered to an existing account by an owner of the channel; it grants nothing until the account accepts. It can be accepted for 7 days from when it was sent (`invited_at`; inviting the account again renews it): an invitation that lingers would let a role granted long ago, by an owner who may have left, be taken up later. */
         OperatorInvitation: {
             /** @description The invited account */
             email: string;
@@ -2053,8 +2057,18 @@ export interface components {
             role: components["schemas"]["OperatorRole"];
             /** @description The inviting owner's e-mail */
             invited_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was sent
+             */
             invited_at: string;
+            /**
+             * Format: date-time
+             * @description `invited_at` plus 7 days: from then on it cannot be accepted
+             */
+            expires_at: string;
+            /** @description Past `expires_at`. Only the channel's owners see expired invitations (`listTeam`), until they invite the account again or withdraw it; the account is no longer offered them. */
+            expired: boolean;
         };
         Wallet: {
             id: string;
@@ -3292,6 +3306,33 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Asset"];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOperatorAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's SHA-256, 64 lowercase hex digits */
+                hash: components["parameters"]["AssetHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -30,6 +30,7 @@ export const operationIds: readonly string[] = [
   'getDraft',
   'getHealth',
   'getNewsArticle',
+  'getOperatorAsset',
   'getPage',
   'getPageHtml',
   'getPortalStructure',

@@ -20,6 +20,7 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // GET /platform/domain/{host}/config/public
   // GET /platform/healthz
   // GET /platform/operator/assets
+  // GET /platform/operator/assets/{hash}
   // GET /platform/operator/audit
   // GET /platform/operator/channel
   // GET /platform/operator/drafts/{id}
@@ -28,7 +29,7 @@ export const tokenFreeRoutes: Readonly<Record<string, RegExp>> = {
   // GET /platform/operator/versions
   // GET /platform/operator/versions/{number}
   // GET /platform/readyz
-  GET: /^\/platform(?:\/assets\/[^\/]+|\/config(?:\/document|\/public|\/section\/[^\/]+|\/structure|\/translations\/[^\/]+)|\/domain\/[^\/]+\/config\/public|\/healthz|\/operator(?:\/assets|\/audit|\/channel|\/drafts\/[^\/]+|\/invitations|\/team|\/versions(?:\/[^\/]+|))|\/readyz)$/,
+  GET: /^\/platform(?:\/assets\/[^\/]+|\/config(?:\/document|\/public|\/section\/[^\/]+|\/structure|\/translations\/[^\/]+)|\/domain\/[^\/]+\/config\/public|\/healthz|\/operator(?:\/assets(?:\/[^\/]+|)|\/audit|\/channel|\/drafts\/[^\/]+|\/invitations|\/team|\/versions(?:\/[^\/]+|))|\/readyz)$/,
   // POST /platform/operator/assets
   // POST /platform/operator/drafts/{id}/propose
   // POST /platform/operator/drafts/{id}/publish

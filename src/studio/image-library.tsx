@@ -3,13 +3,13 @@
 // language (type, size, pixel size, host, data: URI), never silently.
 import { useId, useState } from 'react';
 import { deleteAsset } from '@/lib/api/operations/delete-asset';
-import { assetUrl } from '@/lib/api/operations/get-asset';
 import { uploadAsset } from '@/lib/api/operations/upload-asset';
 import { assetHashOf, imageSourceProblem } from '@/lib/assets/asset-ref';
 import { ASSET_MAX_BYTES, ASSET_MAX_PIXELS } from '@/lib/assets/image-sniff';
 import { isApiError } from '@/lib/api/errors';
 import type { Json } from '@/lib/preset-check/built-preset';
 import { refreshAssets, useAssetLibrary, type Asset } from './asset-store';
+import { useAssetSrc } from './asset-src';
 import { useOperatorSession } from './operator/use-operator';
 import { useStudioT, type StudioT } from './studio-i18n';
 
@@ -23,6 +23,13 @@ function refusal(t: StudioT, error: unknown): string {
   if (code) return t(`images.refused.${code}`, limits);
   if (isApiError(error) && error.kind === 'network') return t('images.refused.network');
   return t('images.refused.other', { reason: body?.message ?? (error as Error).message });
+}
+
+/** A library image, from the host or, for a channel served elsewhere, the operator's read (asset-src.ts). */
+function Thumbnail({ asset }: { asset: Asset }) {
+  const src = useAssetSrc(asset.hash);
+  const height = Math.max(1, Math.round((72 * asset.height) / asset.width));
+  return src ? <img src={src} alt="" width={72} height={height} loading="lazy" /> : <span style={{ display: 'block', width: 72, height }} />;
 }
 
 type Props = { props: Json | undefined; imageHosts: readonly string[]; onChange: (props: Json) => void };
@@ -104,7 +111,7 @@ export function ImageLibrary({ props, imageHosts, onChange }: Props) {
               {library.assets.map((asset) => (
                 <li key={asset.hash} style={{ border: '1px solid #6b6b6b', borderRadius: 6, padding: 4, maxWidth: 168 }}>
                   <button type="button" aria-pressed={chosen === asset.hash} onClick={() => pick(asset)} title={asset.name}>
-                    <img src={assetUrl(asset.hash)} alt="" width={72} height={Math.max(1, Math.round((72 * asset.height) / asset.width))} loading="lazy" />
+                    <Thumbnail asset={asset} />
                     <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{t('images.use', { name: asset.name, width: asset.width, height: asset.height })}</span>
                   </button>{' '}
                   {chosen !== asset.hash ? (

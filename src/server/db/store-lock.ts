@@ -4,6 +4,9 @@
 // pid, start time and who it is (`the service on port 8080`); every other one refuses to open it,
 // saying who holds it. A lock whose process is gone (a crash, kill -9, a container's pid 1 of an
 // earlier run) is stale and taken over. Closing the store, or the process exiting, removes it.
+// Two processes finding the same stale lock must not both take it: a stale lock is removed only by
+// the holder of `store.lock.break` (linked exclusively, as the lock is), and only while it is still
+// the very lock judged stale, so the second one finds the first one's new lock and is refused.
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -84,6 +87,48 @@ function hold(file: string, mine: LockInfo): StoreLock {
   return { release };
 }
 
+const readText = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+const removeIfThere = (file: string) => {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+};
+
+/** Sleeps the thread (the lock is taken synchronously, before anything else runs). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Removes the lock file if it still reads `stale` (the text judged stale), holding the breaker
+ * (`temporary`, our lock's text, linked as `<lock>.break`) meanwhile. False when another process
+ * holds the breaker (a breaker whose process is gone is removed): the caller looks again.
+ */
+function removeStale(file: string, stale: string, temporary: string): boolean {
+  const breaker = `${file}.break`;
+  try {
+    linkSync(temporary, breaker);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const other = readLock(breaker);
+    if (!other || !alive(other, breaker)) removeIfThere(breaker);
+    return false;
+  }
+  try {
+    if (readText(file) === stale) removeIfThere(file);
+  } finally {
+    removeIfThere(breaker);
+  }
+  return true;
+}
+
 /** Takes the lock of the store in `dir` for this process, or throws StoreLockedError naming the holder. */
 export function lockStore(dir: string, holder: string = describeProcess()): StoreLock {
   const file = path.join(dir, LOCK_FILE);
@@ -94,21 +139,19 @@ export function lockStore(dir: string, holder: string = describeProcess()): Stor
   const temporary = `${file}.${process.pid}.${Date.now()}`;
   writeFileSync(temporary, text, { mode: 0o644 });
   try {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
       try {
         linkSync(temporary, file);
         return hold(file, mine);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+      const text = readText(file);
+      if (text === null) continue;
       const found = readLock(file);
       if (found && alive(found, file)) throw new StoreLockedError(dir, found);
-      // Stale (its process is gone) or not a lock of ours: taken over.
-      try {
-        unlinkSync(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
+      // Stale (its process is gone) or not a lock of ours: taken over, by one process at a time.
+      if (!removeStale(file, text, temporary)) pause(20);
     }
   } finally {
     unlinkSync(temporary);

@@ -1,7 +1,8 @@
 // The asset library: an operator with a role on the channel uploads images (raw bytes; the type is
 // sniffed from them, src/lib/assets/image-sniff.ts) and lists them; a publisher deletes one no version
 // or draft uses; anyone loads one by its hash on its channel's hosts (the request's channel, as for
-// the config reads), cached for a year (the bytes of a hash never change).
+// the config reads), cached for a year (the bytes of a hash never change); an operator with a role on
+// the channel loads one on any host with their token (a studio switched to a channel served elsewhere).
 import { createHash } from 'node:crypto';
 import { ASSET_MAX_BYTES, ASSET_MAX_PIXELS, ASSET_TYPES, assetRefusal, sniffImage } from '@/lib/assets/image-sniff';
 import { serviceRoutes } from '@/generated/service-routes';
@@ -59,6 +60,15 @@ export const assetHandlers: Handlers = {
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'asset', detail: `deleted ${hash}` });
     });
     return ok(reply, 'deleteAsset', { success: true });
+  },
+  getOperatorAsset: async (ctx, request, reply) => {
+    const op = await ctx.operator(request, null);
+    const hash = hashOf(request.params);
+    const found = await assetBytes(ctx.db, op.channel.id, hash);
+    reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
+    if (!found) throw notFound(`No asset ${hash} in the library of ${op.channel.id}`);
+    reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    return reply.type(found.contentType).send(Buffer.from(found.data));
   },
   getAsset: async (ctx, request, reply) => {
     const hash = hashOf(request.params);

@@ -3,21 +3,27 @@
 // the one the path names. Audited on that channel, and an acceptance on every channel they hold.
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
-import { notFound, ok } from '../http';
+import { HttpError, notFound, ok } from '../http';
 import { recordAudit, recordAuditOn } from '../store/audit';
-import { invitationsOf, takeInvitation } from '../store/invitations';
+import { INVITATION_DAYS, invitationOf, invitationsOf, takeInvitation } from '../store/invitations';
 import { grant, grantsOf, type OperatorRecord } from '../store/operators';
 import type { Handlers } from './types';
 
 const account = async (ctx: ServiceContext, operator: OperatorRecord) => ({
   operator: { email: operator.email, name: operator.name, channels: await grantsOf(ctx.db, operator.email) },
-  invitations: await invitationsOf(ctx.db, operator.email),
+  invitations: await invitationsOf(ctx.db, ctx.clock, operator.email),
 });
 
 async function answer(ctx: ServiceContext, request: FastifyRequest, accept: boolean) {
   const { operator } = await ctx.signedIn(request);
   const channelId = (request.params as { channel: string }).channel;
   await ctx.db.transaction().execute(async (trx) => {
+    // An expired invitation stays (its owners see it as expired) until they invite again or withdraw it.
+    const waiting = accept ? await invitationOf(trx, ctx.clock, operator.email, channelId) : null;
+    if (waiting?.expired) {
+      const on = new Date(waiting.expires_at).toUTCString();
+      throw new HttpError(410, `The invitation to ${waiting.channel_name} expired on ${on} (an invitation can be accepted for ${INVITATION_DAYS} days): ask ${waiting.invited_by} or another owner of ${waiting.channel_name} to invite you again`, 'INVITATION_EXPIRED', { expires_at: waiting.expires_at });
+    }
     const role = await takeInvitation(trx, operator.email, channelId);
     if (!role) throw notFound('No invitation to this channel waits for your answer: it was withdrawn or answered');
     const entry = { actor: operator.email, action: 'team' as const };

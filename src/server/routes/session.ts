@@ -18,7 +18,7 @@ export const sessionHandlers: Handlers = {
       await recordAuditOn(trx, ctx.clock, grants.map((g) => g.channel_id), { actor: operator.email, action: 'sign-in' });
       return issued;
     });
-    return ok(reply, 'operatorLogin', { token, expires_in: SESSION_ABSOLUTE_MS / 1000, operator: { email: operator.email, name: operator.name, channels: grants }, invitations: await invitationsOf(ctx.db, operator.email) });
+    return ok(reply, 'operatorLogin', { token, expires_in: SESSION_ABSOLUTE_MS / 1000, operator: { email: operator.email, name: operator.name, channels: grants }, invitations: await invitationsOf(ctx.db, ctx.clock, operator.email) });
   },
   operatorLogout: async (ctx, request, reply) => {
     const { operator, token } = await ctx.operator(request, null);

@@ -5,7 +5,7 @@
 // account holds, so each of its owners reads it; so is a refusal.
 import type { FastifyRequest } from 'fastify';
 import type { OperatorCtx, ServiceContext } from '../context';
-import { notFound } from '../http';
+import { HttpError, notFound } from '../http';
 import { recordAudit, recordAuditOn } from '../store/audit';
 import { invitationOf, type Invitation } from '../store/invitations';
 import { grantsOf, normalEmail } from '../store/operators';
@@ -23,7 +23,7 @@ const channelsOf = async (db: Db, email: string) => (await grantsOf(db, email)).
 export async function subject(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, self: 'allowed' | 'refused'): Promise<Subject> {
   const email = normalEmail((request.params as { email: string }).email);
   const channels = await channelsOf(ctx.db, email);
-  const invitation = channels.includes(op.channel.id) ? null : await invitationOf(ctx.db, email, op.channel.id);
+  const invitation = channels.includes(op.channel.id) ? null : await invitationOf(ctx.db, ctx.clock, email, op.channel.id);
   if (!channels.includes(op.channel.id) && !invitation) throw notFound('No such operator on this channel');
   if (self === 'refused' && email === op.operator.email) await ctx.refuse(op, 409, 'You cannot do this to your own account', request, 'SELF');
   return { email, channels, invitation };
@@ -77,4 +77,40 @@ export async function accountChange(ctx: ServiceContext, request: FastifyRequest
   const who = await subject(ctx, op, request, self);
   await requireAccountOwner(ctx, op, request, who, what);
   return { op, who };
+}
+
+/** Thrown inside the change's transaction when the rights checked before it are gone: rolled back, then judged again. */
+class RightsChanged extends Error {}
+
+/** Whether `op` still owns this channel and every channel `email` holds, read under row locks in `trx`. */
+async function stillAccountOwner(trx: Db, op: OperatorCtx, email: string): Promise<boolean> {
+  // The account's row (FOR UPDATE) holds off a new grant of it (the grants' foreign key takes a share
+  // lock on it); both accounts' grant rows (FOR UPDATE) hold off a role changed or removed meanwhile.
+  await trx.selectFrom('operators').select('email').where('email', '=', email).forUpdate().execute();
+  const rows = await trx.selectFrom('grants').select(['operator_email', 'channel_id', 'role']).where('operator_email', 'in', [op.operator.email, email]).orderBy('operator_email').orderBy('channel_id').forUpdate().execute();
+  const owned = new Set(rows.filter((r) => r.operator_email === op.operator.email && r.role === 'owner').map((r) => r.channel_id));
+  if (!owned.has(op.channel.id)) return false;
+  if (email === op.operator.email) return true;
+  const held = rows.filter((r) => r.operator_email === email).map((r) => r.channel_id);
+  return held.includes(op.channel.id) && held.every((c) => owned.has(c));
+}
+
+/**
+ * A change of the whole account (accountChange checked it) run as `audited` runs a team change, the
+ * rights checked again inside its transaction under row locks: a role of the owner removed (or one
+ * of the account granted) between the first check and the write refuses the change, as the first
+ * check would have (403), or 409 `TEAM_CHANGED` when the rights came back meanwhile.
+ */
+export async function accountAudited(ctx: ServiceContext, request: FastifyRequest, op: OperatorCtx, who: Subject, what: string, detail: string, change: (trx: Db) => Promise<void>): Promise<void> {
+  try {
+    await audited(ctx, op, who.email, detail, async (trx) => {
+      if (!(await stillAccountOwner(trx, op, who.email))) throw new RightsChanged();
+      await change(trx);
+    });
+  } catch (error) {
+    if (!(error instanceof RightsChanged)) throw error;
+    const owner = await ctx.operator(request, 'owner');
+    await requireAccountOwner(ctx, owner, request, await subject(ctx, owner, request, 'allowed'), what);
+    throw new HttpError(409, `The team of ${who.email} changed while ${what}: nothing was changed, try again`, 'TEAM_CHANGED');
+  }
 }

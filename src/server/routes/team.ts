@@ -11,13 +11,13 @@ import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, SESSION_ABSOL
 import { memberOf, revoke, securityOf, secondFactorRequired, setOperatorFields, setSecondFactorRequired, teamOf } from '../store/team';
 import type { Role } from '../store/types';
 import { weakPasswordError } from './sign-in-guard';
-import { accountChange, audited, subject } from './team-rights';
+import { accountAudited, accountChange, audited, subject } from './team-rights';
 import type { Handlers } from './types';
 import { ownAccountHandlers } from './own-account';
 
 const team = async (ctx: ServiceContext, channelId: string) => ({
   members: await teamOf(ctx.db, ctx.clock, channelId, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS),
-  invitations: await invitationsOn(ctx.db, channelId),
+  invitations: await invitationsOn(ctx.db, ctx.clock, channelId),
   publishers_need_second_factor: await secondFactorRequired(ctx.db, channelId),
 });
 const member = async (ctx: ServiceContext, channelId: string, email: string) => (await memberOf(ctx.db, ctx.clock, channelId, email, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS))!;
@@ -44,7 +44,7 @@ export const teamHandlers: Handlers = {
       // An existing account is its owners' (team-rights.ts): it is invited and decides itself.
       if ((await grantsOf(ctx.db, email)).some((g) => g.channel_id === op.channel.id)) await ctx.refuse(op, 409, 'This operator is on the team already', request, 'ALREADY_MEMBER');
       await audited(ctx, op, email, `invited ${email} as ${body.role}`, (trx) => invite(trx, ctx.clock, { email, channelId: op.channel.id, role: body.role, invitedBy: op.operator.email }));
-      return ok(reply, 'addOperator', { invitation: (await invitationOf(ctx.db, email, op.channel.id))! });
+      return ok(reply, 'addOperator', { invitation: (await invitationOf(ctx.db, ctx.clock, email, op.channel.id))! });
     }
     const oneTime = body.password !== undefined ? undefined : generatedPassword();
     const password = body.password ?? oneTime!;
@@ -88,7 +88,7 @@ export const teamHandlers: Handlers = {
   },
   disableOperator: async (ctx, request, reply) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'disabling the account');
-    await audited(ctx, op, who.email, `disabled ${who.email} and ended their sign-ins`, async (trx) => {
+    await accountAudited(ctx, request, op, who, 'disabling the account', `disabled ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { disabled: true });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
@@ -97,7 +97,7 @@ export const teamHandlers: Handlers = {
   endOperatorSessions: async (ctx, request, reply) => {
     const { op, who } = await accountChange(ctx, request, 'allowed', 'signing them out');
     const before = (await member(ctx, op.channel.id, who.email)).sessions;
-    await audited(ctx, op, who.email, `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
+    await accountAudited(ctx, request, op, who, 'signing them out', `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
     return ok(reply, 'endOperatorSessions', { ended: before });
   },
   resetOperatorPassword: async (ctx, request, reply) => {
@@ -107,7 +107,7 @@ export const teamHandlers: Handlers = {
     const weak = weakPasswordError(password, target);
     if (weak) throw weak;
     const passwordHash = await hashPassword(password);
-    await audited(ctx, op, who.email, `set a one-time password for ${who.email}`, async (trx) => {
+    await accountAudited(ctx, request, op, who, 'setting their password', `set a one-time password for ${who.email}`, async (trx) => {
       await setOperatorFields(trx, who.email, { password_hash: passwordHash, one_time_password: true });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
@@ -115,7 +115,7 @@ export const teamHandlers: Handlers = {
   },
   removeOperatorSecondFactor: async (ctx, request, reply) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'removing their second factor');
-    await audited(ctx, op, who.email, `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
+    await accountAudited(ctx, request, op, who, 'removing their second factor', `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { totp_secret: null, totp_pending: null });
       await endSessionsOf(trx, ctx.clock, who.email);
     });

@@ -1,12 +1,18 @@
 // Invitations: a role on a channel offered to an existing account by an owner of that channel. It
 // grants nothing until the account accepts (at its next sign-in); accepting turns it into a grant,
-// declining or an owner's withdrawal removes it. One invitation per account and channel.
+// declining or an owner's withdrawal removes it. One invitation per account and channel. It expires
+// INVITATION_DAYS after it was sent (inviting again renews it): no longer offered to the account, it
+// cannot be accepted, and its channel's owners see it as expired until they invite again or withdraw it.
 import { normalEmail } from './operators';
 import type { Clock, Db, Role } from './types';
 import { iso, toIso } from './types';
 
+/** How long an invitation can be accepted, from when it was sent. */
+export const INVITATION_DAYS = 7;
+const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+
 /** What the invited account and the inviting channel's owners see of an invitation. */
-export type Invitation = { email: string; name: string; channel_id: string; channel_name: string; role: Role; invited_by: string; invited_at: string };
+export type Invitation = { email: string; name: string; channel_id: string; channel_name: string; role: Role; invited_by: string; invited_at: string; expires_at: string; expired: boolean };
 
 export async function invite(db: Db, clock: Clock, input: { email: string; channelId: string; role: Role; invitedBy: string }): Promise<void> {
   const values = { operator_email: normalEmail(input.email), channel_id: input.channelId, role: input.role, invited_by: input.invitedBy, invited_at: iso(clock.now()) };
@@ -25,27 +31,29 @@ function invitations(db: Db) {
     .select(['operators.email', 'operators.name', 'operator_invitations.channel_id', 'channels.name as channel_name', 'operator_invitations.role', 'operator_invitations.invited_by', 'operator_invitations.invited_at']);
 }
 
-const asInvitation = (row: { email: string; name: string; channel_id: string; channel_name: string; role: string; invited_by: string; invited_at: Date | string }): Invitation => ({
-  ...row,
-  role: row.role as Role,
-  invited_at: toIso(row.invited_at),
-});
+type Row = { email: string; name: string; channel_id: string; channel_name: string; role: string; invited_by: string; invited_at: Date | string };
 
-/** The invitations waiting for an account's answer, oldest first. */
-export async function invitationsOf(db: Db, email: string): Promise<Invitation[]> {
+const asInvitation = (clock: Clock) => (row: Row): Invitation => {
+  const invitedAt = toIso(row.invited_at);
+  const expires = Date.parse(invitedAt) + INVITATION_MS;
+  return { ...row, role: row.role as Role, invited_at: invitedAt, expires_at: new Date(expires).toISOString(), expired: clock.now() >= expires };
+};
+
+/** The invitations waiting for an account's answer, oldest first; expired ones are no longer offered. */
+export async function invitationsOf(db: Db, clock: Clock, email: string): Promise<Invitation[]> {
   const rows = await invitations(db).where('operator_invitations.operator_email', '=', normalEmail(email)).orderBy('operator_invitations.invited_at').orderBy('operator_invitations.channel_id').execute();
-  return rows.map(asInvitation);
+  return rows.map(asInvitation(clock)).filter((invitation) => !invitation.expired);
 }
 
-/** The invitations a channel's owners sent that wait for an answer. */
-export async function invitationsOn(db: Db, channelId: string): Promise<Invitation[]> {
+/** The invitations a channel's owners sent that wait for an answer, the expired ones too (`expired`). */
+export async function invitationsOn(db: Db, clock: Clock, channelId: string): Promise<Invitation[]> {
   const rows = await invitations(db).where('operator_invitations.channel_id', '=', channelId).orderBy('operators.email').execute();
-  return rows.map(asInvitation);
+  return rows.map(asInvitation(clock));
 }
 
-export async function invitationOf(db: Db, email: string, channelId: string): Promise<Invitation | null> {
+export async function invitationOf(db: Db, clock: Clock, email: string, channelId: string): Promise<Invitation | null> {
   const row = await invitations(db).where('operator_invitations.operator_email', '=', normalEmail(email)).where('operator_invitations.channel_id', '=', channelId).executeTakeFirst();
-  return row ? asInvitation(row) : null;
+  return row ? asInvitation(clock)(row) : null;
 }
 
 /** Removes the invitation (accepted, declined or withdrawn); its role, or null when there was none. */

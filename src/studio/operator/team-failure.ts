@@ -7,7 +7,7 @@ import { STUDIO_NS } from '../studio-i18n';
 import { failure } from './publishing-panel';
 import { endOnUnauthorized } from './session';
 
-const KNOWN = new Set(['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'TOTP_REQUIRED', 'TOTP_INVALID', 'TOTP_ENROL_REQUIRED', 'PASSWORD_CHANGE_REQUIRED', 'ALREADY_MEMBER', 'SELF', 'NOT_FOUND', 'INVALID_OPERATOR', 'WRONG_PASSWORD', 'SECOND_FACTOR_REQUIRED', 'NOT_ACCOUNT_OWNER', 'INVITATION_PENDING']);
+const KNOWN = new Set(['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'TOTP_REQUIRED', 'TOTP_INVALID', 'TOTP_ENROL_REQUIRED', 'PASSWORD_CHANGE_REQUIRED', 'ALREADY_MEMBER', 'SELF', 'NOT_FOUND', 'INVALID_OPERATOR', 'WRONG_PASSWORD', 'SECOND_FACTOR_REQUIRED', 'NOT_ACCOUNT_OWNER', 'INVITATION_PENDING', 'INVITATION_EXPIRED']);
 const RULES = new Set(['too-short', 'too-long', 'common', 'personal', 'pattern']);
 
 /** The answer's `code` (and a refused password's `rule`, a throttle's `retry_after`). */

@@ -14,7 +14,7 @@ import { listTeam } from '@/lib/api/operations/list-team';
 import { removeOperatorSecondFactor } from '@/lib/api/operations/remove-operator-second-factor';
 import { revokeRole } from '@/lib/api/operations/revoke-role';
 import { setTeamSettings } from '@/lib/api/operations/set-team-settings';
-import { useStudioT } from '../studio-i18n';
+import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { AccountPanel } from './account-panel';
 import { holds, type OperatorRole, type OperatorSession } from './session';
@@ -105,7 +105,12 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
               <ul>
                 {team.invitations.map((invitation) => (
                   <li key={invitation.email}>
-                    {t('team.pending', { name: invitation.name, email: invitation.email, role: t(`team.roles.${invitation.role}`) })}{' '}
+                    {t(invitation.expired ? 'team.expired' : 'team.pending', {
+                      name: invitation.name,
+                      email: invitation.email,
+                      role: t(`team.roles.${invitation.role}`),
+                      date: new Date(invitation.expires_at).toLocaleString(studioLocale()),
+                    })}{' '}
                     <SmallButton type="button" onClick={() => void run(t('team.withdrawing'), async () => (await revokeRole(invitation.email), t('team.withdrawn', { email: invitation.email })))}>
                       {t('team.withdraw', { email: invitation.email })}
                     </SmallButton>
