@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../src/server/test-service';
-import { verdictErrors } from '../../src/server/verdict';
+import { channelFindings, verdictErrors } from '../../src/channel/verdict';
 import { checkDraft } from '../../src/studio/check';
 import { asBase, presetFiles } from '../../src/lib/preset-export/preset-files';
 import { parentName } from '../../src/lib/preset-export/preset-layer';
 import { buildPreset, listPresets, presetsRoot, type BuiltPreset } from '../../src/presets/build.ts';
 import type { Finding } from '../../src/presets/findings.ts';
-import { validatePresetDir } from '../../src/presets/validate.ts';
+import { presetCheckInputs, validatePresetDir } from '../../src/presets/validate.ts';
 
 const verdict = (findings: readonly Finding[]) =>
   findings
@@ -69,7 +69,7 @@ describe.each(listPresets())('preset %s', { timeout: 60_000 }, (name) => {
   it('validate, the studio and publish agree on the committed preset', async () => {
     const cli = verdict(validatePresetDir(path.join(presetsRoot, name)).findings);
     expect(verdict(checkDraft(preset))).toEqual(cli);
-    expect(verdictErrors(channelOf(preset) as never, []).map(({ pointer, message }) => `error ${pointer} ${message}`).sort()).toEqual(cli.filter((f) => f.startsWith('error ')));
+    expect(verdictErrors(channelFindings(channelOf(preset), [], presetCheckInputs())).map(({ pointer, message }) => `error ${pointer} ${message}`).sort()).toEqual(cli.filter((f) => f.startsWith('error ')));
     const published = await publish(name, preset);
     expect(published.errors).toEqual(cli.filter((f) => f.startsWith('error ')));
     expect(published.status).toBe(published.errors.length > 0 ? 422 : 200);
