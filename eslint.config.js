@@ -52,7 +52,7 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: {
-      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'lib is the bottom layer: it imports only lib and generated.'),
+      'no-restricted-imports': restrict(['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'channel'], 'lib is the bottom layer: it imports only lib and generated.'),
     },
   },
   {
@@ -60,7 +60,7 @@ export default tseslint.config(
     files: ['src/boot-loader/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'sw'],
+        ['engine', 'blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'sw', 'channel'],
         'The boot loader is inlined into every page: it imports lib only (constants and tiny helpers).',
       ),
     },
@@ -68,14 +68,14 @@ export default tseslint.config(
   {
     files: ['src/engine/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'engine may import lib and generated only; app wires blocks and components into it.'),
+      'no-restricted-imports': restrict(['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'channel'], 'engine may import lib and generated only; app wires blocks and components into it.'),
     },
   },
   {
     files: ['src/blocks/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'],
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'channel'],
         'A block imports lib, engine and generated only: blocks never import each other.',
         [{ regex: '^\\.\\./[^.]', message: 'A block may not import a sibling block; app composes them.' }],
       ),
@@ -84,27 +84,40 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server'], 'components import lib, engine, generated and other components only.'),
+      'no-restricted-imports': restrict(['blocks', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'channel'], 'components import lib, engine, generated and other components only.'),
     },
   },
   {
     files: ['src/app/**'],
     rules: {
-      'no-restricted-imports': restrict(['mocks', 'studio', 'presets', 'scripts', 'server'], 'The portal never ships the demo backend or the studio.'),
+      'no-restricted-imports': restrict(['mocks', 'studio', 'presets', 'scripts', 'server', 'channel'], 'The portal never ships the demo backend, the studio or the channel lifecycle.'),
     },
   },
   {
     // The operator studio: its own entry and build (docs/studio.md), beside the app.
     files: ['src/studio/**'],
     rules: {
-      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components', 'presets', 'scripts', 'server'], 'The studio edits config through lib and engine; the portal it previews runs in its frame.'),
+      'no-restricted-imports': restrict(['app', 'mocks', 'blocks', 'components', 'presets', 'scripts', 'server'], 'The studio edits config through lib, engine and channel; the portal it previews runs in its frame.'),
+    },
+  },
+  {
+    // A channel's lifecycle, the pure part (docs/architecture.md): preset <-> config, the channel's
+    // languages, the verdict. The service, the studio, the preset reader and the CLIs use it, so it
+    // is browser-safe: lib, engine and generated only. Making a version is the service's
+    // (src/server/channel-versions.ts).
+    files: ['src/channel/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['blocks', 'components', 'app', 'mocks', 'studio', 'presets', 'scripts', 'server', 'sw'],
+        'channel is browser-safe and below the studio and the service: it imports lib, engine and generated only.',
+      ),
     },
   },
   {
     files: ['src/mocks/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['engine', 'blocks', 'components', 'app', 'studio', 'scripts'],
+        ['engine', 'blocks', 'components', 'app', 'studio', 'scripts', 'channel'],
         'The demo backend depends on the contract (generated), lib and the preset reader (presets) only; scripts use it, never the reverse.',
         // Its SMS and e-mail sends are throttled as the service throttles sign-in (docs/security.md).
         [{ regex: '^(@/|(\\.\\./)+)server(/(?!auth/)|$)', message: 'The demo backend uses only the auth primitives of the channel service (src/server/auth), nothing else of it.' }],
@@ -117,18 +130,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         ['blocks', 'components', 'app', 'mocks', 'studio', 'scripts', 'server'],
-        'presets reads preset folders with lib and engine; the preset CLI and the demo backend use it.',
+        'presets reads preset folders with lib, engine and channel; the preset CLI and the demo backend use it.',
       ),
     },
   },
   {
     // Node only: the channel service (docs/channel-service.md). It serves the contract with lib,
-    // engine, presets and generated; browser code and the demo backend never import it.
+    // engine, channel, presets and generated; browser code and the demo backend never import it.
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': restrict(
         ['blocks', 'components', 'app', 'mocks', 'studio', 'scripts'],
-        'The channel service imports lib, engine, presets and generated only; scripts wire it to the demo backend.',
+        'The channel service imports lib, engine, channel, presets and generated only; scripts wire it to the demo backend.',
       ),
     },
   },

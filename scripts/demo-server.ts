@@ -36,7 +36,7 @@ console.info(`  Demo accounts (SMS / e-mail code ${DEMO_CODE}):`);
 for (const a of DEMO_ACCOUNTS) console.info(`    ${a.email.padEnd(22)} ${a.password}  ${a.phone}  ${a.description}`);
 console.info(`  Studio operators (${demo.url}/studio):`);
 for (const o of DEMO_OPERATORS) console.info(`    ${o.email.padEnd(22)} ${DEMO_OPERATOR_PASSWORD}  ${o.role}`);
-const watching = process.env.DEMO_WATCH !== '0' ? watchPresets({ channels: { db: demo.channels.store.db, clock: demo.channels.clock } }) : null;
+const watching = process.env.DEMO_WATCH !== '0' ? watchPresets({ channels: demo.channels }) : null;
 if (watching) console.info('  Watching channel-presets/: an edited preset file is served at once (DEMO_WATCH=0 turns this off).');
 console.info(`  Ready in ${Math.round(performance.now() - started)} ms.`);
 

@@ -11,7 +11,8 @@ import { isLanguage } from '../../src/lib/i18n/languages.ts';
 import { handlers } from '../../src/mocks/handlers.ts';
 import { buildPreset } from '../../src/presets/build.ts';
 import { servedTranslations } from '../../src/server/config/translations.ts';
-import { configOfPreset, demoChannelId } from '../../src/server/demo.ts';
+import { configOfPreset } from '../../src/channel/config.ts';
+import { demoChannelId } from '../../src/server/demo.ts';
 import { assembleDocument } from '../demo-server/assembled-document.ts';
 
 const port = Number(process.env.PORT);

@@ -7,7 +7,9 @@ import type { ChannelDb } from '../../src/server/db/connect.ts';
 import { fetchPlatformConfig } from '../../src/server/import/platform-config.ts';
 import { ImportError, importSettingsFromEnv } from '../../src/server/import/import-rules.ts';
 import { realClock, type Clock } from '../../src/server/store/types.ts';
-import { languagesOf, verdictErrors } from '../../src/server/verdict.ts';
+import { languagesOf } from '../../src/channel/languages.ts';
+import { channelFindings, verdictErrors } from '../../src/channel/verdict.ts';
+import { presetCheckInputs } from '../../src/presets/validate.ts';
 import { CliError } from './cli-error.ts';
 import { importConfig, type ImportOptions, type ImportResult } from './import-preset.ts';
 
@@ -31,12 +33,12 @@ export async function importPlatform(store: ChannelDb, url: string, options: Pla
     if (error instanceof ImportError) throw new CliError(error.message);
     throw error;
   }
-  const errors = verdictErrors(fetched.config, []);
+  const errors = verdictErrors(channelFindings(fetched.config, [], presetCheckInputs()));
   if (errors.length > 0) {
     const listed = errors.slice(0, 5).map((e) => `  ${e.pointer} ${e.message}`);
     throw new CliError(`What ${url} serves has ${errors.length} error(s) \`preset validate\` would refuse:\n${listed.join('\n')}`);
   }
   const from = `${url}${options.domain ? ` (${options.domain})` : ''}, channel ${fetched.channelId || '?'}`;
-  const result = await importConfig(store, { config: fetched.config, languages: languagesOf(fetched.config, []), from }, options, clock);
+  const result = await importConfig(store, { config: fetched.config, languages: languagesOf(fetched.config), from }, options, clock);
   return { ...result, missing: fetched.missing };
 }

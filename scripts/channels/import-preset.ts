@@ -4,15 +4,15 @@
 // `preset validate` checks it: a preset with errors is refused with its findings. The images of its
 // assets/ folder join the channel's asset library.
 import { buildPresetAt, resolvePresetDir, type BuiltPreset } from '../../src/presets/build.ts';
-import { configOfPreset } from '../../src/server/demo.ts';
+import { configOfPreset } from '../../src/channel/config.ts';
 import { validatePresetDir } from '../../src/presets/validate.ts';
 import { sameData } from '../../src/lib/preset-export/same-data.ts';
 import { isTimeZone } from '../../src/lib/format/time-zone.ts';
 import type { ChannelDb } from '../../src/server/db/connect.ts';
-import { recordAudit } from '../../src/server/store/audit.ts';
-import { createChannel, lockChannel } from '../../src/server/store/channels.ts';
+import { goLive, openChannel } from '../../src/server/channel-versions.ts';
+import { lockChannel } from '../../src/server/store/channels.ts';
 import { realClock, type Clock, type Config } from '../../src/server/store/types.ts';
-import { addVersion, currentVersion } from '../../src/server/store/versions.ts';
+import { currentVersion } from '../../src/server/store/versions.ts';
 import { CliError } from './cli-error.ts';
 import { importAssets } from './preset-assets.ts';
 
@@ -58,9 +58,10 @@ export function checkedPreset(folder: string): { dir: string; built: BuiltPreset
 export type Imported = { config: Config; languages: string[]; from: string; description?: string | undefined; /** a preset folder whose `assets/` go into the library */ assetsDir?: string };
 
 /**
- * The one way a config comes into the store (a preset folder, a platform): a new channel at version 1,
- * or the existing channel's next version (kind `import`), unless it already serves it; with its audit
- * entry, in one transaction.
+ * The one way a config comes into the store from the CLI (a preset folder, a platform): a new channel
+ * at version 1, or the existing channel's next version (kind `import`), unless it already serves it;
+ * made as every version is (src/server/channel-versions.ts), with its audit entry, in one transaction.
+ * No service runs here to announce it: a running service renders its screens when a page asks.
  */
 export async function importConfig(store: ChannelDb, imported: Imported, options: ImportOptions, clock: Clock = realClock): Promise<ImportResult> {
   if (!CHANNEL_ID.test(options.channelId)) throw new CliError(`"${options.channelId}" is not a channel id (lower-case letters, digits and -)`);
@@ -71,25 +72,16 @@ export async function importConfig(store: ChannelDb, imported: Imported, options
   return store.db.transaction().execute(async (trx) => {
     const channel = await lockChannel(trx, options.channelId);
     if (!channel) {
-      await createChannel(trx, clock, {
-        id: options.channelId,
-        name: options.name ?? (imported.description?.split(/[,:.]/)[0]?.trim() || options.channelId),
-        timeZone,
-        hosts: options.hosts ?? [],
-        languages: imported.languages,
-        config,
-        author,
-        message,
-      });
-      await recordAudit(trx, clock, { channelId: options.channelId, actor: author, action: 'import', version: 1, detail: message });
+      const name = options.name ?? (imported.description?.split(/[,:.]/)[0]?.trim() || options.channelId);
+      const channel = { id: options.channelId, name, timeZone, hosts: options.hosts ?? [], languages: imported.languages, config, author, message };
+      await openChannel({ clock }, trx, channel, { actor: author, action: 'import', detail: message });
       if (assetsDir) await importAssets(trx, clock, options.channelId, assetsDir, author);
       return { channelId: options.channelId, created: true, version: 1, changed: true, changes: 0 };
     }
     if (assetsDir) await importAssets(trx, clock, channel.id, assetsDir, author);
     const current = await currentVersion(trx, channel.id);
     if (current?.config && sameData(current.config, config)) return { channelId: channel.id, created: false, version: current.number, changed: false, changes: 0 };
-    const version = await addVersion(trx, clock, channel.id, { author, kind: 'import', message, config });
-    await recordAudit(trx, clock, { channelId: channel.id, actor: author, action: 'import', version: version.number, detail: message });
+    const version = await goLive({ clock }, trx, channel.id, { author, kind: 'import', message, config }, { actor: author, action: 'import', detail: message });
     return { channelId: channel.id, created: false, version: version.number, changed: true, changes: version.changes.length };
   });
 }

@@ -1,39 +1,44 @@
 // Watch mode of the demo server: an edited preset file is served within a second, without
 // re-seeding and without signing anyone out: a valid preset whose config differs from the served one
 // becomes a version of kind `file` of the running channel in the channel store (also over a studio
-// publish: the files are the operator's latest word); an invalid one changes nothing
+// publish: the files are the operator's latest word), announced as every version is (the demo's
+// member data follows it, its public screens are rendered ahead); an invalid one changes nothing
 // (docs/demo-backend.md).
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { presetChain, presetsRoot, resolvePresetDir } from '../../src/presets/build.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
-import { reloadPreset, withPublished } from '../../src/mocks/preset-source.ts';
-import { configOfPreset, importPresetFiles } from '../../src/server/demo.ts';
-import type { BuiltPreset } from '../../src/presets/build.ts';
-import type { Db, Clock } from '../../src/server/store/types.ts';
+import { reloadPreset } from '../../src/mocks/preset-source.ts';
+import { configOfPreset } from '../../src/channel/config.ts';
+import { announce } from '../../src/server/channel-versions.ts';
+import { demoChannelId, importPresetFiles } from '../../src/server/demo.ts';
+import type { DemoChannels } from './server.ts';
 
 export type ReloadResult = { status: 'reloaded'; version: number; changes: number } | { status: 'unchanged' } | { status: 'invalid'; errors: string[] };
 
 /** Reads the running preset again; a valid change becomes the running channel's live version. */
-export async function reloadRunningPreset(db: Db, clock: Clock): Promise<ReloadResult> {
-  const store = demoStore();
-  const result = reloadPreset(store.preset.name);
+export async function reloadRunningPreset(channels: WatchedChannels): Promise<ReloadResult> {
+  const name = demoStore().preset.name;
+  const result = reloadPreset(name);
   if ('errors' in result) return { status: 'invalid', errors: result.errors };
   const { preset } = result;
-  const built = { languages: preset.languages, sections: preset.sections, general: preset.general, translations: preset.translations, ...preset.structure } as BuiltPreset;
-  const config = configOfPreset(built);
-  const imported = await importPresetFiles(db, clock, store.preset.name, config);
-  if (imported) store.preset = withPublished(store.preset, config);
-  return imported ? { status: 'reloaded', ...imported } : { status: 'unchanged' };
+  const config = configOfPreset({ ...preset, ...preset.structure });
+  const version = await channels.store.db.transaction().execute((trx) => importPresetFiles(trx, channels.clock, name, config));
+  if (!version) return { status: 'unchanged' };
+  announce(channels.service.ctx, demoChannelId(name), version);
+  return { status: 'reloaded', version: version.number, changes: version.changes.length };
 }
+
+/** The demo's channel store and the service that announces its versions. */
+export type WatchedChannels = Pick<DemoChannels, 'service' | 'store' | 'clock'>;
 
 export type PresetWatchOptions = {
   /** Folders watched recursively; default channel-presets/. */
   roots?: readonly string[];
   /** Quiet time after the last change before the reload (editors write a file in several steps). */
   debounceMs?: number;
-  /** The channel store the reload imports into. */
-  channels: { db: Db; clock: Clock };
+  /** The channel store the reload imports into, and its service. */
+  channels: WatchedChannels;
   /** Receives every reload's outcome (default: the console). */
   onReload?: (result: ReloadResult, preset: string) => void;
 };
@@ -84,7 +89,7 @@ export function watchPresets(options: PresetWatchOptions): PresetWatch {
     const folders = activeFolders(store.preset.name);
     // An unreadable chain (a broken `extends`) is reported by the reload itself.
     if (folders && !files.some((file) => folders.some((folder) => inside(file, folder)))) return;
-    void reloadRunningPreset(options.channels.db, options.channels.clock).then(
+    void reloadRunningPreset(options.channels).then(
       (result) => onReload(result, store.preset.name),
       (error: unknown) => console.error('preset reload:', error),
     );

@@ -12,7 +12,8 @@ import { channelOfHost } from '../../src/mocks/served-channel.ts';
 import { demoStore } from '../../src/mocks/store/demo-store.ts';
 import { createChannelService, type ChannelService } from '../../src/server/app.ts';
 import { openChannelDb, type ChannelDb, type StoreSettings } from '../../src/server/db/connect.ts';
-import { ensureDemoChannel, resetDemo, seedDemo } from '../../src/server/demo.ts';
+import { announce } from '../../src/server/channel-versions.ts';
+import { demoChannelId, ensureDemoChannel, resetDemo, seedDemo } from '../../src/server/demo.ts';
 import { DEFAULT_RENDER_ENTRY } from '../../src/server/renders/first-screens.ts';
 import type { Clock } from '../../src/server/store/types.ts';
 import { registerDemoHooks } from './hooks.ts';
@@ -84,7 +85,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     service?.ctx.cache.clear();
   };
   const switched = async () => {
-    await store.db.transaction().execute((trx) => ensureDemoChannel(trx, clock, demoStore().preset.name, true));
+    const preset = demoStore().preset.name;
+    const made = await store.db.transaction().execute((trx) => ensureDemoChannel(trx, clock, preset, true));
+    if (made && service) announce(service.ctx, demoChannelId(preset), made);
   };
   /** The channel store follows the demo controls: a reset seeds it again, a switch adds the preset's channel, demo time runs due schedules. */
   const afterControl = async (pathname: string) => {

@@ -10,8 +10,8 @@ import { checkTranslations } from '../../src/lib/preset-check/translations';
 import { buildPreset, type BuiltPreset } from '../../src/presets/build.ts';
 import { repoRoot } from '../../src/presets/schema-files.ts';
 import { draftInputFindings, parseConfigBody, publishedChannelFindings } from '../../src/presets/publish-check.ts';
-import { checkBuiltPreset } from '../../src/presets/validate.ts';
-import { verdictErrors } from '../../src/server/verdict.ts';
+import { checkBuiltPreset, presetCheckInputs } from '../../src/presets/validate.ts';
+import { channelFindings, verdictErrors } from '../../src/channel/verdict.ts';
 import { asBase, importLayer, ImportError, readZip } from '../../src/lib/preset-export/preset-files';
 import { main } from './cli.ts';
 
@@ -119,7 +119,7 @@ describe('the hostile preset', () => {
     const built = { ...buildPreset('default'), ...channel } as BuiltPreset;
     const listed = (findings: Array<{ pointer: string; message: string }>) => findings.map((f) => `${f.pointer} ${f.message}`).sort();
     expect(listed(checkBuiltPreset(built))).toEqual(expected.sort());
-    expect(listed(verdictErrors(channel as never, []))).toEqual(expected.sort());
+    expect(listed(verdictErrors(channelFindings(channel, [], presetCheckInputs())))).toEqual(expected.sort());
     expect(listed(publishedChannelFindings(channel))).toEqual(expected.sort());
     expect(listed(draftInputFindings(channel))).toEqual(expected.sort());
   });

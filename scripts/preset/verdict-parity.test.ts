@@ -8,21 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../src/server/test-service';
-import { verdictErrors } from '../../src/server/verdict';
+import { configOfPreset } from '../../src/channel/config';
+import { channelFindings, verdictErrors } from '../../src/channel/verdict';
 import { checkDraft } from '../../src/studio/check';
 import { asBase, presetFiles } from '../../src/lib/preset-export/preset-files';
 import { parentName } from '../../src/lib/preset-export/preset-layer';
 import { buildPreset, listPresets, presetsRoot, type BuiltPreset } from '../../src/presets/build.ts';
 import type { Finding } from '../../src/presets/findings.ts';
-import { validatePresetDir } from '../../src/presets/validate.ts';
+import { presetCheckInputs, validatePresetDir } from '../../src/presets/validate.ts';
 
 const verdict = (findings: readonly Finding[]) =>
   findings
     .filter((f) => f.check !== 'file')
     .map(({ severity, pointer, message }) => `${severity} ${pointer} ${message}`)
     .sort();
-
-const channelOf = ({ languages, sections, general, translations, routes, screens, forms }: BuiltPreset) => ({ languages, sections, general, translations, routes, screens, forms });
 
 let svc: TestService;
 beforeAll(async () => {
@@ -35,7 +34,7 @@ async function publish(name: string, preset: BuiltPreset) {
   const channel = { 'X-Channel-Id': `demo-${name}` };
   const token = await svc.signIn('owner@demo.test');
   const status = await svc.call('GET', 'platform/operator/channel', { token, headers: channel });
-  const answer = await svc.call('PUT', 'platform/config/channel', { token, json: channelOf(preset), headers: { ...channel, 'If-Match': status.etag ?? '' } });
+  const answer = await svc.call('PUT', 'platform/config/channel', { token, json: configOfPreset(preset), headers: { ...channel, 'If-Match': status.etag ?? '' } });
   const errors = ((answer.body.errors ?? []) as { pointer: string; message: string }[]).map(({ pointer, message }) => `error ${pointer} ${message}`).sort();
   return { status: answer.status, errors };
 }
@@ -69,7 +68,7 @@ describe.each(listPresets())('preset %s', { timeout: 60_000 }, (name) => {
   it('validate, the studio and publish agree on the committed preset', async () => {
     const cli = verdict(validatePresetDir(path.join(presetsRoot, name)).findings);
     expect(verdict(checkDraft(preset))).toEqual(cli);
-    expect(verdictErrors(channelOf(preset) as never, []).map(({ pointer, message }) => `error ${pointer} ${message}`).sort()).toEqual(cli.filter((f) => f.startsWith('error ')));
+    expect(verdictErrors(channelFindings(configOfPreset(preset), [], presetCheckInputs())).map(({ pointer, message }) => `error ${pointer} ${message}`).sort()).toEqual(cli.filter((f) => f.startsWith('error ')));
     const published = await publish(name, preset);
     expect(published.errors).toEqual(cli.filter((f) => f.startsWith('error ')));
     expect(published.status).toBe(published.errors.length > 0 ? 422 : 200);

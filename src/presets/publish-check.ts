@@ -1,9 +1,9 @@
 // What a channel service runs on what an operator sends: a publish and a saved draft. Node only
 // (the checks read schemas/ and the shipped bundles from disk, as `preset validate` does).
 import { checkInputLimits, INPUT_LIMITS, parseJsonInput, problemFindings } from '@/lib/input-limits';
-import { isObject, type BuiltPreset } from '@/lib/preset-check/built-preset';
+import { channelFindings } from '@/channel/verdict';
 import type { Finding } from '@/lib/preset-check/findings';
-import { checkBuiltPreset } from './validate';
+import { presetCheckInputs } from './validate';
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; findings: Finding[] };
 
@@ -18,19 +18,11 @@ export function parseConfigBody(text: string, where = 'the published config'): P
 }
 
 /**
- * The findings of a publish: the channel (sections, general, translations, routes, screens, forms,
- * languages) checked as `preset validate` checks the preset it was built from, the input rules
- * (limits, own keys) first and alone when they refuse it. `fallbackLanguages` only for a caller that
- * sends no `languages`. Publish when no finding is an error.
+ * The findings of a publish: the verdict (src/channel/verdict.ts) with what Node reads from disk.
+ * `channelLanguages`: the channel's, for a config that sends no `languages`. Publish when no finding
+ * is an error.
  */
-export function publishedChannelFindings(channel: unknown, fallbackLanguages: readonly string[] = []): Finding[] {
-  if (!isObject(channel)) return [{ severity: 'error', check: 'input', pointer: '', message: 'the published config must be a JSON object' }];
-  const refused = checkInputLimits(channel, 'the published config');
-  if (refused.length > 0) return refused;
-  const { languages, ...config } = channel;
-  const candidate = { name: 'published', seed: {}, general: {}, translations: {}, ...config, languages: languages ?? [...fallbackLanguages] };
-  return checkBuiltPreset(candidate as BuiltPreset);
-}
+export const publishedChannelFindings = (channel: unknown, channelLanguages: readonly string[] = []): Finding[] => channelFindings(channel, channelLanguages, presetCheckInputs());
 
 /** A draft saved without publishing: only the input rules (a draft may be invalid, never over a limit or hostile). */
 export const draftInputFindings = (draft: unknown): Finding[] => checkInputLimits(draft, 'the draft');

@@ -2,7 +2,7 @@
 // built preset and the file that set the value.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { presetFindings } from '@/engine/config/preset-findings';
+import { presetFindings, type PresetCheckInputs } from '@/channel/findings';
 import { presetAssets } from './assets';
 import { buildPresetAt, presetChain, PresetFileError, type BuiltPreset } from './build';
 import { checkBlocks } from './block-props';
@@ -48,12 +48,12 @@ export function validatePresetDir(dir: string): PresetReport {
 }
 
 /**
- * The verdict on a built preset, every check that needs no folder: schema, contrast, references,
- * translations, the language source and links to switched-off routes. `preset validate` and the
- * demo backend's publish call it on the same data (src/mocks/preset-source.ts publishFindings).
+ * What the checks read, read from disk (schemas/, the contract's operationIds, the extensions
+ * manifest, the shipped bundles): the inputs of the verdict (src/channel/verdict.ts) in Node.
+ * `assets`: the channel's asset library (unknown: image references are not checked).
  */
-export function checkBuiltPreset(preset: BuiltPreset, assets?: ReadonlySet<string>): Finding[] {
-  const inputs = {
+export function presetCheckInputs(assets?: ReadonlySet<string>): PresetCheckInputs {
+  return {
     ...(assets ? { assets } : {}),
     // The schema, and the two checks of names the schema lets pass (they read schemas/ from disk).
     schema: (built: BuiltPreset) => [...checkSchema(built), ...checkGeneralKeys(built), ...checkBlocks(built)],
@@ -61,8 +61,10 @@ export function checkBuiltPreset(preset: BuiltPreset, assets?: ReadonlySet<strin
     manifest: (manifest ??= readManifest()),
     bundleOf: bundleFrom(localesDir),
   };
-  return presetFindings(preset, inputs);
 }
+
+/** Every check of a built preset that needs no folder (src/channel/findings.ts), with what Node reads. */
+export const checkBuiltPreset = (preset: BuiltPreset, assets?: ReadonlySet<string>): Finding[] => presetFindings(preset, presetCheckInputs(assets));
 
 /** Every JSON file of the preset folder names its schema (`$schema`), so editors complete and check it. */
 function checkSchemaLinks(dir: string): Finding[] {

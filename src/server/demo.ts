@@ -3,12 +3,13 @@
 // shared demo password hashed like any other (argon2id). `resetDemo` empties the store and seeds it
 // again (POST /__demo/reset). Never used in production: there the first owner comes from the CLI.
 import path from 'node:path';
-import { buildPreset, listPresets, type BuiltPreset } from '@/presets/build';
-import { createChannel, getChannel } from './store/channels';
+import { configOfPreset, type ChannelConfig } from '@/channel/config';
+import { buildPreset, listPresets } from '@/presets/build';
+import { goLive, openChannel } from './channel-versions';
+import { getChannel, lockChannel } from './store/channels';
 import { grant, hashPassword, upsertOperator } from './store/operators';
-import type { Clock, Config, Db, Role } from './store/types';
-import { addVersion, changesBetween, currentVersion } from './store/versions';
-import { recordAudit } from './store/audit';
+import type { Clock, Db, Role, Version } from './store/types';
+import { changesBetween, currentVersion } from './store/versions';
 
 /** The demo operators' password (README, docs/demo-backend.md). */
 export const DEMO_OPERATOR_PASSWORD = 'Operator1234';
@@ -31,12 +32,6 @@ const TIME_ZONES: Record<string, string> = {
 /** The demo channel of a preset (a name in channel-presets/ or an absolute folder). */
 export const demoChannelId = (preset: string) => `demo-${path.basename(preset)}`;
 
-/** A built preset as a channel config (what a publish carries). */
-export function configOfPreset(built: BuiltPreset): Config {
-  const { languages, sections, general, translations, routes, screens, forms } = built;
-  return { ...(languages ? { languages } : {}), sections, general, translations, ...(routes ? { routes } : {}), ...(screens ? { screens } : {}), ...(forms ? { forms } : {}) } as Config;
-}
-
 let demoHash: Promise<string> | null = null;
 
 async function seedOperators(db: Db, clock: Clock): Promise<void> {
@@ -56,20 +51,20 @@ async function grantDemoRoles(db: Db, channelId: string): Promise<void> {
 /**
  * The preset's demo channel, created (with the demo operators' roles) when missing. With `refresh`
  * an existing one is brought to the preset's files as they are now (a version of kind `file` when
- * they differ): the demo switched to this preset, whose folder may have changed since.
+ * they differ): the demo switched to this preset, whose folder may have changed since. The version
+ * made, if any (the caller announces it once its transaction is committed).
  */
-export async function ensureDemoChannel(db: Db, clock: Clock, preset: string, refresh = false): Promise<string> {
+export async function ensureDemoChannel(db: Db, clock: Clock, preset: string, refresh = false): Promise<Version | null> {
   const id = demoChannelId(preset);
   if (await getChannel(db, id)) {
-    if (!refresh) return id;
+    if (!refresh) return null;
     const built = buildPreset(preset);
     await db.updateTable('channels').set({ languages: built.languages ?? [] }).where('id', '=', id).execute();
-    await importPresetFiles(db, clock, preset, configOfPreset(built));
-    return id;
+    return importPresetFiles(db, clock, preset, configOfPreset(built));
   }
   const built = buildPreset(preset);
   const name = path.basename(preset);
-  await createChannel(db, clock, {
+  const first = await openChannel({ clock }, db, {
     id,
     name,
     timeZone: TIME_ZONES[id] ?? 'UTC',
@@ -78,9 +73,9 @@ export async function ensureDemoChannel(db: Db, clock: Clock, preset: string, re
     config: configOfPreset(built),
     author: 'system',
     message: `Preset ${name}`,
-  });
+  }, null);
   await grantDemoRoles(db, id);
-  return id;
+  return first;
 }
 
 /** Seeds an empty store: the demo operators and a channel per preset (plus `extra`, e.g. the running one). */
@@ -101,12 +96,16 @@ export async function resetDemo(db: Db, clock: Clock, extra: readonly string[] =
   await seedDemo(db, clock, extra);
 }
 
-/** An edited preset file served at once (watch mode): a new version of kind `file` when the config differs. */
-export async function importPresetFiles(db: Db, clock: Clock, preset: string, config: Config): Promise<{ version: number; changes: number } | null> {
+/**
+ * The preset's files as its demo channel's next version (kind `file`, audited as an import) when
+ * they differ from what it serves (watch mode, a preset switch); null when they do not. The caller
+ * announces it (channel-versions.ts) once committed. Run inside a transaction (it takes the channel's lock).
+ */
+export async function importPresetFiles(db: Db, clock: Clock, preset: string, config: ChannelConfig): Promise<Version | null> {
   const id = demoChannelId(preset);
+  await lockChannel(db, id);
   const current = await currentVersion(db, id);
   if (current?.config && changesBetween(current.config, config).length === 0) return null;
-  const version = await addVersion(db, clock, id, { author: 'file', kind: 'file', message: `Preset files of ${path.basename(preset)} changed`, config });
-  await recordAudit(db, clock, { channelId: id, actor: 'file', action: 'import', version: version.number, detail: version.message });
-  return { version: version.number, changes: version.changes.length };
+  const message = `Preset files of ${path.basename(preset)} changed`;
+  return goLive({ clock }, db, id, { author: 'file', kind: 'file', message, config }, { actor: 'file', action: 'import', detail: message });
 }

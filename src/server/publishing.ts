@@ -1,18 +1,18 @@
-// Making a version live, shared by publish, publishDraft, rollback and the schedule worker: the
-// stale check (If-Match names the current version, 412 with the changes since), the one verdict
-// (422 with the findings, in the channel's languages), the new version and its audit entry in the
-// caller's transaction, and the `onLive` hook once it is committed.
+// What a publish, the publish of a draft and a rollback check before a version goes live: the stale
+// check (If-Match names the current version, 412 with the changes since) and the one verdict (422
+// with the findings, in the channel's languages: src/channel/verdict.ts). The version itself:
+// ./channel-versions.ts.
 import type { FastifyRequest } from 'fastify';
 import type { OperatorCtx, ServiceContext } from './context';
 import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import { HttpError, header } from './http';
 import { sinceWords, versionsSince } from './rebase';
 import { assetHashes } from './store/assets';
-import { recordAudit } from './store/audit';
 import type { Channel } from './store/channels';
-import { addVersion, changesBetween, getVersion, type NewVersion } from './store/versions';
-import type { Config, Db, Version } from './store/types';
-import { verdictErrors } from './verdict';
+import { changesBetween, getVersion } from './store/versions';
+import type { Config, Db } from './store/types';
+import { channelFindings, verdictErrors } from '@/channel/verdict';
+import { presetCheckInputs } from '@/presets/validate';
 
 export const etagOf = (version: number) => `"v${version}"`;
 
@@ -40,27 +40,7 @@ export async function checkFresh(ctx: ServiceContext, op: OperatorCtx, request: 
 /** `db`: the caller's transaction (PGlite has one connection: a query outside it would wait for it forever). */
 export async function checkValid(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, config: Config, db: Db = ctx.db): Promise<void> {
   if (typeof config.sections !== 'object' || config.sections === null) await ctx.refuse(op, 422, 'sections is required', request, 'INVALID_CONFIG');
-  const errors = verdictErrors(config, op.channel.languages, await assetHashes(db, op.channel.id));
+  const errors = verdictErrors(channelFindings(config, op.channel.languages, presetCheckInputs(await assetHashes(db, op.channel.id))));
   if (errors.length === 0) return;
   await ctx.refuse(op, 422, `The config is invalid: ${errors[0]?.pointer} ${errors[0]?.message}`, request, 'INVALID_CONFIG', { errors });
-}
-
-export type Audited = { action: 'publish' | 'rollback' | 'scheduled-live' | 'import'; actor: string; draft?: string; detail: string };
-
-/** A new version and its audit entry, in the caller's transaction. */
-export async function goLive(ctx: ServiceContext, db: Db, channelId: string, input: NewVersion, audited: Audited): Promise<Version> {
-  const version = await addVersion(db, ctx.clock, channelId, input);
-  await recordAudit(db, ctx.clock, { channelId, actor: audited.actor, action: audited.action, version: version.number, ...(audited.draft ? { draft: audited.draft } : {}), detail: audited.detail });
-  return version;
-}
-
-/** Tells the hook (after the commit) that a version went live, and renders its public screens. */
-export function announce(ctx: ServiceContext, channelId: string, version: Version): void {
-  if (!version.config) return;
-  ctx.hooks.onLive?.(channelId, version.config, version.number);
-  const screens = ctx.firstScreens;
-  screens?.render(channelId, version.number, version.config).catch((error: unknown) => {
-    // The message only: a store error carries the query's parameters, here whole pages of HTML.
-    if (!screens.closed) console.error(`channel service: rendering ${channelId} v${version.number}: ${error instanceof Error ? error.message : String(error)}`);
-  });
 }

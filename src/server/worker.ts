@@ -9,7 +9,7 @@
 import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import type { ServiceContext } from './context';
 import { isStoreUnavailable } from './db/store-health';
-import { announce, goLive } from './publishing';
+import { announce, goLive } from './channel-versions';
 import { recordAudit } from './store/audit';
 import { conflictMessage, sinceWords, versionsSince } from './rebase';
 import { lockChannel, type Channel } from './store/channels';

@@ -1,5 +1,5 @@
 // The CLI's checks on the draft, in the browser, with the CLI's own code and messages: the one list
-// `preset validate` and a publish run (engine/config/preset-findings: schema, the names the schema
+// `preset validate` and a publish run (src/channel/findings.ts: schema, the names the schema
 // lets pass (general.json keys, block types and props), WCAG contrast, references to screens, forms,
 // operations and declared names, translations, the language source, links to switched-off routes),
 // fed with what the CLI reads from disk, bundled here: the schema precompiled by codegen (no
@@ -10,7 +10,7 @@ import blocksSchema from '@/generated/blocks.schema.json';
 import manifest from '@/generated/extensions-manifest.json';
 import { operationIds } from '@/generated/operation-ids';
 import { validatePreset } from '@/generated/preset-validator';
-import { presetFindings } from '@/engine/config/preset-findings';
+import { presetFindings } from '@/channel/findings';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkPresetSchema } from '@/lib/preset-check/schema-findings';

@@ -1,6 +1,6 @@
 // Undo/redo, the number of unpublished changes (the CLI's diff), Publish, Export and Import.
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import type { Language } from '@/lib/i18n/languages';
+import { configOfPreset } from '@/channel/config';
 import { publishChannelConfig } from '@/lib/api/operations/publish-channel-config';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -68,18 +68,8 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
     setConfirming(false);
     setBusy(true);
     say((t) => t('toolbar.publishing'));
-    const { languages, sections, general, translations, routes, screens, forms } = state.present;
     try {
-      const config = {
-        languages: languages as Language[],
-        sections,
-        general,
-        translations,
-        ...(routes ? { routes } : {}),
-        ...(screens ? { screens } : {}),
-        ...(forms ? { forms } : {}),
-      };
-      const result = await publishChannelConfig(config, channelEtag());
+      const result = await publishChannelConfig(configOfPreset(state.present), channelEtag());
       setChannelEtag(`"v${result.version}"`);
       dispatch({ type: 'published' });
       say((t) => t('toolbar.published', { time: new Date(result.published_at).toLocaleTimeString(studioLocale()), version: result.version }));

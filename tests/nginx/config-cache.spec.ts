@@ -4,7 +4,7 @@
 // version (a wait for the second-long freshness to pass, not a timing).
 import { expect, test } from '@playwright/test';
 import { buildPreset } from '../../src/presets/build';
-import { configOfPreset } from '../../src/server/demo';
+import { configOfPreset } from '../../src/channel/config';
 import { send } from './http';
 import { channels } from './ports';
 

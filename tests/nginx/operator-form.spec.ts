@@ -5,7 +5,7 @@ import { expect, expectStyled, resetChannel, test } from './csp-guard';
 import { channels } from './ports';
 import { operatorTexts, writeOperatorPreset } from '../e2e/support/operator-preset';
 import { buildPreset } from '../../src/presets/build';
-import { configOfPreset } from '../../src/server/demo';
+import { configOfPreset } from '../../src/channel/config';
 import { get } from './http';
 
 test('an operator-added profile field is validated, saved and shown again under the strict CSP', async ({ page }) => {

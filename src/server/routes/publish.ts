@@ -3,7 +3,8 @@
 // is not the live version; never merged), checked as `preset validate` checks a preset.
 import type { components } from '@/generated/api';
 import { ok, header } from '../http';
-import { announce, checkFresh, checkValid, etagOf, goLive } from '../publishing';
+import { announce, goLive } from '../channel-versions';
+import { checkFresh, checkValid, etagOf } from '../publishing';
 import { lockChannel } from '../store/channels';
 import type { Handlers } from './types';
 

@@ -1,7 +1,8 @@
 // Version history (paged, newest first), one version with its config, and rollback (a publisher
 // publishes an earlier version's config again, as a new version).
 import { notFound, ok, str } from '../http';
-import { announce, checkFresh, etagOf, goLive } from '../publishing';
+import { announce, goLive } from '../channel-versions';
+import { checkFresh, etagOf } from '../publishing';
 import { lockChannel } from '../store/channels';
 import { getVersion, listVersions } from '../store/versions';
 import type { Handlers } from './types';

@@ -1,7 +1,6 @@
 // Channels: id, name, time zone (a channel setting), hosts, languages and the current version.
 import type { Clock, Config, Db } from './types';
 import { iso } from './types';
-import { addVersion } from './versions';
 
 export type Channel = { id: string; name: string; time_zone: string; hosts: string[]; languages: string[]; current_version: number };
 
@@ -30,11 +29,10 @@ export async function lockChannel(db: Db, id: string): Promise<Channel | null> {
 
 export type NewChannel = { id: string; name: string; timeZone: string; hosts: string[]; languages: string[]; config: Config; author: string; message: string };
 
-/** A channel with its first version (kind `initial`). Run inside a transaction. */
-export async function createChannel(db: Db, clock: Clock, input: NewChannel): Promise<void> {
+/** The channel's row, without a version: src/server/channel-versions.ts `openChannel` makes its first. */
+export async function insertChannel(db: Db, clock: Clock, input: NewChannel): Promise<void> {
   await db
     .insertInto('channels')
     .values({ id: input.id, name: input.name, time_zone: input.timeZone, hosts: input.hosts, languages: input.languages, current_version: 0, created_at: iso(clock.now()) })
     .execute();
-  await addVersion(db, clock, input.id, { author: input.author, kind: 'initial', message: input.message, config: input.config });
 }

@@ -15,7 +15,7 @@ import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { versionMessage } from './history-words';
-import { toPreset } from './config';
+import { presetOfConfig } from '@/channel/config';
 import { failure } from './publishing-panel';
 import { mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Panel, Row, SideBySide } from './styles';
@@ -34,7 +34,7 @@ type Compared = { a: number; b: number; presetA: BuiltPreset; presetB: BuiltPres
 
 const versionPreset = async (number: number) => {
   const version = await getVersion(number);
-  return toPreset(`version ${number}`, version.config ?? { sections: {} });
+  return presetOfConfig(`version ${number}`, version.config ?? { sections: {} });
 };
 
 export function HistoryPanel({ session, refresh, open, preview: frames }: Props) {

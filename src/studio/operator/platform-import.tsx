@@ -8,7 +8,7 @@ import { importPlatformConfig } from '@/lib/api/operations/import-platform-confi
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { SmallButton } from '../styles';
 import { useStudioT } from '../studio-i18n';
-import { toPreset } from './config';
+import { presetOfConfig } from '@/channel/config';
 import { failure } from './publishing-panel';
 import { setChannelEtag } from './session';
 
@@ -88,7 +88,7 @@ export function PlatformImport({ open }: { open: (source: string, draft: BuiltPr
       const result = await importPlatformConfig({ url: url.trim(), ...(domain.trim() ? { domain: domain.trim() } : {}) });
       const { draft } = result;
       setChannelEtag(`"v${draft.base_version}"`);
-      open(`draft:${draft.id}`, toPreset(`import ${result.channel_id || 'platform'}`, draft.config ?? { sections: {} }));
+      open(`draft:${draft.id}`, presetOfConfig(`import ${result.channel_id || 'platform'}`, draft.config ?? { sections: {} }));
       let host = url;
       try {
         host = new URL(url.trim()).host;

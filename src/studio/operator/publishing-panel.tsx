@@ -18,7 +18,7 @@ import { checkDraft } from '../check';
 import { STUDIO_NS, studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
-import { toConfig, toPreset } from './config';
+import { configOfPreset, presetOfConfig } from '@/channel/config';
 import { baseVersion, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
 import { versionConfig, type ChannelStatus } from './use-channel-status';
@@ -90,13 +90,13 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
   const save = async () => {
     const base = baseVersion();
     if (base === null) throw new Error(t('upToDate.noBase'));
-    const saved = await saveDraft({ config: toConfig(draft), base_version: base });
+    const saved = await saveDraft({ config: configOfPreset(draft), base_version: base });
     if (saved.merged_versions?.length) {
       // The service brought it up to date: the studio opens what was saved, on the live version.
       const full = await getDraft(saved.id);
       const live = await versionConfig(saved.base_version);
       setChannelEtag(`"v${saved.base_version}"`);
-      open(`draft:${saved.id}`, toPreset(draft.name, full.config ?? { sections: {} }), toPreset(draft.name, live.config));
+      open(`draft:${saved.id}`, presetOfConfig(draft.name, full.config ?? { sections: {} }), presetOfConfig(draft.name, live.config));
     }
     await refresh();
     return saved;
@@ -143,8 +143,8 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
         config = merged.merged;
         conflicts = merged.conflicts.length;
       }
-      const preset = toPreset(`proposal ${proposal.id}`, config);
-      const base = toPreset('current', current.config);
+      const preset = presetOfConfig(`proposal ${proposal.id}`, config);
+      const base = presetOfConfig('current', current.config);
       const changes = diffPresets(base, preset);
       setReview({ draft: proposal, against: current.number, base, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error'), conflicts });
       return t('publishing.reviewing', { author: proposal.author, version: current.number });
@@ -192,7 +192,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
           <SmallButton type="button" onClick={() => void run(t('publishing.openingDraft'), async () => {
             const saved = await getDraft(mine.id);
             setChannelEtag(`"v${saved.base_version}"`);
-            open(`draft:${saved.id}`, toPreset(`draft ${saved.id}`, saved.config ?? { sections: {} }));
+            open(`draft:${saved.id}`, presetOfConfig(`draft ${saved.id}`, saved.config ?? { sections: {} }));
             return t('publishing.draftOpen');
           })}>
             {t('publishing.continueDraft')}

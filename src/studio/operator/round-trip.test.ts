@@ -6,17 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPreset, listPresets } from '@/presets/build';
 import { diffPresets } from '@/lib/preset-check/diff';
-import { configOfPreset, demoChannelId } from '@/server/demo';
+import { demoChannelId } from '@/server/demo';
 import { startTestService, type TestService } from '@/server/test-service';
 import { draftReducer } from '../draft-history';
 import { configureApi, configureOperator } from '@/lib/api/client';
-import { toConfig, toPreset, type ChannelConfig } from './config';
+import { configOfPreset, presetOfConfig, type ChannelConfig } from '@/channel/config';
 import { publishedDraft } from './use-channel-status';
 
 /** What the studio holds once it opened `draft` and what Save sends for it untouched. */
-const savedUntouched = (source: string, draft: ReturnType<typeof toPreset>) => {
+const savedUntouched = (source: string, draft: ReturnType<typeof presetOfConfig>) => {
   const state = draftReducer(null, { type: 'open', source, draft: JSON.parse(JSON.stringify(draft)) as typeof draft });
-  return JSON.parse(JSON.stringify(toConfig(state!.present))) as ChannelConfig;
+  return JSON.parse(JSON.stringify(configOfPreset(state!.present))) as ChannelConfig;
 };
 
 const presets = listPresets();
@@ -50,7 +50,7 @@ describe('a version as the service serves it, through open -> save -> propose', 
     // The texts of languages outside the channel's own are part of the version (inherited from default).
     expect(Object.keys(served.translations ?? {}).length).toBeGreaterThan((served.languages ?? []).length - 1);
 
-    const config = savedUntouched(`version:${number}`, toPreset(`${channel}-v${number}`, served));
+    const config = savedUntouched(`version:${number}`, presetOfConfig(`${channel}-v${number}`, served));
     const saved = await svc.call('PUT', 'platform/operator/draft', { token, headers, json: { config, base_version: number } });
     expect(saved.status).toBe(200);
     const id = saved.body.data?.id as string;
@@ -58,7 +58,7 @@ describe('a version as the service serves it, through open -> save -> propose', 
     const proposal = (await svc.call('GET', `platform/operator/drafts/${id}`, { token, headers })).body.data as { config: ChannelConfig };
 
     expect(proposal.config).toEqual(served);
-    expect(diffPresets(toPreset('current', served), toPreset('proposal', proposal.config))).toEqual([]);
+    expect(diffPresets(presetOfConfig('current', served), presetOfConfig('proposal', proposal.config))).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { mergeThreeWay, type MergeConflict, type MergePick } from '@/lib/config-
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
-import { toConfig, toPreset, type ChannelConfig } from './config';
+import { configOfPreset, presetOfConfig, type ChannelConfig } from '@/channel/config';
 import { failure } from './publishing-panel';
 import { channelEtag, setChannelEtag, subscribeSession } from './session';
 import { Notice, Row } from './styles';
@@ -46,7 +46,7 @@ export function UpToDate({ status, draft, source, open }: Props) {
     const { languages: _l, sections: _s, general: _g, translations: _t, routes: _r, screens: _c, forms: _f, ...own } = draft;
     const keep = /^(draft|proposal):/.test(source) ? source : `version:${p.live}`;
     setChannelEtag(`"v${p.live}"`);
-    open(keep, { ...toPreset(draft.name, merged), ...own }, { ...toPreset(draft.name, p.liveConfig), ...own });
+    open(keep, { ...presetOfConfig(draft.name, merged), ...own }, { ...presetOfConfig(draft.name, p.liveConfig), ...own });
     setPending(null);
     setPicks({});
     setNote(t('upToDate.done', { live: p.live }));
@@ -57,7 +57,7 @@ export function UpToDate({ status, draft, source, open }: Props) {
     setNote(t('upToDate.bringing'));
     try {
       const [from, now] = await Promise.all([versionConfig(base), versionConfig(live)]);
-      const mine = toConfig(draft);
+      const mine = configOfPreset(draft);
       const { conflicts } = mergeThreeWay(from.config, mine, now.config);
       const p = { base, live, baseConfig: from.config, liveConfig: now.config, mine, conflicts };
       if (conflicts.length === 0) return finish(p, {});

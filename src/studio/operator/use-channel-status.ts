@@ -7,7 +7,7 @@ import type { components } from '@/generated/api';
 import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
 import { getVersion } from '@/lib/api/operations/get-version';
 import { useStudioT } from '../studio-i18n';
-import { toPreset } from './config';
+import { presetOfConfig } from '@/channel/config';
 import { endOnRoleRemoved, endOnUnauthorized, setChannelEtag, updateRole, type OperatorSession } from './session';
 
 export type ChannelStatus = components['schemas']['ChannelStatus'];
@@ -67,5 +67,5 @@ export async function publishedDraft() {
   const status = await getChannelStatus();
   const version = await versionConfig(status.version.number);
   setChannelEtag(`"v${version.number}"`);
-  return { source: `version:${version.number}`, draft: toPreset(`${status.channel_id}-v${version.number}`, version.config) };
+  return { source: `version:${version.number}`, draft: presetOfConfig(`${status.channel_id}-v${version.number}`, version.config) };
 }

@@ -90,7 +90,7 @@ describe('watch mode', () => {
   function reloadAfter(edit: () => void): Promise<ReloadResult> {
     return new Promise((resolve) => {
       watching?.close();
-      watching = watchPresets({ roots: [root], debounceMs: 20, channels: { db: channels.store.db, clock: channels.clock }, onReload: (result) => resolve(result) });
+      watching = watchPresets({ roots: [root], debounceMs: 20, channels, onReload: (result) => resolve(result) });
       edit();
     });
   }
@@ -143,7 +143,7 @@ describe('watch mode', () => {
     await channels.reset();
     cpSync(path.join(presetsRoot, 'minimal-gb'), path.join(root, 'minimal-gb'), { recursive: true });
     const outcomes: ReloadResult[] = [];
-    watching = watchPresets({ roots: [root], debounceMs: 20, channels: { db: channels.store.db, clock: channels.clock }, onReload: (result) => outcomes.push(result) });
+    watching = watchPresets({ roots: [root], debounceMs: 20, channels, onReload: (result) => outcomes.push(result) });
     writeFileSync(path.join(root, 'minimal-gb', 'general.json'), '{}');
     const result = await reloadAfter(() => writeFileSync(texts(), JSON.stringify({ 'sidebar.title': 'Jiné', 'app.name': 'Palivo Plus', 'app.shortName': 'Palivo Plus' })));
     expect(result.status).toBe('reloaded');

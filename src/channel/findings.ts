@@ -1,10 +1,11 @@
 // Every check of a built preset that needs no folder, in the order `preset validate` prints them:
 // schema, WCAG contrast, custom CSS, block links, visibility windows, references, translations, localized titles, the
 // language source, links to switched-off routes and journeys (form successes) ending on one. The CLI
-// and the demo backend's publish (src/presets/validate.ts, checkBuiltPreset) and the studio
-// (src/studio/check.ts) run this one list on the same data, the built preset with its languages, so
-// their verdicts agree; each supplies what it reads its own way (the compiled schema, the contract's
-// operationIds, the extensions manifest, the shipped bundles).
+// (src/presets/validate.ts, checkBuiltPreset), the channel service and the CLIs' imports (the
+// verdict, ./verdict.ts, fed by presetCheckInputs) and the studio (src/studio/check.ts) run this one
+// list on the same data, the built preset with its languages, so their verdicts agree; each supplies
+// what it reads its own way (the compiled schema, the contract's operationIds, the extensions
+// manifest, the shipped bundles).
 import { checkJourneyEnds } from '@/engine/routes/journey-ends';
 import { checkSwitchedOffLinks } from '@/engine/routes/switched-off-links';
 import { checkContrast } from '@/engine/theme/contrast-check';
@@ -18,8 +19,8 @@ import { deprecatedName, renameExtensionNames } from '@/lib/preset-format';
 import { checkReferences, type Manifest } from '@/lib/preset-check/references';
 import { checkLocalizedTitles, checkTranslations, type BundleOf } from '@/lib/preset-check/translations';
 import { checkVisibilityWindows } from '@/lib/preset-check/visibility-windows';
-import { checkBlockLinks } from './block-links';
-import { validateSections } from './validate';
+import { checkBlockLinks } from '@/engine/config/block-links';
+import { validateSections } from '@/engine/config/validate';
 
 export type PresetCheckInputs = {
   schema: (preset: BuiltPreset) => Finding[];
