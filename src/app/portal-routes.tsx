@@ -13,6 +13,7 @@ import { useOnline } from '@/lib/offline';
 import { logout, useSession } from '@/lib/session';
 import { markScreenShown, onScreenShown } from '@/lib/first-screen';
 import { loadDealsSidebar } from './loading/route-loader';
+import { useRoutePrefetch } from './loading/route-prefetch';
 import { forgetReturnPath, rememberReturnPath } from './journey-state';
 import { ScreenRoute } from './screen-route';
 import { useUnreadNewsCount } from './use-unread-news';
@@ -97,6 +98,7 @@ export function PortalRoutes({ routeTable, servedScreens, screenOverrides }: Pro
     [routeTable, sections, session],
   );
   const available = useMemo(() => linkAvailability(routes), [routes]);
+  useRoutePrefetch(routes, { queryClient, signedIn, served: servedScreens, overrides: screenOverrides });
   const exists = useMemo(() => linkAvailability(routes, { anySession: true }), [routes]);
 
   const onLogout = useCallback(() => {
