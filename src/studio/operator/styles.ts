@@ -138,3 +138,14 @@ export const SideBySide = styled.section`
     grid-column: 1 / -1;
   }
 `;
+
+/** A colour's swatch before its value (the value is always said in text too). */
+export const ColourChip = styled.span`
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  margin: 0 4px;
+  vertical-align: middle;
+  border: 1px solid #555;
+  border-radius: 2px;
+`;
