@@ -80,3 +80,8 @@ export function conflictWords(t: StudioT, language: string, base: unknown, mine:
     return { pointer: conflict.pointer, where, mine: conflictValue(t, language, conflict.draft), theirs: conflictValue(t, language, conflict.live) };
   };
 }
+
+/** Where a JSON pointer of `config` is, in the Changes view's words ("Visual section: Color › Primary"). */
+export function placeWords(t: StudioT, language: string, config: unknown, pointer: string): string {
+  return conflictWords(t, language, config, config, config)({ pointer, base: null, draft: null, live: null }).where;
+}
