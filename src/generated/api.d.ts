@@ -1988,6 +1988,8 @@ export interface components {
             version: components["schemas"]["Version"];
             /** @description The signed-in operator's role on the channel now (a poll sees it change) */
             role?: components["schemas"]["OperatorRole"];
+            /** @description The channel requires a second factor of its publishers and owners, the signed-in operator is one and has not enrolled an authenticator: until they do, only an editor's rights work (403 `SECOND_FACTOR_REQUIRED`). The studio tells them at sign-in, with the way to enrol. */
+            enrol_second_factor?: boolean;
             drafts: components["schemas"]["Draft"][];
             schedule: components["schemas"]["Schedule"][];
         };
@@ -2011,6 +2013,8 @@ export interface components {
             disabled: boolean;
             /** @description A TOTP authenticator is enrolled */
             second_factor: boolean;
+            /** @description The password was set by an owner (added or reset) and the operator has not yet replaced it at a sign-in. Never the password itself: addOperator's answer is the only one that holds it; the studio stops showing it once this is false. */
+            one_time_password_unused: boolean;
             /** @description Sign-ins alive now */
             sessions: number;
         };

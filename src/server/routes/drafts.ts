@@ -13,6 +13,7 @@ import { rebase } from '../rebase';
 import { lockChannel } from '../store/channels';
 import { deleteDraft, getDraft, listDrafts, proposeDraft, rebaseDraft, rejectDraft, saveDraft, type DraftRecord } from '../store/drafts';
 import { listSchedules, publicSchedule } from '../store/schedules';
+import { securityOf, secondFactorRequired } from '../store/team';
 import { currentVersion } from '../store/versions';
 import type { Handlers } from './types';
 
@@ -44,6 +45,7 @@ export const draftHandlers: Handlers = {
       time_zone: op.channel.time_zone,
       version,
       role: op.role,
+      enrol_second_factor: op.role !== 'editor' && (await secondFactorRequired(ctx.db, op.channel.id)) && !(await securityOf(ctx.db, op.operator.email))?.totp_secret,
       drafts: drafts.map((d) => ({ ...publicDraft(d), others_editing: drafts.filter((o) => o.author !== d.author).map((o) => o.author) })),
       schedule,
     });
