@@ -250,7 +250,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
           <ChangesList label={t('publishing.proposalChanges')} changes={review.changes} before={review.base} after={review.preset} />
           {review.errors.length > 0 ? (
             <Notice role="note">
-              {t('publishing.problems', { count: review.errors.length, list: review.errors.slice(0, 5).map((f) => `${f.pointer} ${f.message}`).join('; ') })}
+              {t('publishing.problems', { count: review.errors.length, list: review.errors.slice(0, 5).map((f) => `${placeWords(t, i18n.language, review.preset, f.pointer)}: ${findingText(t, i18n.language, f)}`).join('; ') })}
             </Notice>
           ) : (
             <p>{t('publishing.noProblem')}</p>
