@@ -149,3 +149,12 @@ export const ColourChip = styled.span`
   border: 1px solid #555;
   border-radius: 2px;
 `;
+
+/** One conflict of "Bring the draft up to date": its values said whole, wrapped (a fieldset is min-content wide by default, so a long value would widen the page). */
+export const ConflictField = styled.fieldset`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  label {
+    display: block;
+  }
+`;

@@ -12,7 +12,7 @@ import { SmallButton } from '../styles';
 import { toConfig, toPreset, type ChannelConfig } from './config';
 import { failure } from './publishing-panel';
 import { channelEtag, setChannelEtag, subscribeSession } from './session';
-import { ColourChip, Notice, Row } from './styles';
+import { ColourChip, ConflictField, Notice, Row } from './styles';
 import { versionConfig, type ChannelStatus } from './use-channel-status';
 
 type Props = {
@@ -78,7 +78,7 @@ export function UpToDate({ status, draft, source, open }: Props) {
         <h2 id="up-to-date-heading">{t('upToDate.bring')}</h2>
         <p>{t('upToDate.conflicts', { count: pending.conflicts.length, base: pending.base, live: pending.live })}</p>
         {pending.conflicts.map(said).map((c) => (
-          <fieldset key={c.pointer}>
+          <ConflictField key={c.pointer}>
             <legend>{c.where}</legend>
             <label>
               <input type="radio" name={`pick-${c.pointer}`} checked={picks[c.pointer] !== 'live'} onChange={() => setPicks({ ...picks, [c.pointer]: 'draft' })} />
@@ -90,7 +90,7 @@ export function UpToDate({ status, draft, source, open }: Props) {
               {t('upToDate.takeLive', { live: pending.live, value: '' })}
               <Shown value={c.theirs} />
             </label>
-          </fieldset>
+          </ConflictField>
         ))}
         <Row>
           <SmallButton type="button" onClick={() => finish(pending, picks)}>
