@@ -273,7 +273,7 @@ export interface paths {
         put?: never;
         /**
          * The draft's author proposes it for review with a message (422 with the findings when it has an error)
-         * @description A draft made from a version that is no longer live is brought up to date first, as saveDraft does: merged (a new revision on the live version, `merged_versions` naming what was taken in; that revision is proposed) or 409 `BASE_CHANGED` with `since` and `conflicts`.
+         * @description A draft made from a version that is no longer live is brought up to date first, as saveDraft does: merged (a new revision on the live version, `merged_versions` naming what was taken in; that revision is proposed) or 409 `BASE_CHANGED` with `since` and `conflicts`. 403 `NOT_AUTHOR` when another operator's draft is named (only its author proposes it). Each refusal has its own `code`, so the studio says it in the operator's language.
          */
         post: operations["proposeDraft"];
         delete?: never;
@@ -310,7 +310,7 @@ export interface paths {
         put?: never;
         /**
          * A publisher publishes a proposal as a new version (If-Match the version it was reviewed against, `revision` the draft revision reviewed)
-         * @description `revision` names the draft revision the publisher reviewed: 428 without it, 409 when the draft has another revision now (it was saved again: review it again). 412 when the channel has moved on since `If-Match`, the version the publisher reviewed against (the body names the current version, the versions since and the changes since). A proposal made from an older version than the live one is merged with the versions since (its changes applied to the live version: nothing they brought is undone; the new version's message says so) or refused with 409 `BASE_CHANGED` (`since`, `conflicts`) when both changed a value differently: its author brings it up to date and proposes again. 403 when the publisher wrote the proposal (an author never publishes their own); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`, in the channel's languages).
+         * @description `revision` names the draft revision the publisher reviewed: 428 without it, 409 when the draft has another revision now (it was saved again: review it again). 412 when the channel has moved on since `If-Match`, the version the publisher reviewed against (the body names the current version, the versions since and the changes since). A proposal made from an older version than the live one is merged with the versions since (its changes applied to the live version: nothing they brought is undone; the new version's message says so) or refused with 409 `BASE_CHANGED` (`since`, `conflicts`) when both changed a value differently: its author brings it up to date and proposes again. 403 `OWN_PROPOSAL` when the publisher wrote the proposal (an author never publishes their own); 422 with the findings when the proposal has an error (the checks of `npm run preset -- validate`, in the channel's languages).
          */
         post: operations["publishDraft"];
         delete?: never;
@@ -1992,6 +1992,8 @@ export interface components {
             version: components["schemas"]["Version"];
             /** @description The signed-in operator's role on the channel now (a poll sees it change) */
             role?: components["schemas"]["OperatorRole"];
+            /** @description The channel requires a second factor of its publishers and owners, the signed-in operator is one and has not enrolled an authenticator: until they do, only an editor's rights work (403 `SECOND_FACTOR_REQUIRED`). The studio tells them at sign-in, with the way to enrol. */
+            enrol_second_factor?: boolean;
             drafts: components["schemas"]["Draft"][];
             schedule: components["schemas"]["Schedule"][];
         };
@@ -2015,6 +2017,8 @@ export interface components {
             disabled: boolean;
             /** @description A TOTP authenticator is enrolled */
             second_factor: boolean;
+            /** @description The password was set by an owner (added or reset) and the operator has not yet replaced it at a sign-in. Never the password itself: addOperator's answer is the only one that holds it; the studio stops showing it once this is false. */
+            one_time_password_unused: boolean;
             /** @description Sign-ins alive now */
             sessions: number;
         };

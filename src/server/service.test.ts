@@ -56,6 +56,8 @@ describe('channel service', () => {
     const proposed = await svc.call('POST', `platform/operator/drafts/${id}/propose`, { token: owner, json: { message: 'mine' } });
     const refused = await svc.call('POST', `platform/operator/drafts/${id}/publish`, { token: owner, json: { revision: proposed.body.data?.revision }, headers: { 'If-Match': c.etag } });
     expect(refused.status).toBe(403);
+    // Its own code: the studio says the four-eyes rule in the operator's language.
+    expect(refused.body.code).toBe('OWN_PROPOSAL');
     const audit = await svc.call('GET', 'platform/operator/audit', { token: owner });
     expect((audit.body.data?.entries as { action: string; detail?: string }[]).at(-1)).toMatchObject({ action: 'refusal', detail: expect.stringContaining('403') });
   });

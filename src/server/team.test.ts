@@ -4,6 +4,7 @@
 // operator is signed out at once; an added operator's one-time password is replaced at sign-in.
 import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { totpCode } from './auth/totp';
 import { DEMO_OPERATOR_PASSWORD } from './demo';
 import { startTestService, type TestService } from './test-service';
 
@@ -63,10 +64,15 @@ describe('operator sign-in and the team', () => {
     const added = await svc.call('POST', 'platform/operator/team', { token: owner, json: { email: 'nina@shop.test', name: 'Nina Nowak', role: 'editor' } });
     expect(added.status).toBe(200);
     const oneTime = added.body.data?.one_time_password as string;
+    // The team says the one-time password is unused (never what it is) until the operator replaced it.
+    const ninaIn = async () => ((await svc.call('GET', 'platform/operator/team', { token: owner })).body.data?.members as { email: string; one_time_password_unused: boolean }[]).find((m) => m.email === 'nina@shop.test');
+    expect(await ninaIn()).toMatchObject({ one_time_password_unused: true });
+    expect(JSON.stringify((await svc.call('GET', 'platform/operator/team', { token: owner })).body)).not.toContain(oneTime);
     const first = await svc.call('POST', 'platform/operator/login', { json: { email: 'nina@shop.test', password: oneTime } });
     expect(first.body).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
     const signedIn = await svc.call('POST', 'platform/operator/login', { json: { email: 'nina@shop.test', password: oneTime, new_password: 'amber tram at midnight' } });
     expect(signedIn.status).toBe(200);
+    expect(await ninaIn()).toMatchObject({ one_time_password_unused: false });
     const nina = signedIn.body.data?.token as string;
     expect((await svc.call('PUT', 'platform/operator/team/nina%40shop.test/role', { token: owner, json: { role: 'publisher' } })).body.data).toMatchObject({ role: 'publisher', sessions: 1 });
     expect((await svc.call('GET', 'platform/operator/channel', { token: nina })).status).toBe(200);
@@ -78,5 +84,22 @@ describe('operator sign-in and the team', () => {
     const audit = (await svc.call('GET', 'platform/operator/audit?limit=500', { token: owner })).body.data?.entries as { action: string; detail?: string }[];
     expect(audit.filter((e) => e.action === 'team').map((e) => e.detail)).toEqual(['added nina@shop.test as editor', 'nina@shop.test is now publisher', 'disabled nina@shop.test and ended their sign-ins']);
     expect(JSON.stringify(audit)).not.toContain(oneTime);
+  });
+
+  it('tells a publisher at sign-in to enrol a second factor when the channel requires one, until they do', async () => {
+    const owner = await svc.signIn('owner@demo.test');
+    const enrolment = await svc.call('POST', 'platform/operator/totp', { token: owner, json: { password: DEMO_OPERATOR_PASSWORD } });
+    expect((await svc.call('POST', 'platform/operator/totp/confirm', { token: owner, json: { code: totpCode(enrolment.body.data?.secret as string) } })).status).toBe(200);
+    const enrol = async (token: string) => (await svc.call('GET', 'platform/operator/channel', { token })).body.data?.enrol_second_factor;
+    const publisher = await svc.signIn('publisher@demo.test');
+    const editor = await svc.signIn('editor@demo.test');
+    expect(await enrol(publisher)).toBe(false);
+    expect((await svc.call('PUT', 'platform/operator/team/settings', { token: owner, json: { publishers_need_second_factor: true } })).status).toBe(200);
+    expect(await enrol(publisher)).toBe(true);
+    expect(await enrol(editor)).toBe(false);
+    expect(await enrol(owner)).toBe(false);
+    const own = await svc.call('POST', 'platform/operator/totp', { token: publisher, json: { password: DEMO_OPERATOR_PASSWORD } });
+    expect((await svc.call('POST', 'platform/operator/totp/confirm', { token: publisher, json: { code: totpCode(own.body.data?.secret as string) } })).status).toBe(200);
+    expect(await enrol(publisher)).toBe(false);
   });
 });

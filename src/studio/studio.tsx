@@ -27,6 +27,7 @@ import { OperatorView, operatorViews, type OperatorViewKind } from './operator/o
 import type { OperatorSession } from './operator/session';
 import { publishedDraft, useChannelStatus } from './operator/use-channel-status';
 import { UpToDate } from './operator/up-to-date';
+import { EnrolNotice } from './operator/enrol-notice';
 import { setChannelEtag } from './operator/session';
 import { getChannelStatus } from '@/lib/api/operations/get-channel-status';
 
@@ -119,6 +120,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
         <OperatorBar session={session} />
       </TopBar>
       {problem || channel.problem ? <Problems role="alert">{problem ? t(problem.key, problem.values) : channel.problem}</Problems> : null}
+      <EnrolNotice status={channel.status} enrol={() => setView({ kind: 'team' })} />
       {state ? <UpToDate status={channel.status} draft={state.present} source={state.source} open={(source, opened, published) => dispatch({ type: 'open', source, draft: opened, published })} /> : null}
       {draft ? (
         <Workspace>

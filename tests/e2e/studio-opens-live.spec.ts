@@ -63,7 +63,8 @@ test('a publish made meanwhile is seen within seconds; the draft is brought up t
 
   const v3 = await publishMeanwhile(page.request, withPrimary('#aa3300'));
   await page.getByRole('alert').filter({ hasText: `version ${v3}` }).getByRole('button', { name: 'Bring the draft up to date' }).click({ timeout: 20_000 });
-  const conflict = page.getByRole('group', { name: '/sections/VISUAL/color/primary' });
+  // The conflict is said in the Changes view's words, never as a JSON pointer.
+  const conflict = page.getByRole('group', { name: 'Visual section: Color › Primary' });
   await expect(conflict.getByRole('radio', { name: 'Keep yours: #1d6b3a' })).toBeChecked();
   await conflict.getByRole('radio', { name: `Take version ${v3}'s: #aa3300` }).check();
   await page.getByRole('button', { name: 'Apply the choices' }).click();

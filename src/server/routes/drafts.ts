@@ -14,6 +14,7 @@ import { rebase } from '../rebase';
 import { lockChannel } from '../store/channels';
 import { deleteDraft, getDraft, listDrafts, proposeDraft, rebaseDraft, rejectDraft, saveDraft, type DraftRecord } from '../store/drafts';
 import { listSchedules, publicSchedule } from '../store/schedules';
+import { securityOf, secondFactorRequired } from '../store/team';
 import { currentVersion } from '../store/versions';
 import type { Handlers } from './types';
 
@@ -45,6 +46,7 @@ export const draftHandlers: Handlers = {
       time_zone: op.channel.time_zone,
       version,
       role: op.role,
+      enrol_second_factor: op.role !== 'editor' && (await secondFactorRequired(ctx.db, op.channel.id)) && !(await securityOf(ctx.db, op.operator.email))?.totp_secret,
       drafts: drafts.map((d) => ({ ...publicDraft(d), others_editing: drafts.filter((o) => o.author !== d.author).map((o) => o.author) })),
       schedule,
     });
@@ -75,7 +77,7 @@ export const draftHandlers: Handlers = {
     const draft = await ctx.change(op.channel.id, async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
       let held = await draftOf(ctx, op, idOf(request.params), true, trx);
-      if (held.author !== op.operator.email) await ctx.refuse(op, 403, 'Only its author proposes a draft', request);
+      if (held.author !== op.operator.email) await ctx.refuse(op, 403, 'Only its author proposes a draft', request, 'NOT_AUTHOR');
       const { config, merged } = await rebase(ctx, op, request, trx, channel, held.base_version, held.config, 'draft');
       // Brought up to date: a new revision, made from the live version, is what is proposed and reviewed.
       if (merged.length > 0) held = await rebaseDraft(trx, ctx.clock, held, config, channel.current_version);
@@ -107,7 +109,7 @@ export const draftHandlers: Handlers = {
       const draft = await draftOf(ctx, op, idOf(request.params), true, trx);
       if (draft.status !== 'proposed') throw notFound();
       if (body.revision === undefined) throw new HttpError(428, 'revision is required: name the draft revision you reviewed', 'REVISION_REQUIRED');
-      if (draft.author === op.operator.email) await ctx.refuse(op, 403, 'An author never publishes their own proposal: another publisher reviews it', request);
+      if (draft.author === op.operator.email) await ctx.refuse(op, 403, 'An author never publishes their own proposal: another publisher reviews it', request, 'OWN_PROPOSAL');
       if (body.revision !== draft.revision || draft.proposed_revision !== draft.revision) {
         await ctx.refuse(op, 409, `The draft is at revision ${draft.revision}, not the revision ${body.revision} you reviewed: review it again`, request, 'REVISION_CHANGED', { revision: draft.revision });
       }

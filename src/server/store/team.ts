@@ -3,7 +3,7 @@
 import type { Clock, Db, Role } from './types';
 import { normalEmail } from './operators';
 
-export type TeamMember = { email: string; name: string; role: Role; disabled: boolean; second_factor: boolean; sessions: number };
+export type TeamMember = { email: string; name: string; role: Role; disabled: boolean; second_factor: boolean; one_time_password_unused: boolean; sessions: number };
 
 export type Security = { email: string; name: string; password_hash: string; disabled: boolean; one_time_password: boolean; totp_secret: string | null; totp_pending: string | null; totp_last_step: number };
 
@@ -21,7 +21,7 @@ export async function teamOf(db: Db, clock: Clock, channelId: string, idleMs: nu
   const rows = await db
     .selectFrom('grants')
     .innerJoin('operators', 'operators.email', 'grants.operator_email')
-    .select(['operators.email', 'operators.name', 'grants.role', 'operators.disabled', 'operators.totp_secret'])
+    .select(['operators.email', 'operators.name', 'grants.role', 'operators.disabled', 'operators.totp_secret', 'operators.one_time_password'])
     .select((eb) =>
       eb
         .selectFrom('sessions')
@@ -35,7 +35,7 @@ export async function teamOf(db: Db, clock: Clock, channelId: string, idleMs: nu
     .where('grants.channel_id', '=', channelId)
     .orderBy('operators.email')
     .execute();
-  return rows.map((r) => ({ email: r.email, name: r.name, role: r.role as Role, disabled: r.disabled, second_factor: r.totp_secret !== null, sessions: Number(r.sessions ?? 0) }));
+  return rows.map((r) => ({ email: r.email, name: r.name, role: r.role as Role, disabled: r.disabled, second_factor: r.totp_secret !== null, one_time_password_unused: r.one_time_password, sessions: Number(r.sessions ?? 0) }));
 }
 
 export async function memberOf(db: Db, clock: Clock, channelId: string, email: string, idleMs: number, absoluteMs: number): Promise<TeamMember | null> {

@@ -15,10 +15,13 @@ import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
 import { checkDraft } from '../check';
+import { placeWords } from '../conflict-words';
+import { findingText } from '../finding-words';
 import { STUDIO_NS, studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { configOfPreset, presetOfConfig } from '@/channel/config';
+import { refusalWords, type RefusalBody } from './refusal-words';
 import { baseVersion, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
 import { versionConfig, type ChannelStatus } from './use-channel-status';
@@ -50,11 +53,14 @@ export function failure(action: string, error: unknown): string {
   // The service's database is away for now (503): said in the operator's language, with when to try again.
   const unavailable = error.body as { code?: string; retry_after?: number } | undefined;
   if (error.status === 503 && unavailable?.code === 'STORE_UNAVAILABLE') return t('publishing.failed', { action, reason: t('publishing.storeUnavailable', { seconds: unavailable.retry_after ?? 5 }) });
-  const body = error.body as { changes?: DiffEntry[] } | undefined;
-  const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
-  // The service's reason is English (and names the channel's pointers): in another studio language it is
-  // said by its status first and kept as the detail.
+  const body = error.body as (RefusalBody & { changes?: DiffEntry[] }) | undefined;
+  // The service's reason is English (and names the channel's pointers): in another studio language a
+  // refusal whose code the studio knows is said from its code and fields (refusal-words.ts); any other
+  // is said by its status first and keeps the service's reason as the detail.
   const english = i18n.language === 'en' || i18n.language.startsWith('en_');
+  const worded = english ? null : refusalWords(t, i18n.language, body);
+  if (worded) return t('publishing.failed', { action, reason: worded });
+  const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
   const said = !english && i18n.exists(`publishing.reasons.${error.status}`, { ns: STUDIO_NS }) ? t(`publishing.reasons.${error.status}` as 'publishing.reasons.400') : '';
   // A bare HTTP phrase ("Not found") says nothing the status's own words do not: it is not repeated in English.
   const detail = said && /^(not found|forbidden|unauthorized|conflict|bad request|precondition failed|too many requests)$/i.test(error.message.trim()) ? '' : error.message;
@@ -122,7 +128,8 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
 
   const propose = () =>
     run(t('publishing.proposing'), async () => {
-      if (errors.length > 0) return t('publishing.proposalRefused', { count: errors.length, first: `${errors[0]?.pointer} ${errors[0]?.message}` });
+      // The first finding where the form shows it, in the studio's words (never a JSON pointer).
+      if (errors.length > 0) return t('publishing.proposalRefused', { count: errors.length, first: `${placeWords(t, i18n.language, draft, errors[0]!.pointer)}: ${findingText(t, i18n.language, errors[0]!)}` });
       const saved = await save();
       await proposeDraft(saved.id, message);
       await refresh();
@@ -243,7 +250,7 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
           <ChangesList label={t('publishing.proposalChanges')} changes={review.changes} before={review.base} after={review.preset} />
           {review.errors.length > 0 ? (
             <Notice role="note">
-              {t('publishing.problems', { count: review.errors.length, list: review.errors.slice(0, 5).map((f) => `${f.pointer} ${f.message}`).join('; ') })}
+              {t('publishing.problems', { count: review.errors.length, list: review.errors.slice(0, 5).map((f) => `${placeWords(t, i18n.language, review.preset, f.pointer)}: ${findingText(t, i18n.language, f)}`).join('; ') })}
             </Notice>
           ) : (
             <p>{t('publishing.noProblem')}</p>

@@ -138,3 +138,23 @@ export const SideBySide = styled.section`
     grid-column: 1 / -1;
   }
 `;
+
+/** A colour's swatch before its value (the value is always said in text too). */
+export const ColourChip = styled.span`
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  margin: 0 4px;
+  vertical-align: middle;
+  border: 1px solid #555;
+  border-radius: 2px;
+`;
+
+/** One conflict of "Bring the draft up to date": its values said whole, wrapped (a fieldset is min-content wide by default, so a long value would widen the page). */
+export const ConflictField = styled.fieldset`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  label {
+    display: block;
+  }
+`;

@@ -1,5 +1,6 @@
 // The channel's team, for its owners: every operator with their role and state; an owner adds an
-// operator (a one-time password, chosen or generated, shown once) or invites an existing account
+// operator (a one-time password, chosen or generated, shown until the new operator signs in with it:
+// the team is read again every few seconds while it is shown) or invites an existing account
 // (pending until it accepts; the owner may withdraw it), changes or revokes a role, disables an
 // account, signs it out everywhere or removes its second factor (the service refuses those unless
 // the owner owns every channel of the account), and requires a second factor of publishers.
@@ -24,28 +25,43 @@ import { accountFailure } from './team-failure';
 type Team = components['schemas']['Team'];
 type Member = components['schemas']['TeamMember'];
 const ROLES: OperatorRole[] = ['editor', 'publisher', 'owner'];
+/** How often the team is read again while a one-time password is on screen. */
+export const ONE_TIME_POLL_MS = 5_000;
 
 export function TeamPanel({ session }: { session: OperatorSession }) {
   const { t } = useStudioT();
   const owner = holds(session, 'owner');
   const [team, setTeam] = useState<Team | null>(null);
   const [note, setNote] = useState('');
-  const [secret, setSecret] = useState('');
+  const [secret, setSecret] = useState<{ email: string; text: string; used?: boolean } | null>(null);
 
   const run = async (action: string, work: () => Promise<string>) => {
     setNote(`${action}…`);
     try {
       const done = await work();
-      setTeam(await listTeam());
+      seeTeam(await listTeam());
       setNote(done);
     } catch (error) {
       setNote(accountFailure(action, error));
     }
   };
 
+  // A one-time password stays on screen only while it is unused: once its operator signed in with it
+  // (and chose their own), the team says so and the studio forgets it (the service never returns it again).
+  const seeTeam = (next: Team) => {
+    setTeam(next);
+    setSecret((shown) => (shown && !shown.used && !next.members.some((m) => m.email === shown.email && m.one_time_password_unused) ? { email: shown.email, text: '', used: true } : shown));
+  };
+  const waiting = secret !== null && !secret.used;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void listTeam().then(seeTeam, () => undefined), ONE_TIME_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
   useEffect(() => {
     if (!owner) return;
-    listTeam().then(setTeam, (error: unknown) => setNote(accountFailure(t('team.reading'), error)));
+    listTeam().then(seeTeam, (error: unknown) => setNote(accountFailure(t('team.reading'), error)));
     // Once per mount (not again on a studio language switch).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner]);
@@ -60,7 +76,7 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
     void run(t('team.adding'), async () => {
       const added = await addOperator({ email, name: String(data.get('name') ?? '').trim(), role, ...(password ? { password } : {}) });
       form.reset();
-      setSecret(added.one_time_password && added.member ? t('team.oneTime', { email: added.member.email, password: added.one_time_password }) : '');
+      setSecret(added.one_time_password && added.member ? { email: added.member.email, text: t('team.oneTime', { email: added.member.email, password: added.one_time_password }) } : null);
       return t(added.invitation ? 'team.invited' : 'team.added', { email, role: t(`team.roles.${role}`) });
     });
   };
@@ -149,9 +165,10 @@ export function TeamPanel({ session }: { session: OperatorSession }) {
             <p id="team-add-password-hint">{t('team.add.passwordHint')}</p>
             <p>{t('team.add.existingHint')}</p>
           </form>
-          {secret ? (
+          {secret?.used ? <p role="status">{t('team.oneTimeUsed', { email: secret.email })}</p> : null}
+          {secret && !secret.used ? (
             <p role="note" className="secret">
-              {secret}
+              {secret.text}
             </p>
           ) : null}
           <label className="check">

@@ -6,12 +6,13 @@
 import { useState, useSyncExternalStore } from 'react';
 import { mergeThreeWay, type MergeConflict, type MergePick } from '@/lib/config-merge/three-way';
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
+import { conflictWords, type ConflictValue } from '../conflict-words';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { configOfPreset, presetOfConfig, type ChannelConfig } from '@/channel/config';
 import { failure } from './publishing-panel';
 import { channelEtag, setChannelEtag, subscribeSession } from './session';
-import { Notice, Row } from './styles';
+import { ColourChip, ConflictField, Notice, Row } from './styles';
 import { versionConfig, type ChannelStatus } from './use-channel-status';
 
 type Props = {
@@ -24,15 +25,16 @@ type Props = {
 
 type Pending = { base: number; live: number; baseConfig: ChannelConfig; liveConfig: ChannelConfig; mine: ChannelConfig; conflicts: MergeConflict[] };
 
-/** A value as the operator reads it, short. */
-function shown(value: unknown, removed: string): string {
-  if (value === undefined) return removed;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-}
+/** A value of a conflict: its words whole, a colour after its swatch. */
+const Shown = ({ value }: { value: ConflictValue }) => (
+  <>
+    {value.colour ? <ColourChip aria-hidden="true" style={{ background: value.colour }} /> : null}
+    {value.text}
+  </>
+);
 
 export function UpToDate({ status, draft, source, open }: Props) {
-  const { t } = useStudioT();
+  const { t, i18n } = useStudioT();
   const etag = useSyncExternalStore(subscribeSession, channelEtag);
   const [pending, setPending] = useState<Pending | null>(null);
   const [picks, setPicks] = useState<Record<string, MergePick>>({});
@@ -70,24 +72,25 @@ export function UpToDate({ status, draft, source, open }: Props) {
   };
 
   if (pending) {
+    const said = conflictWords(t, i18n.language, pending.baseConfig, pending.mine, pending.liveConfig);
     return (
       <section aria-labelledby="up-to-date-heading">
         <h2 id="up-to-date-heading">{t('upToDate.bring')}</h2>
         <p>{t('upToDate.conflicts', { count: pending.conflicts.length, base: pending.base, live: pending.live })}</p>
-        {pending.conflicts.map((c) => (
-          <fieldset key={c.pointer}>
-            <legend>
-              <code>{c.pointer || '/'}</code>
-            </legend>
+        {pending.conflicts.map(said).map((c) => (
+          <ConflictField key={c.pointer}>
+            <legend>{c.where}</legend>
             <label>
               <input type="radio" name={`pick-${c.pointer}`} checked={picks[c.pointer] !== 'live'} onChange={() => setPicks({ ...picks, [c.pointer]: 'draft' })} />
-              {t('upToDate.keepMine', { value: shown(c.draft, t('upToDate.removed')) })}
+              {t('upToDate.keepMine', { value: '' })}
+              <Shown value={c.mine} />
             </label>
             <label>
               <input type="radio" name={`pick-${c.pointer}`} checked={picks[c.pointer] === 'live'} onChange={() => setPicks({ ...picks, [c.pointer]: 'live' })} />
-              {t('upToDate.takeLive', { live: pending.live, value: shown(c.live, t('upToDate.removed')) })}
+              {t('upToDate.takeLive', { live: pending.live, value: '' })}
+              <Shown value={c.theirs} />
             </label>
-          </fieldset>
+          </ConflictField>
         ))}
         <Row>
           <SmallButton type="button" onClick={() => finish(pending, picks)}>
