@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildPreset } from '../../src/presets/build.ts';
 import { openChannelDb } from '../../src/server/db/connect.ts';
-import { configOfPreset } from '../../src/server/demo.ts';
+import { configOfPreset } from '../../src/channel/config.ts';
 import { hashPassword, upsertOperator } from '../../src/server/store/operators.ts';
 import type { Config } from '../../src/server/store/types.ts';
 import { initCluster, type PgCluster } from '../../tests/support/pg-cluster.ts';
