@@ -2,7 +2,7 @@
 // [--port 4399] [--throttling simulate]`, sections: bundle (first-route JS from what index.html loads), sources (the same
 // split by library and source file, from a source-mapped build), boot (LCP, CLS,
 // request waves, long tasks under 4x CPU), waves (only the request waves, every request listed), profile (boot main-thread time per cause under 4x CPU),
-// interactions (tap -> dialog, keystroke -> frame under 4x CPU), coupons (the 1,000-coupon list),
+// interactions (tap -> dialog, keystroke -> frame, main-menu route change -> new heading under 4x CPU), coupons (the 1,000-coupon list),
 // lighthouse (portal interleaved with its static-floor twin, simulated and devtools throttling),
 // repeat (the same, simulated, on a profile that has opened the page once: a returning visitor),
 // budgets (the first-screen budgets table: cold `/`, cold `/pass-login` of `--channel` (default
@@ -271,6 +271,12 @@ async function main() {
       console.info(
         `Keystroke in the registration form -> next frame (4x CPU): median ${key.toNextFrameMs.median} ms, max ${key.toNextFrameMs.max} ms over ${key.count} keys; ` +
           `Event Timing (input to next paint): ${key.slowEvents} keystrokes at 16 ms or more (max ${key.eventTimingMaxMs} ms)`,
+      );
+      const route = result.routeChange;
+      console.info(
+        `Route change from the main menu -> new heading (4x CPU, pointer over it first): median ${route.medianMs} ms, max ${route.maxMs} ms ` +
+          `(budget: median <= ${route.budgetMs} ms, ${route.medianMs <= route.budgetMs ? 'met' : 'over'}); first visits ${route.firstMs.join(', ')}, returns ${route.againMs.join(', ')} ` +
+          `(${route.entries.join(', ')}; load ${machineLoad()})`,
       );
       return result;
     });

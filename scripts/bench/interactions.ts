@@ -1,13 +1,16 @@
-// Interaction timings under 4x CPU: a tap on a coupon's button until its dialog is on screen, and
+// Interaction timings under 4x CPU: a tap on a coupon's button until its dialog is on screen,
 // keystrokes in the registration form until the next frame after the handler (plus the browser's
-// own Event Timing durations, which include presentation).
+// own Event Timing durations, which include presentation), and route changes from the main menu
+// until the new screen's heading is on screen (route-change.ts).
 import type { Page } from '@playwright/test';
 import { launch, phoneContext, throttleCpu, type StorageState } from './browser.ts';
+import { measureRouteChanges, type RouteChangeReport } from './route-change.ts';
 
 export type InteractionReport = {
   tapToDialog: { firstMs: number; repeatMs: number[]; medianMs: number; maxMs: number };
   keystroke: { toNextFrameMs: { median: number; max: number }; eventTimingMaxMs: number; slowEvents: number; count: number };
   /** slowEvents: keystrokes whose Event Timing duration (input to next paint, 8 ms steps) reached 16 ms or more. */
+  routeChange: RouteChangeReport;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -90,7 +93,9 @@ export async function measureInteractions(base: string, state: StorageState): Pr
       return { keys: g.__keys, events: g.__events };
     });
     await visitor.close();
+    const routeChange = await measureRouteChanges(browser, base, state);
     return {
+      routeChange,
       tapToDialog: { firstMs, repeatMs, medianMs: median(repeatMs), maxMs: Math.max(...repeatMs) },
       keystroke: {
         toNextFrameMs: { median: Math.round(median(keys) * 10) / 10, max: Math.round(Math.max(...keys) * 10) / 10 },
