@@ -21,6 +21,7 @@ import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
 import { useAssetLibrary } from './asset-store';
+import { assetRefsOf } from '@/lib/preset-check/images';
 import { OperatorBar } from './operator/operator-bar';
 import { PlatformImport } from './operator/platform-import';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
@@ -81,7 +82,8 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
-  const assets = useAssetLibrary()?.hashes;
+  const named = useMemo(() => (draft ? assetRefsOf(draft) : []), [draft]);
+  const assets = useAssetLibrary(named)?.hashes;
   const findings = useMemo(() => (draft ? checkDraft(draft, assets) : []), [draft, assets]);
   const change: DraftChange = useCallback((next) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
 
