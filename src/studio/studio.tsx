@@ -85,7 +85,7 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
   const named = useMemo(() => (draft ? assetRefsOf(draft) : []), [draft]);
   const assets = useAssetLibrary(named)?.hashes;
   const findings = useMemo(() => (draft ? checkDraft(draft, assets) : []), [draft, assets]);
-  const change: DraftChange = useCallback((next) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
+  const change: DraftChange = useCallback((next, options) => dispatch({ type: 'change', draft: next, at: performance.now(), ...(options?.joins ? { joins: options.joins } : {}) }), []);
 
   const item = (target: View, label: string, prefix: string) => {
     const errors = countUnder(findings, prefix);
