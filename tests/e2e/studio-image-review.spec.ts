@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { png } from '../../src/test-support/png';
 import { expect, test } from './fixtures';
 import { demoChannelId, languagesOf, ownerAddsEditor, part, studioOn, teamOf } from './support/four-eyes';
-import { frameOf, problems } from './support/studio';
+import { frameOf, previewUpToDate, problems } from './support/studio';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -43,7 +43,7 @@ test("a publisher's tab opened before an image upload reviews and publishes the 
   const editorStatus = editor.getByRole('status').filter({ hasText: /Draft saved|Proposed|Proposal refused|failed/ });
   await editor.getByLabel('Message for the reviewer').fill('A sky on home');
   await editor.getByRole('button', { name: 'Propose' }).click();
-  await expect(editorStatus).toHaveText('Proposed for review: a publisher of the channel reviews it');
+  await expect(editorStatus).toHaveText('Proposed for review: a publisher of the channel reviews it', { timeout: 60_000 });
 
   // The publisher's tab, still the one opened before the upload.
   await part(publisher, 'Drafts and review');
@@ -56,6 +56,9 @@ test("a publisher's tab opened before an image upload reviews and publishes the 
   await expect(publisher.getByRole('group', { name: 'Block image "image-1"' })).toBeVisible();
   await expect(publisher.getByText("which is not in the channel's asset library")).toHaveCount(0);
   await expect(problems(publisher)).toHaveCount(0);
+  // Home as a member sees it.
+  await publisher.getByLabel('View as').selectOption('verified@demo.test');
+  await previewUpToDate(publisher);
   const framed = frameOf(publisher).locator('[data-block="image"] img');
   await framed.scrollIntoViewIfNeeded({ timeout: 60_000 });
   await expect.poll(() => framed.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBe(640);
