@@ -267,7 +267,7 @@ export const menuSchema = {
     "background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
       "x-follows": "neutral",
-      "description": "Menu bar background. Unset, the neutral white bar, on which the active entry's underline shows the primary colour.",
+      "description": "Menu bar background.",
       "default": "#ffffff"
     },
     "text": {
