@@ -55,7 +55,8 @@ function newAjv(schemas: JsonSchema[]) {
   return ajv;
 }
 
-const annotations = new Set(['title', 'description', '$comment', 'examples']);
+// `x-follows` / `x-legible-on`: which colours follow the primary (scripts/codegen/following-colours.ts).
+const annotations = new Set(['title', 'description', '$comment', 'examples', 'x-follows', 'x-legible-on']);
 const schemaMaps = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const schemaLists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const schemaValues = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);

@@ -266,16 +266,19 @@ export const menuSchema = {
     },
     "background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "neutral",
       "description": "Menu bar background.",
       "default": "#ffffff"
     },
     "text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-legible-on": "background",
       "description": "Menu entry text.",
       "default": "#000000"
     },
     "underline": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "primary",
       "description": "Underline of the active entry. Default: VISUAL.color.primary (the menu text where the primary colour shows less than 3:1 on the menu)."
     },
     "mobile_menu_background": {
@@ -290,10 +293,12 @@ export const menuSchema = {
     },
     "unread_news_background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "primary",
       "description": "Background of the unread-messages count on the bell. Default: VISUAL.color.primary."
     },
     "unread_news_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-legible-on": "unread_news_background",
       "description": "Text of the unread-messages count. Default: legible on its background (the brightness rule)."
     }
   }
@@ -389,10 +394,12 @@ export const generalSchema = {
     },
     "confirm_button_background": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "primary",
       "description": "Background of confirm (primary action) buttons. Default: VISUAL.color.primary."
     },
     "confirm_button_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-legible-on": "confirm_button_background",
       "description": "Text of confirm buttons. Default: legible on the button (the brightness rule)."
     },
     "integrations": {
@@ -480,10 +487,12 @@ export const couponSchema = {
     },
     "button_use": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "primary",
       "description": "Button background: not activated, allowed (Use / point cost). Default: VISUAL.color.primary."
     },
     "button_use_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-legible-on": "button_use",
       "description": "Button text: not activated, allowed. Default: legible on the button (the brightness rule)."
     },
     "button_active": {
@@ -613,8 +622,8 @@ export const headerSchema = {
     },
     "border": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
-      "description": "Colour of the bottom border.",
-      "default": "#e5e5e5"
+      "x-follows": "primary",
+      "description": "Colour of the bottom border. Default: VISUAL.color.primary."
     },
     "border_bottom": {
       "type": "boolean",
@@ -660,10 +669,12 @@ export const headerSchema = {
     },
     "points_pillbox": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "primary",
       "description": "Points pill background. Default: VISUAL.color.primary."
     },
     "points_pillbox_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-legible-on": "points_pillbox",
       "description": "Points pill text. Default: white or black, whichever is legible on the pill (the brightness rule)."
     }
   }
@@ -698,10 +709,12 @@ export const sidebarSchema = {
     },
     "button": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-follows": "primary",
       "description": "'More' and drawer button background. Default: VISUAL.color.primary."
     },
     "button_text": {
       "$ref": "https://loyalty-portal.dev/schemas/sections/common.schema.json#/$defs/color",
+      "x-legible-on": "button",
       "description": "'More' and drawer button text. Default: legible on the button (the brightness rule)."
     }
   }

@@ -62,17 +62,18 @@ function dataOf(bytes: Uint8Array, entry: Entry): Uint8Array {
 }
 
 /**
- * The entries of `bytes` that `wanted` accepts (by name), inflated. Throws ZipRefused when the
+ * The entries of `bytes` that `wanted` accepts (by name), inflated; `limitOf` is the size limit of
+ * an entry by its name (INPUT_LIMITS.fileBytes unless told). Throws ZipRefused when the
  * archive, an entry's declared or inflated size, the inflated total or the number of files breaks a
  * limit, or the bytes are not a zip this reads.
  */
-export function unzipWithinLimits(bytes: Uint8Array, wanted: (name: string) => boolean = () => true): Record<string, Uint8Array> {
-  const { fileBytes, totalBytes } = INPUT_LIMITS;
+export function unzipWithinLimits(bytes: Uint8Array, wanted: (name: string) => boolean = () => true, limitOf: (name: string) => number = () => INPUT_LIMITS.fileBytes): Record<string, Uint8Array> {
+  const { totalBytes } = INPUT_LIMITS;
   if (bytes.length > totalBytes) throw new ZipRefused('limit', { code: 'totalBytes', pointer: '', amount: bytes.length });
   const entries = centralDirectory(bytes).filter((e) => !e.name.endsWith('/') && wanted(e.name));
   let declaredTotal = 0;
   for (const entry of entries) {
-    if (entry.declared > fileBytes) throw new ZipRefused('limit', { code: 'fileBytes', pointer: '', amount: entry.declared }, entry.name);
+    if (entry.declared > limitOf(entry.name)) throw new ZipRefused('limit', { code: 'fileBytes', pointer: '', amount: entry.declared }, entry.name);
     declaredTotal += entry.declared;
     if (declaredTotal > totalBytes) throw new ZipRefused('limit', { code: 'totalBytes', pointer: '', amount: declaredTotal });
     if (entry.method !== 0 && entry.method !== 8) throw new ZipRefused('notZip');
@@ -81,6 +82,7 @@ export function unzipWithinLimits(bytes: Uint8Array, wanted: (name: string) => b
   let total = 0;
   for (const entry of entries) {
     const data = dataOf(bytes, entry);
+    const fileBytes = limitOf(entry.name);
     if (entry.method === 0) {
       if (data.length > fileBytes) throw new ZipRefused('limit', { code: 'fileBytes', pointer: '', amount: data.length }, entry.name);
       total += data.length;

@@ -22,12 +22,16 @@ export type DraftState = {
   typing?: string;
 };
 
-/** A change of the draft: the next draft, or how to make it from the draft as it is when applied. */
-export type DraftChange = (next: Draft | ((current: Draft) => Draft)) => void;
+/**
+ * A change of the draft: the next draft, or how to make it from the draft as it is when applied.
+ * `joins`: the pointer of a text whose typing this change completes (the accents cleared after a new
+ * primary): it extends that step when the step before it typed there, so one Undo takes back both.
+ */
+export type DraftChange = (next: Draft | ((current: Draft) => Draft), options?: { joins?: string }) => void;
 
 export type DraftAction =
   | { type: 'open'; source: string; draft: Draft; published?: Draft }
-  | { type: 'change'; draft: Draft | ((current: Draft) => Draft); at?: number }
+  | { type: 'change'; draft: Draft | ((current: Draft) => Draft); at?: number; joins?: string }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'published' };
@@ -44,6 +48,8 @@ export function draftReducer(state: DraftState | null, action: DraftAction): Dra
       const typing = textEditOf(state.present, draft) ?? undefined;
       // A burst of typing in one box is one change and one undo step.
       if (typing !== undefined && typing === state.typing && state.past.length > 0) return { ...state, present: draft, changedAt: action.at ?? 0, future: [], typing };
+      // The change that completes that typing (the accents following a new primary) joins its step; typing on after it is a new step.
+      if (action.joins !== undefined && action.joins === state.typing && state.past.length > 0) return { ...state, present: draft, changedAt: action.at ?? 0, future: [], typing: undefined };
       return { ...state, present: draft, changedAt: action.at ?? 0, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], steps: state.steps + 1, typing };
     }
     case 'undo': {

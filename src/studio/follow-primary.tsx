@@ -1,9 +1,11 @@
-// One-step rebrand on the VISUAL section: the accents the channel pins (PRIMARY_ACCENTS set to a
-// colour of their own, inherited or not) are listed, and "Follow the primary" clears them all as
-// one change (one undo step); the preset layer then writes each inherited one as `null`.
+// One-step rebrand on the VISUAL section: the accents the channel pins (PRIMARY_ACCENTS, the colours
+// the section schemas declare `x-follows`, set to a colour of their own, inherited or not) are listed,
+// and "Follow the primary" clears them all as one change, which joins the step that typed or picked
+// the primary (`joins`: a new primary and its accents are one Undo); the preset layer then writes
+// each inherited one as `null`.
 import { legibleTextOn, pickColor } from '@/engine/theme/color';
 import { followPrimary, pinnedAccents, PRIMARY_ACCENTS } from '@/engine/theme/primary-accents';
-import type { Draft } from './draft-history';
+import type { Draft, DraftChange } from './draft-history';
 import { Group, SmallButton } from './styles';
 import { useStudioT } from './studio-i18n';
 
@@ -12,14 +14,17 @@ export function followsIn(section: string, draft: Draft): (key: string) => { col
   const visual = draft.sections.VISUAL as { color?: { primary?: unknown } } | undefined;
   const primary = pickColor(visual?.color?.primary, '#000000');
   return (key) => {
-    // The menu bar itself is neutral when unset; only its underline and badge follow.
-    const accent = PRIMARY_ACCENTS.find((a) => a.section === section && !(a.section === 'MENU' && a.key === 'background') && (a.key === key || a.text === key));
+    // A neutral surface (the menu bar) is not the primary when unset; only the accents on it follow.
+    const accent = PRIMARY_ACCENTS.find((a) => a.section === section && a.follows === 'primary' && (a.key === key || a.text === key));
     if (!accent) return undefined;
     return accent.key === key ? { colour: primary, text: false } : { colour: legibleTextOn(primary), text: true };
   };
 }
 
-export function FollowPrimary({ draft, change }: { draft: Draft; change: (next: Draft) => void }) {
+/** Where the primary colour is typed or picked (the draft history's pointer of that text). */
+export const PRIMARY_POINTER = '/sections/VISUAL/color/primary';
+
+export function FollowPrimary({ draft, change }: { draft: Draft; change: DraftChange }) {
   const { t } = useStudioT();
   const pinned = pinnedAccents(draft.sections);
   return (
@@ -35,7 +40,7 @@ export function FollowPrimary({ draft, change }: { draft: Draft; change: (next: 
           ))}
         </ul>
       ) : null}
-      <SmallButton type="button" disabled={pinned.length === 0} onClick={() => change({ ...draft, sections: followPrimary(draft.sections) })}>
+      <SmallButton type="button" disabled={pinned.length === 0} onClick={() => change({ ...draft, sections: followPrimary(draft.sections) }, { joins: PRIMARY_POINTER })}>
         {t('rebrand.follow')}
       </SmallButton>
     </Group>

@@ -1,6 +1,8 @@
 // The studio's model without a browser: undo/redo, the CLI's findings on a draft, export -> import.
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from './check';
+import { followPrimary } from '@/engine/theme/primary-accents';
+import { PRIMARY_POINTER } from './follow-primary';
 import { draftReducer, setIn, unpublishedChanges, type Draft, type DraftState } from './draft-history';
 import { sameData } from '@/lib/preset-export/same-data';
 import { errorSchemaAt } from './findings';
@@ -80,6 +82,25 @@ describe('draft history', () => {
     expect(state.past).toHaveLength(1);
     state = draftReducer(state, { type: 'undo' }) as DraftState;
     expect(state.present.sections.GENERAL).toBeUndefined();
+  });
+
+  it('a new primary typed key by key and the accents that follow it are one step: one Undo takes back both', () => {
+    const pinned = setIn(draft, ['sections', 'GENERAL'], { confirm_button_background: '#1e7d4f', confirm_button_text: '#ffffff' });
+    let state = draftReducer(null, { type: 'open', source: 'demo', draft: pinned }) as DraftState;
+    for (const typed of ['#6', '#6a', '#6a1', '#6a1b', '#6a1b9', '#6a1b9a']) {
+      state = draftReducer(state, { type: 'change', draft: setIn(state.present, ['sections', 'VISUAL', 'color', 'primary'], typed) }) as DraftState;
+    }
+    const followed = { ...state.present, sections: followPrimary(state.present.sections) };
+    state = draftReducer(state, { type: 'change', draft: followed, joins: PRIMARY_POINTER }) as DraftState;
+    expect(state.present.sections.GENERAL).toEqual({});
+    expect(state.past).toHaveLength(1);
+    expect(unpublishedChanges(state)).toBe(1);
+    state = draftReducer(state, { type: 'undo' }) as DraftState;
+    expect(state.present).toBe(pinned);
+    // Following without a primary typed just before is a step of its own.
+    state = draftReducer(state, { type: 'change', draft: { ...state.present, sections: followPrimary(state.present.sections) }, joins: PRIMARY_POINTER }) as DraftState;
+    expect(state.past).toHaveLength(1);
+    expect(state.present.sections.VISUAL).toEqual({ color: { primary: '#000000' } });
   });
 
   it('a change of two places, or of something other than a text, is never merged into the typing before it', () => {

@@ -21,6 +21,7 @@ import { Editor, Nav, Problems, Shell, TopBar, Workspace } from './styles';
 import { Toolbar } from './toolbar';
 import { TranslationsTable } from './translations-table';
 import { useAssetLibrary } from './asset-store';
+import { assetRefsOf } from '@/lib/preset-check/images';
 import { OperatorBar } from './operator/operator-bar';
 import { PlatformImport } from './operator/platform-import';
 import { OperatorView, operatorViews, type OperatorViewKind } from './operator/operator-view';
@@ -82,9 +83,10 @@ export function Studio({ settings, session }: { settings: RuntimeSettings; sessi
 
   const loadPreset = useCallback((name: string) => openPreset(settings.apiBaseUrl, name), [settings.apiBaseUrl]);
   const draft = state?.present;
-  const assets = useAssetLibrary()?.hashes;
+  const named = useMemo(() => (draft ? assetRefsOf(draft) : []), [draft]);
+  const assets = useAssetLibrary(named)?.hashes;
   const findings = useMemo(() => (draft ? checkDraft(draft, assets) : []), [draft, assets]);
-  const change: DraftChange = useCallback((next) => dispatch({ type: 'change', draft: next, at: performance.now() }), []);
+  const change: DraftChange = useCallback((next, options) => dispatch({ type: 'change', draft: next, at: performance.now(), ...(options?.joins ? { joins: options.joins } : {}) }), []);
 
   const item = (target: View, label: string, prefix: string) => {
     const errors = countUnder(findings, prefix);

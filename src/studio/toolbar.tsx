@@ -5,7 +5,9 @@ import { publishChannelConfig } from '@/lib/api/operations/publish-channel-confi
 import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import type { Finding } from '@/lib/preset-check/findings';
 import { unpublishedChanges, type DraftAction, type DraftState } from './draft-history';
-import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip } from '@/lib/preset-export/preset-files';
+import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip, readZipAssets } from '@/lib/preset-export/preset-files';
+import { addArchiveAssets, draftAssets } from './export-assets';
+import { useOperatorSession } from './operator/use-operator';
 import { failure, liveWindowEnd } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
 import type { ChannelStatus } from './operator/use-channel-status';
@@ -30,6 +32,7 @@ const editable = (target: EventTarget | null) =>
 
 export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, status }: Props) {
   const { t } = useStudioT();
+  const session = useOperatorSession();
   // What the toolbar last said, said again in the studio language of the moment (a language switch
   // re-says it); an API failure is said once, in the language of its moment.
   const [message, setSaid] = useState<(t: StudioT) => string>(() => () => '');
@@ -96,13 +99,16 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
       if (!(error instanceof ExportRefused)) throw error;
       return say((t) => t('toolbar.exportRefused', { parent: parentName(draft), unsaid: error.unsaid.join(', ') }));
     }
-    const url = URL.createObjectURL(exportZip(draft.name, files));
+    // The images the draft shows go with it (assets/), so `preset validate` and an import find them.
+    const images = await draftAssets(draft);
+    if (images.missing.length > 0) return say((t) => t('toolbar.exportImagesMissing', { count: images.missing.length, hashes: images.missing.join(', ') }));
+    const url = URL.createObjectURL(exportZip(draft.name, files, images.files));
     const link = document.createElement('a');
     link.href = url;
     link.download = `${draft.name}.zip`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    const counted = { name: draft.name, files: Object.keys(files).length, parent: parentName(draft) };
+    const counted = { name: draft.name, files: Object.keys(files).length + Object.keys(images.files).length, parent: parentName(draft) };
     say((t) => t(parent ? 'toolbar.exportedLayer' : 'toolbar.exportedComplete', counted));
   };
 
@@ -111,12 +117,19 @@ export function Toolbar({ state, dispatch, findings, onOpenChanges, loadPreset, 
     try {
       // Over the limit the archive is not even read; the draft stays as it is whatever the import finds.
       checkArchiveSize(chosen.size);
-      const files = readZip(new Uint8Array(await chosen.arrayBuffer()));
+      const bytes = new Uint8Array(await chosen.arrayBuffer());
+      const files = readZip(bytes);
+      const images = readZipAssets(bytes);
       const meta = files['preset.json'] ?? {};
       const identity = { name: typeof meta.name === 'string' ? meta.name : state.present.name, extends: typeof meta.extends === 'string' ? meta.extends : undefined };
       // The layer merges over what it extends, as `preset build` does; without that preset at hand, over the open draft.
       const base = parentName(identity) ? ((await parentOf(identity)) ?? state.present) : emptyPreset(identity.name);
-      dispatch({ type: 'change', draft: importLayer(base, files) });
+      const draft = importLayer(base, files);
+      // Its images join the channel's library before the draft that shows them opens.
+      const added = await addArchiveAssets(session?.channelId ?? null, images.assets);
+      dispatch({ type: 'change', draft });
+      const failed = [...images.refused, ...added.failed];
+      if (failed.length > 0) return say((t) => `${t('toolbar.imported', { name: chosen.name })}. ${t('toolbar.importImagesFailed', { count: failed.length, files: failed.join(', '), reason: added.reason || t('toolbar.notAnImage') })}`);
       say((t) => t('toolbar.imported', { name: chosen.name }));
     } catch (error) {
       const reason = error instanceof ImportError ? [error, ...error.more].map((text) => t(text.key, text.values)).join('; ') : String(error);

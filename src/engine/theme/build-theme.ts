@@ -2,6 +2,7 @@ import type { CSSObject } from 'styled-components';
 import { BLACK, MIN_NON_TEXT_CONTRAST, WHITE, contrastRatio, hoverShade, isCssColor, legibleTextOn, pickColor, readableText } from './color';
 import type { ButtonVariant, PortalTheme } from './theme-types';
 import { SHIPPED_FONT_FALLBACK, usesShippedFont } from './font-names';
+import { unsetColour } from './primary-accents';
 
 type Loose = { readonly [key: string]: unknown } | null | undefined;
 
@@ -76,13 +77,13 @@ function fontStack(value: unknown): string {
   return usesShippedFont(name) ? `${quoted}, '${SHIPPED_FONT_FALLBACK}', ${SYSTEM_FONTS}` : `${quoted}, ${SYSTEM_FONTS}`;
 }
 
-function headerBorder(header: { readonly [key: string]: unknown }): string {
+function headerBorder(header: { readonly [key: string]: unknown }, unset: string): string {
   const thickness = px(header.border_thickness, 1);
   const enabled = header.border_bottom ?? header.border;
   if (enabled === false || thickness === 0) return 'none';
   const colour = [header.border_bottom, header.border].find(isCssColor);
   if (!colour && enabled !== true) return 'none';
-  return `${thickness}px solid ${colour ?? '#e5e5e5'}`;
+  return `${thickness}px solid ${colour ?? unset}`;
 }
 
 const HOVER = '&:hover:not(:disabled):not([aria-disabled="true"])';
@@ -142,20 +143,22 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
     focusHalo: WHITE,
   };
 
+  // One-colour rebrand: a colour the section schema declares `x-follows: primary` (primary-accents.ts)
+  // is VISUAL.color.primary while the section leaves it unset, its text from the one colour rule
+  // (legibleTextOn); `neutral` is the fallback of every other colour.
+  const unset = (section: string, key: string, neutral: string) => unsetColour(section, key, primary, neutral);
   const headerColors = pair(header.background, header.text, WHITE);
-  const pill = pair(header.points_pillbox, header.points_pillbox_text, primary);
-  const menuColors = pair(menu.background, menu.text, WHITE);
+  const pill = pair(header.points_pillbox, header.points_pillbox_text, unset('HEADER', 'points_pillbox', WHITE));
+  const menuColors = pair(menu.background, menu.text, unset('MENU', 'background', WHITE));
   const mobile = pair(menu.mobile_menu_background, menu.mobile_menu_text, WHITE);
-  // One-colour rebrand: every accent a section leaves unset derives from VISUAL.color.primary, its
-  // text from the one colour rule (legibleTextOn).
-  const unread = pair(menu.unread_news_background, menu.unread_news_text, primary);
+  const unread = pair(menu.unread_news_background, menu.unread_news_text, unset('MENU', 'unread_news_background', WHITE));
   const sidebarColors = pair(sidebar.background, sidebar.text, '#f5f5f5');
-  const sidebarButton = pair(sidebar.button, sidebar.button_text, primary);
+  const sidebarButton = pair(sidebar.button, sidebar.button_text, unset('SIDEBAR', 'button', BLACK));
   const tile = pair(coupon.tile, coupon.tile_text, WHITE);
-  const use = pair(coupon.button_use, coupon.button_use_text, primary);
+  const use = pair(coupon.button_use, coupon.button_use_text, unset('COUPON', 'button_use', BLACK));
   const active = pair(coupon.button_active, coupon.button_active_text, colors.success);
   const inactive = pair(coupon.button_inactive, coupon.button_inactive_text, colors.archived);
-  const confirmButton = pair(general.confirm_button_background, general.confirm_button_text, primary);
+  const confirmButton = pair(general.confirm_button_background, general.confirm_button_text, unset('GENERAL', 'confirm_button_background', BLACK));
 
   const font = fontStack(visual.font_family);
   return {
@@ -163,7 +166,7 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
     header: {
       background: headerColors.background,
       text: headerColors.text,
-      borderBottom: headerBorder(header),
+      borderBottom: headerBorder(header, unset('HEADER', 'border', '#e5e5e5')),
       height: px(header.height, DEFAULT_HEADER_HEIGHT),
       logoWidth: cssLength(header.logo_width, '120px'),
       pointsPill: pill,
@@ -171,7 +174,7 @@ export function buildTheme(sections: ThemeSections = {}): PortalTheme {
     menu: {
       background: menuColors.background,
       text: menuColors.text,
-      underline: pickColor(menu.underline, accentOn(menuColors.background, primary, menuColors.text)),
+      underline: pickColor(menu.underline, accentOn(menuColors.background, unset('MENU', 'underline', menuColors.text), menuColors.text)),
       mobileBackground: mobile.background,
       mobileText: mobile.text,
       unreadBackground: unread.background,

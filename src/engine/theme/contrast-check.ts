@@ -2,12 +2,14 @@
 // checked is the colour the operator GAVE (every section alike), not the theme's: buildTheme swaps an
 // illegible configured text for black or white (readableText), and a check of its output would always
 // pass. Such a finding names the colour the portal shows instead. Backgrounds come from buildTheme
-// (defaults filled, accents derived from VISUAL.color.primary). Where the portal derives the text, the
+// (defaults filled, accents derived from VISUAL.color.primary: the colours the section schemas declare
+// `x-follows: primary`, primary-accents.ts). Where the portal derives the text, the
 // finding points at what it derives from and is a warning (the preset can only change the
 // background). The maths is the engine's.
 // Module paths, not the theme index: the index also loads the styled primitives, which need a browser.
 import { buildTheme } from '@/engine/theme/build-theme';
 import { contrastRatio, isCssColor, MIN_TEXT_CONTRAST, textOn } from '@/engine/theme/color';
+import { followsPrimary } from '@/engine/theme/primary-accents';
 import type { PortalTheme } from '@/engine/theme/theme-types';
 import type { Sections } from '@/generated/sections';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -24,36 +26,36 @@ function readKey(s: Sections, [name, pointer]: Key): unknown {
   return node;
 }
 const isSet = (s: Sections, key: Key) => readKey(s, key) !== undefined;
+const PRIMARY: Key = ['VISUAL', '/color/primary'];
 
 function pairs(s: Sections, t: PortalTheme): Pair[] {
-  return [
-    { label: 'page text', bg: t.colors.background, text: t.colors.text, bgKey: ['VISUAL', '/color/background'], textKey: ['VISUAL', '/color/text'] },
-    { label: 'primary buttons', bg: t.colors.primary, text: t.colors.onPrimary, bgKey: ['VISUAL', '/color/primary'] },
-    { label: 'header', bg: t.header.background, text: t.header.text, bgKey: ['HEADER', '/background'], textKey: ['HEADER', '/text'] },
-    { label: 'points pill', ...accent(s, t.header.pointsPill, ['HEADER', '/points_pillbox'], ['HEADER', '/points_pillbox_text']), when: s.HEADER.show_points },
-    { label: 'menu', bg: t.menu.background, text: t.menu.text, bgKey: ['MENU', '/background'], textKey: ['MENU', '/text'] },
-    { label: 'mobile menu', bg: t.menu.mobileBackground, text: t.menu.mobileText, bgKey: ['MENU', '/mobile_menu_background'], textKey: ['MENU', '/mobile_menu_text'] },
-    { label: 'unread news badge', ...accent(s, { background: t.menu.unreadBackground, text: t.menu.unreadText }, ['MENU', '/unread_news_background'], ['MENU', '/unread_news_text']) },
-    { label: 'footer', bg: t.footer.background, text: t.footer.text, bgKey: ['FOOTER', '/background'], textKey: ['FOOTER', '/text'], when: s.FOOTER.enabled },
-    { label: 'sidebar', bg: t.sidebar.background, text: t.sidebar.text, bgKey: ['SIDEBAR', '/background'], textKey: ['SIDEBAR', '/text'] },
-    { label: 'sidebar button', ...accent(s, { background: t.sidebar.button, text: t.sidebar.buttonText }, ['SIDEBAR', '/button'], ['SIDEBAR', '/button_text']) },
-    { label: 'coupon tile', bg: t.coupon.tile, text: t.coupon.tileText, bgKey: ['COUPON', '/tile'], textKey: ['COUPON', '/tile_text'] },
-    { label: 'coupon ribbon', bg: t.coupon.ribbon, text: textOn(t.coupon.ribbon), bgKey: ['COUPON', '/ribbon'] },
-    { label: 'coupon button (use)', ...accent(s, { background: t.coupon.buttonUse, text: t.coupon.buttonUseText }, ['COUPON', '/button_use'], ['COUPON', '/button_use_text']) },
-    { label: 'coupon button (active)', ...accent(s, { background: t.coupon.buttonActive, text: t.coupon.buttonActiveText }, ['COUPON', '/button_active'], ['COUPON', '/button_active_text']) },
-    { label: 'coupon button (inactive)', ...accent(s, { background: t.coupon.buttonInactive, text: t.coupon.buttonInactiveText }, ['COUPON', '/button_inactive'], ['COUPON', '/button_inactive_text']) },
-    { label: 'confirm button', ...accent(s, t.confirmButton, ['GENERAL', '/confirm_button_background'], ['GENERAL', '/confirm_button_text']) },
-  ];
-}
-
-/** A pair whose background may derive from the primary colour and whose text may derive by the one colour rule. */
-function accent(s: Sections, colours: { background: string; text: string }, bgKey: Key, textKey: Key) {
-  return {
+  /** A pair; a background the section schema declares `x-follows: primary` (primary-accents.ts) and the preset leaves unset points at the primary colour. */
+  const pair = (label: string, colours: { background: string; text: string }, bgKey: Key, textKey?: Key, when?: boolean): Pair => ({
+    label,
     bg: colours.background,
     text: colours.text,
-    bgKey: isSet(s, bgKey) ? bgKey : (['VISUAL', '/color/primary'] as Key),
-    ...(isSet(s, textKey) ? { textKey } : {}),
-  };
+    bgKey: !isSet(s, bgKey) && followsPrimary(bgKey[0], bgKey[1].slice(1)) ? PRIMARY : bgKey,
+    ...(textKey ? { textKey } : {}),
+    ...(when === undefined ? {} : { when }),
+  });
+  return [
+    pair('page text', { background: t.colors.background, text: t.colors.text }, ['VISUAL', '/color/background'], ['VISUAL', '/color/text']),
+    pair('primary buttons', { background: t.colors.primary, text: t.colors.onPrimary }, PRIMARY),
+    pair('header', t.header, ['HEADER', '/background'], ['HEADER', '/text']),
+    pair('points pill', t.header.pointsPill, ['HEADER', '/points_pillbox'], ['HEADER', '/points_pillbox_text'], s.HEADER.show_points),
+    pair('menu', t.menu, ['MENU', '/background'], ['MENU', '/text']),
+    pair('mobile menu', { background: t.menu.mobileBackground, text: t.menu.mobileText }, ['MENU', '/mobile_menu_background'], ['MENU', '/mobile_menu_text']),
+    pair('unread news badge', { background: t.menu.unreadBackground, text: t.menu.unreadText }, ['MENU', '/unread_news_background'], ['MENU', '/unread_news_text']),
+    pair('footer', t.footer, ['FOOTER', '/background'], ['FOOTER', '/text'], s.FOOTER.enabled),
+    pair('sidebar', t.sidebar, ['SIDEBAR', '/background'], ['SIDEBAR', '/text']),
+    pair('sidebar button', { background: t.sidebar.button, text: t.sidebar.buttonText }, ['SIDEBAR', '/button'], ['SIDEBAR', '/button_text']),
+    pair('coupon tile', { background: t.coupon.tile, text: t.coupon.tileText }, ['COUPON', '/tile'], ['COUPON', '/tile_text']),
+    pair('coupon ribbon', { background: t.coupon.ribbon, text: textOn(t.coupon.ribbon) }, ['COUPON', '/ribbon']),
+    pair('coupon button (use)', { background: t.coupon.buttonUse, text: t.coupon.buttonUseText }, ['COUPON', '/button_use'], ['COUPON', '/button_use_text']),
+    pair('coupon button (active)', { background: t.coupon.buttonActive, text: t.coupon.buttonActiveText }, ['COUPON', '/button_active'], ['COUPON', '/button_active_text']),
+    pair('coupon button (inactive)', { background: t.coupon.buttonInactive, text: t.coupon.buttonInactiveText }, ['COUPON', '/button_inactive'], ['COUPON', '/button_inactive_text']),
+    pair('confirm button', t.confirmButton, ['GENERAL', '/confirm_button_background'], ['GENERAL', '/confirm_button_text']),
+  ];
 }
 
 /** The operator's text colour of a pair: the value the preset sets (not a schema default) when it is a colour. */

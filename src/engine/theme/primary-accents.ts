@@ -1,25 +1,20 @@
-// The accents of a channel that follow VISUAL.color.primary when their section leaves them unset
-// (buildTheme's fallbacks), each with the text colour on it: clearing both lets the contrast rule
-// (legibleTextOn / readableText) pick a legible text on the primary. The studio's "Follow the
-// primary" clears exactly these; build-theme.test.ts checks each one derives from the primary.
+// The colours of a channel that follow VISUAL.color.primary, as the section schemas declare them
+// (`x-follows`, `x-legible-on`; the list is generated into src/generated/following-colours.ts): the
+// theme derives each unset one from the primary (build-theme.ts asks `unsetColour`), the studio's
+// "Follow the primary" clears exactly these with their text colours (the contrast rule, legibleTextOn /
+// readableText, then picks a legible text), and the contrast check points an unset one at the primary.
+import { FOLLOWING_COLOURS, type FollowingColour } from '@/generated/following-colours';
 
-export type PrimaryAccent = {
-  section: 'HEADER' | 'MENU' | 'SIDEBAR' | 'COUPON' | 'GENERAL';
-  key: string;
-  /** The text colour shown on this accent, cleared with it. */
-  text?: string;
-};
+export type PrimaryAccent = FollowingColour;
 
-export const PRIMARY_ACCENTS: readonly PrimaryAccent[] = [
-  { section: 'HEADER', key: 'points_pillbox', text: 'points_pillbox_text' },
-  // The menu bar: unset, it is the neutral bar (white) and its active underline is the primary.
-  { section: 'MENU', key: 'background', text: 'text' },
-  { section: 'MENU', key: 'underline' },
-  { section: 'MENU', key: 'unread_news_background', text: 'unread_news_text' },
-  { section: 'SIDEBAR', key: 'button', text: 'button_text' },
-  { section: 'COUPON', key: 'button_use', text: 'button_use_text' },
-  { section: 'GENERAL', key: 'confirm_button_background', text: 'confirm_button_text' },
-];
+/** Every colour that follows the primary (and the neutral surfaces they show on), each with its text colour. */
+export const PRIMARY_ACCENTS: readonly PrimaryAccent[] = FOLLOWING_COLOURS;
+
+/** Whether SECTION.key, left unset, is the primary colour. */
+export const followsPrimary = (section: string, key: string): boolean => PRIMARY_ACCENTS.some((a) => a.section === section && a.key === key && a.follows === 'primary');
+
+/** The colour of SECTION.key when the section leaves it unset: the primary where the schema says it follows, else `neutral`. */
+export const unsetColour = (section: string, key: string, primary: string, neutral: string): string => (followsPrimary(section, key) ? primary : neutral);
 
 type Sections = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
 

@@ -16,6 +16,21 @@ function walk(node: unknown, pointer: string, visit: (block: Json, pointer: stri
   }
 }
 
+/** The asset hashes the preset's image blocks name (`src` and `narrowSrc`), each once, sorted. */
+export function assetRefsOf(preset: Pick<BuiltPreset, 'screens'>): string[] {
+  const hashes = new Set<string>();
+  for (const [id, screen] of Object.entries(preset.screens ?? {})) {
+    walk(screen, `/screens/${id}`, (block) => {
+      if (block.type !== 'image' || !isObject(block.props)) return;
+      for (const src of [block.props.src, block.props.narrowSrc]) {
+        const hash = typeof src === 'string' ? assetHashOf(src) : null;
+        if (hash) hashes.add(hash);
+      }
+    });
+  }
+  return [...hashes].sort();
+}
+
 /** The hosts an image block may load https images from (GENERAL `image_hosts`). */
 export function imageHostsOf(preset: Pick<BuiltPreset, 'sections'>): string[] {
   const hosts = preset.sections?.GENERAL?.image_hosts;

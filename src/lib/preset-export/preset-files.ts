@@ -1,6 +1,7 @@
 // Export and import of the draft as a preset folder (zip): the files `npm run preset -- validate`
 // reads (preset.json, general.json, seed.json, routes.json, sections/, screens/, forms/,
-// translations/), each naming its $schema. Over a parent preset only what differs is written
+// translations/), each naming its $schema, and `assets/`, the image files the draft's `asset:<hash>`
+// references name (the CLI knows a file by the SHA-256 of its bytes, src/presets/assets.ts). Over a parent preset only what differs is written
 // (preset-layer.ts), with `extends`; without one (the root preset, or no parent to compare with)
 // every value is (a complete layer).
 import { strToU8, zipSync } from 'fflate';
@@ -12,6 +13,7 @@ import { isObject, type BuiltPreset, type Json } from '@/lib/preset-check/built-
 import { PRESET_FORMAT_VERSION } from '@/lib/preset-format';
 import { deepMerge, mergeRoutes } from '@/lib/preset-check/merge';
 import { unzipWithinLimits, ZipRefused } from '@/lib/safe-zip';
+import { ASSET_MAX_BYTES, sniffImage } from '@/lib/assets/image-sniff';
 import { applyNamed, minimalLayer, unsaid } from './preset-layer';
 
 const SCHEMAS = '../../schemas/';
@@ -56,11 +58,45 @@ export function exportFiles(full: BuiltPreset, parent?: BuiltPreset): Record<str
   return files;
 }
 
-/** The files as `<name>.zip` holding the folder `<name>/`. */
-export function exportZip(name: string, files: Record<string, Json>): Blob {
-  const entries = Object.fromEntries(Object.entries(files).map(([file, value]) => [`${name}/${file}`, json(value)]));
+/** The name of an image file in `assets/`: its hash and the extension of its sniffed type (`bin` when it is no image). */
+export function assetFileName(hash: string, bytes: Uint8Array): string {
+  const sniffed = sniffImage(bytes);
+  return `${hash}.${sniffed.kind === 'image' ? (sniffed.type.split('/')[1] ?? 'bin') : 'bin'}`;
+}
+
+/** The files as `<name>.zip` holding the folder `<name>/`, with `assets` (file name -> bytes) in `<name>/assets/`. */
+export function exportZip(name: string, files: Record<string, Json>, assets: Record<string, Uint8Array> = {}): Blob {
+  const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = Object.fromEntries(Object.entries(files).map(([file, value]) => [`${name}/${file}`, json(value)]));
+  // Images are compressed already: stored as they are.
+  for (const [file, bytes] of Object.entries(assets)) entries[`${name}/assets/${file}`] = [bytes, { level: 0 }];
   const bytes = zipSync(entries, { level: 6 });
   return new Blob([bytes], { type: 'application/zip' });
+}
+
+/**
+ * The images of a zip's `assets/` folder (beside its preset.json), by file name: each an image of
+ * a type the asset library takes (sniffed from its bytes) and at most ASSET_MAX_BYTES; others are
+ * left out (`refused` names them). The archive's limits are checked as readZip checks them.
+ */
+export function readZipAssets(bytes: Uint8Array): { assets: Record<string, Uint8Array>; refused: string[] } {
+  const inAssets = (name: string) => /(^|\/)assets\/[^/]+$/.test(name);
+  let raw: Record<string, Uint8Array>;
+  try {
+    raw = unzipWithinLimits(bytes, (name) => inAssets(name) || name.endsWith('preset.json'), (name) => (inAssets(name) ? ASSET_MAX_BYTES : INPUT_LIMITS.fileBytes));
+  } catch (error) {
+    if (error instanceof ZipRefused && error.problem) throw refused([[error.problem, error.file ?? 'the archive']]);
+    throw new ImportError('The file is not a zip archive', 'open.notZip');
+  }
+  const top = Object.keys(raw).find((n) => n.endsWith('preset.json'))?.slice(0, -'preset.json'.length) ?? '';
+  const assets: Record<string, Uint8Array> = {};
+  const left: string[] = [];
+  for (const [name, data] of Object.entries(raw)) {
+    if (!inAssets(name) || !name.startsWith(`${top}assets/`)) continue;
+    const file = name.slice(`${top}assets/`.length);
+    if (isUnsafeKey(file) || sniffImage(data).kind !== 'image' || data.length > ASSET_MAX_BYTES) left.push(file);
+    else assets[file] = data;
+  }
+  return { assets, refused: left };
 }
 
 type StudioText = { key: string; values: Record<string, string> };

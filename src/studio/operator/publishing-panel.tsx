@@ -14,6 +14,8 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { mergeThreeWay } from '@/lib/config-merge/three-way';
 import { diffPresets, type DiffEntry } from '@/lib/preset-check/diff';
 import type { Finding } from '@/lib/preset-check/findings';
+import { assetRefsOf } from '@/lib/preset-check/images';
+import { refreshAssets } from '../asset-store';
 import { checkDraft } from '../check';
 import { placeWords } from '../conflict-words';
 import { findingText } from '../finding-words';
@@ -153,7 +155,9 @@ export function PublishingPanel({ session, status, refresh, draft, findings, ope
       const preset = presetOfConfig(`proposal ${proposal.id}`, config);
       const base = presetOfConfig('current', current.config);
       const changes = diffPresets(base, preset);
-      setReview({ draft: proposal, against: current.number, base, preset, changes, errors: checkDraft(preset).filter((f) => f.severity === 'error'), conflicts });
+      // The library as the service holds it now: the proposal may show an image uploaded after this tab loaded it.
+      const library = await refreshAssets(session.channelId, assetRefsOf(preset));
+      setReview({ draft: proposal, against: current.number, base, preset, changes, errors: checkDraft(preset, library?.hashes).filter((f) => f.severity === 'error'), conflicts });
       return t('publishing.reviewing', { author: proposal.author, version: current.number });
     });
 
