@@ -1,0 +1,78 @@
+// Found by a new member walking every preset at 390 and 1280 px: buttons that touched, toasts over the
+// header, and account deletion that ended differently per channel.
+import type { Locator, Page } from '@playwright/test';
+import cs from '../../src/lib/i18n/locales/cs.json' with { type: 'json' };
+import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { openSignedIn, storedAuth } from './support/member';
+
+/** The vertical gap between two stacked boxes (negative when they overlap). */
+async function gapBetween(upper: Locator, lower: Locator): Promise<number> {
+  const a = await upper.boundingBox();
+  const b = await lower.boundingBox();
+  expect(a && b, 'both are laid out').toBeTruthy();
+  return b!.y - (a!.y + a!.height);
+}
+
+test('SMS code screen at 390 px: "Potvrdit" and "Poslat kód znovu" do not touch (fuel-cz)', async ({ page, demo }) => {
+  await demo.reset('fuel-cz');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByLabel(/telefon/i).fill('+420601000001');
+  await page.getByRole('main').getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/otp-verify$/);
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: 'Potvrdit' });
+  const resend = main.getByRole('button', { name: 'Poslat kód znovu' });
+  await expect(resend).toBeVisible();
+  expect(await gapBetween(submit, resend)).toBeGreaterThanOrEqual(8);
+});
+
+test('/link-card at 390 px: the submit and "Continue without a card" do not touch', async ({ page, demo }) => {
+  await demo.reset('default');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'nopoints', '/link-card');
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: en.card.pair });
+  const without = main.getByRole('link', { name: en.screens.linkCard.continueWithout });
+  await expect(without).toBeVisible();
+  expect(await gapBetween(submit, without)).toBeGreaterThanOrEqual(8);
+});
+
+async function expectToastBelowHeader(page: Page) {
+  const toast = page.getByRole('alert').filter({ hasText: en.common.saved }).first();
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y, 'the toast starts below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Log out stays clickable while the toast shows.
+  await expect(page.getByRole('banner').getByRole('button', { name: en.menu.logout })).toBeVisible();
+  const logout = await page.getByRole('banner').getByRole('button', { name: en.menu.logout }).boundingBox();
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('header') !== null, [logout!.x + logout!.width / 2, logout!.y + logout!.height / 2]);
+  expect(hit, 'nothing covers Log out').toBe(true);
+}
+
+test('the "Saved." toast leaves the header and Log out uncovered at 390 px (minimal-gb)', async ({ page, demo }) => {
+  await demo.reset('minimal-gb');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'verified', '/profile-edit');
+  await page.getByRole('main').getByRole('button', { name: en.common.save }).click();
+  await expectToastBelowHeader(page);
+});
+
+// Spec 4: "Deletion: requested, confirmation email, may take up to 30 days; user is logged out after
+// the notice." Every channel shows the notice (/goodbye) and is signed out there.
+for (const [preset, words] of [['minimal-gb', en], ['fuel-cz', cs]] as const) {
+  test(`deleting the account ends on the goodbye notice, signed out (${preset})`, async ({ page, demo }) => {
+    await demo.reset(preset);
+    await openSignedIn(page, 'verified', '/deletion');
+    await page.getByRole('main').getByRole('button', { name: words.screens.deletion.submit }).click();
+    await expect(page).toHaveURL(/\/goodbye$/);
+    await expect(page.getByRole('heading', { level: 1, name: words.screens.deletionGoodbye.title })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(words.screens.deletionGoodbye.text);
+    expect((await storedAuth(page))?.token ?? null, 'signed out').toBeNull();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: words.screens.deletionGoodbye.title })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+  });
+}
