@@ -75,3 +75,16 @@ for (const [preset, words] of [['minimal-gb', en], ['fuel-cz', cs]] as const) {
     await expect(page.getByRole('banner').getByRole('link', { name: words.header.profile })).toHaveCount(0);
   });
 }
+
+test('the logo wordmark keeps its configured width at 390 px where the header has room (minimal-gb, signed in)', async ({ page, demo }) => {
+  await demo.reset('minimal-gb');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'verified', '/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: en.menu.logout })).toBeVisible();
+  const logo = (await banner.locator('img').first().boundingBox())!;
+  // HEADER.logo_width is 180px: its 16px wordmark text is drawn for that width.
+  expect(logo.width).toBeGreaterThanOrEqual(179);
+  const logout = (await banner.getByRole('button', { name: en.menu.logout }).boundingBox())!;
+  expect(logo.x + logo.width, 'the logo ends before Log out').toBeLessThanOrEqual(logout.x);
+});
