@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { cspNonce } from '@/lib/csp-nonce';
 import { TOAST_MAX_WIDTH, TOAST_MIN_WIDTH, toastContainerProps } from '@/lib/toast';
 
-/** Where the header bar ends when the page is at its top: its height plus its bottom border. */
-function headerBottom(header: { height: number; borderBottom: string }): number {
+/** Where the header bar ends when the page is at its top: its height plus its bottom border (0 outside a portal theme). */
+function headerBottom(header: { height: number; borderBottom: string } | undefined): number {
+  if (!header) return 0;
   const border = Number.parseFloat(header.borderBottom);
   return header.height + (Number.isFinite(border) ? border : 0);
 }
