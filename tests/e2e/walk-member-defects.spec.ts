@@ -88,3 +88,20 @@ test('the logo wordmark keeps its configured width at 390 px where the header ha
   const logout = (await banner.getByRole('button', { name: en.menu.logout }).boundingBox())!;
   expect(logo.x + logo.width, 'the logo ends before Log out').toBeLessThanOrEqual(logout.x);
 });
+
+test('the deal drawer shows its title once and prices in the channel format (fuel-cz, 390 px)', async ({ page, demo }) => {
+  await demo.reset('fuel-cz');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'verified', '/');
+  const card = page.getByTestId('dashboard-deals').getByTestId('deal-card').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const title = await card.getByRole('heading').innerText();
+  await card.getByRole('button').click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
+  const body = await drawer.innerText();
+  expect(body).toMatch(/\d+,\d\d\s?Kč/);
+  expect(body, 'no English decimal point').not.toMatch(/\d\.\d\d/);
+  expect(body).not.toMatch(/zneškodn/);
+});
