@@ -29,13 +29,13 @@ describe('every journey of every committed preset ends on a route the preset has
     const preset = buildPreset('minimal-gb');
     const onlyOn = (ends: Record<string, string[]>) =>
       manifest && { ...manifest, actions: manifest.actions.map((a) => (ends[a.name] ? { ...a, ends: ends[a.name] } : a)) };
-    const findings = checkJourneyEnds(preset, sectionsOf(preset), onlyOn({ 'update-profile': ['/profile'], 'request-deletion': ['/goodbye'] }));
+    const findings = checkJourneyEnds(preset, sectionsOf(preset), onlyOn({ 'update-profile': ['/profile'], 'request-deletion': ['/data-request'] }));
     expect(findings).toEqual([
-      expect.objectContaining({ severity: 'error', pointer: '/screens/deletion/blocks/0/children/2/props/action', message: expect.stringContaining('"request-deletion" on /deletion ends on /goodbye (web=true)') }),
+      expect.objectContaining({ severity: 'error', pointer: '/screens/deletion/blocks/0/children/2/props/action', message: expect.stringContaining('"request-deletion" on /deletion ends on /data-request (web=true)') }),
       expect.objectContaining({ severity: 'error', pointer: expect.stringMatching(/^\/screens\/profile-edit\/blocks\/\d+\/props\/action$/), message: expect.stringContaining('"update-profile" on /profile-edit ends on /profile (web=true)') }),
     ]);
     // The same actions are fine where web is on.
     const web = buildPreset('default');
-    expect(checkJourneyEnds(web, sectionsOf(web), onlyOn({ 'update-profile': ['/profile'], 'request-deletion': ['/goodbye'] }))).toEqual([]);
+    expect(checkJourneyEnds(web, sectionsOf(web), onlyOn({ 'update-profile': ['/profile'], 'request-deletion': ['/data-request'] }))).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import { definition as sourceUser } from '@/app/data-sources/user';
 import { definition as sourceWalletTransactions } from '@/app/data-sources/wallet-transactions';
 import { definition as rendererAccountAccess } from '@/app/item-renderers/account-access';
 import { definition as rendererConsentDocuments } from '@/app/item-renderers/consent-documents';
+import { definition as rendererConsentList } from '@/app/item-renderers/consent-list';
 import { definition as rendererConsentSigning } from '@/app/item-renderers/consent-signing';
 import { definition as rendererCouponAction } from '@/app/item-renderers/coupon-action';
 import { definition as rendererCouponCode } from '@/app/item-renderers/coupon-code';
@@ -86,6 +87,7 @@ export const dataSourceDefinitions: readonly DataSourceDefinition[] = [
 export const itemRendererDefinitions: readonly ItemRendererDefinition[] = [
   rendererAccountAccess,
   rendererConsentDocuments,
+  rendererConsentList,
   rendererConsentSigning,
   rendererCouponAction,
   rendererCouponCode,

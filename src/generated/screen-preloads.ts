@@ -15,6 +15,7 @@ export const screenPreloads: Readonly<Record<string, ScreenPreload>> = {
   "card-request": {"blocks":["text","form"],"components":[],"forms":["delivery-address"],"reads":[]},
   "card": {"blocks":["component","links"],"components":["loyalty-card"],"forms":[],"reads":[]},
   "consent": {"blocks":["detail","item-field","component"],"components":["consent-signing"],"forms":[],"reads":[{"dataSource":"consent-text","params":{"id":":id"}}]},
+  "consents": {"blocks":["text","component","links"],"components":["consent-list"],"forms":[],"reads":[]},
   "coupon": {"blocks":["detail","group","item-field","component"],"components":["coupon-ribbon","coupon-validity","coupon-action","coupon-deactivate","coupon-code"],"forms":[],"reads":[{"dataSource":"coupon","params":{"id":":id"}}]},
   "coupons": {"blocks":["paged-list"],"components":["coupon-tile"],"forms":[],"reads":[{"dataSource":"coupons"}]},
   "data-request": {"blocks":["text","form"],"components":[],"forms":["confirm"],"reads":[]},

@@ -59,7 +59,7 @@ for (const width of widths) {
   });
 }
 
-test('web off (minimal-gb): saving the profile ends on the profile, deleting the account on sign-in with the notice', async ({ page, demo }) => {
+test('web off (minimal-gb): saving the profile ends on the profile, deleting the account on the goodbye notice', async ({ page, demo }) => {
   await demo.reset('minimal-gb');
   await openSignedIn(page, 'verified', '/');
   await page.getByRole('link', { name: 'Edit profile' }).click();
@@ -72,8 +72,8 @@ test('web off (minimal-gb): saving the profile ends on the profile, deleting the
 
   await page.getByRole('link', { name: 'Delete account' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Delete account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/goodbye$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goodbye' })).toBeVisible();
   await expect(page.getByText('Your request to delete the account has been received.')).toBeVisible();
   await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
 });
@@ -82,7 +82,7 @@ test('web off (minimal-gb): the e-mailed deletion link confirms the request and 
   await demo.reset('minimal-gb');
   await openSignedIn(page, 'verified', '/deletion');
   await page.getByRole('main').getByRole('button', { name: 'Delete account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Goodbye' })).toBeVisible();
   const link = await outboxLink(page, 'privacy-confirmation', accounts.verified.email);
   expect(link).toMatch(/^\/deletion\?token=/);
   await page.goto(link);

@@ -4,8 +4,9 @@ import { clearSession } from '@/lib/session';
 
 export const definition = defineAction({
   name: 'request-deletion',
-  description: 'Asks to delete the account and signs the member out.',
-  // With web off there is no goodbye page: the member lands on sign-in and reads its text as a toast.
+  description: 'Asks to delete the account, signs the member out and shows the goodbye notice.',
+  // Spec 4: the notice, then signed out. /goodbye exists with web on and off, so every channel ends
+  // there; '/' only for a channel whose table has dropped it (the text then comes as a toast).
   ends: ['/goodbye', '/'],
   run: async (_data, _context, { t }) => {
     await requestAccountDeletion({});

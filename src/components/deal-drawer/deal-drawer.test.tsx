@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '@/test-support/render';
 import type { components } from '@/generated/api';
 import { DealDrawer, parseDealLink } from '.';
+import { bodyWithoutTitle } from './deal-body';
 
 type Deal = components['schemas']['Deal'];
 
@@ -44,6 +45,20 @@ async function openDrawer(item: Deal) {
   await user.click(more);
   return { user, more, dialog: screen.getByRole('dialog', { name: item.title }) };
 }
+
+describe('the title is shown once', () => {
+  it('a body opening with a heading of the title shows it only as the drawer heading', async () => {
+    const { dialog } = await openDrawer(deal({ body: '## Summer sale\n\nEverything **half price**.' }));
+    expect(within(dialog).getAllByText('Summer sale')).toHaveLength(1);
+    expect(within(dialog).getByText('half price')).toBeInTheDocument();
+  });
+
+  it('keeps a first heading with other words, and a body without a heading', () => {
+    expect(bodyWithoutTitle('# Summer  *sale* #\n\nText', 'summer sale')).toBe('Text');
+    expect(bodyWithoutTitle('## The rules\nText', 'Summer sale')).toBe('## The rules\nText');
+    expect(bodyWithoutTitle('Summer sale\nText', 'Summer sale')).toBe('Summer sale\nText');
+  });
+});
 
 describe('parseDealLink', () => {
   it('reads label and url of the button link types', () => {

@@ -6,6 +6,7 @@ import { SafeMarkdown } from '@/engine/blocks/safe-markdown';
 import { focusVisible, Heading, RoundIconButton, VisuallyHidden } from '@/engine/theme';
 import type { components } from '@/generated/api';
 import { useFocusTrap } from '@/components/dialogs';
+import { bodyWithoutTitle } from './deal-body';
 import { parseDealLink } from './deal-link';
 import { useSidebarColors, type SidebarColors } from './sidebar-colors';
 
@@ -169,7 +170,7 @@ export function DealDrawer({ deal, onClose }: DealDrawerProps) {
           <Heading as="h2" id={titleId} fontSize={5}>
             {deal.title}
           </Heading>
-          {deal.body ? <SafeMarkdown>{deal.body}</SafeMarkdown> : null}
+          {deal.body ? <SafeMarkdown>{bodyWithoutTitle(deal.body, deal.title)}</SafeMarkdown> : null}
         </Content>
         <Actions>
           {link ? (

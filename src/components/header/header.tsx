@@ -51,6 +51,8 @@ const Inner = styled.div`
 /*
  * The logo takes what the actions leave: its link shrinks (never below 0) and the image scales
  * down inside it (max-width 100%, object-fit contain), so the points pill and icons never cover it.
+ * It has no cap of its own: where the actions leave room (web off: only Log out) the wordmark keeps
+ * its configured width (HEADER.logo_width) on a phone, the size its text was drawn to be read at.
  */
 const LogoImage = styled.img`
   display: block;
@@ -65,7 +67,6 @@ const logoLinkStyle = `
   display: inline-flex;
   flex: 0 1 auto;
   min-width: 0;
-  max-width: 40vw;
   overflow: hidden;
   align-items: center;
   color: inherit;

@@ -4,10 +4,17 @@ import styled from 'styled-components';
 import { cspNonce } from '@/lib/csp-nonce';
 import { TOAST_MAX_WIDTH, TOAST_MIN_WIDTH, toastContainerProps } from '@/lib/toast';
 
+/** Where the header bar ends when the page is at its top: its height plus its bottom border (0 outside a portal theme). */
+function headerBottom(header: { height: number; borderBottom: string } | undefined): number {
+  if (!header) return 0;
+  const border = Number.parseFloat(header.borderBottom);
+  return header.height + (Number.isFinite(border) ? border : 0);
+}
+
 /*
  * The one toast container. react-toastify 11 injects its stylesheet itself when it mounts; the
  * wrapper only adds the spec's widths (min 320px, max 40%; full width on phones as the library
- * does below 480px), the portal font and the theme's toast layer.
+ * does below 480px), its place below the header, the portal font and the theme's toast layer.
  */
 const Layer = styled.div`
   .Toastify {
@@ -23,6 +30,13 @@ const Layer = styled.div`
 
   .Toastify .Toastify__toast {
     width: 100%;
+  }
+
+  /* Below the header, at every width: a toast never covers the logo, Log out or the menu button. */
+  .Toastify .Toastify__toast-container--top-right,
+  .Toastify .Toastify__toast-container--top-center,
+  .Toastify .Toastify__toast-container--top-left {
+    top: calc(${({ theme }) => headerBottom(theme.header)}px + max(8px, env(safe-area-inset-top)));
   }
 
   @media only screen and (max-width: 480px) {

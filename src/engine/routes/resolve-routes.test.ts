@@ -16,7 +16,9 @@ const WEB_OFF_PATHS = [
   '/password-reset',
   '/profile-edit',
   '/account-access',
+  '/consents',
   '/consent/:id',
+  '/goodbye',
 ];
 
 const WEB_ON_ONLY = [
@@ -42,7 +44,6 @@ const WEB_ON_ONLY = [
   '/transactions',
   '/wallet-transactions',
   '/data-request',
-  '/goodbye',
   '/verify-success',
   '/verify-expired',
   '/email-code',
@@ -61,7 +62,7 @@ describe('resolveRoutes: route sets', () => {
     expect(paths(loaded).sort()).toEqual([...WEB_OFF_PATHS, ...WEB_ON_ONLY].sort());
   });
 
-  it('web off: exactly the spec list', () => {
+  it('web off: the spec list, with the consents list and the goodbye notice', () => {
     expect(paths({ ...loaded, web: false }).sort()).toEqual([...WEB_OFF_PATHS].sort());
   });
 

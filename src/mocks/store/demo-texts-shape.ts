@@ -15,7 +15,8 @@ export type DemoTexts = {
   couponDescription: string;
   dealTitles: (brand: string) => string[];
   dealLinks: { offer: string; game: string };
-  dealBody: { from: string; doublePoints: string; readTerms: string; neutralised: string };
+  /** `moreOnline` carries a javascript: link (the portal must drop it) in words a member could read. */
+  dealBody: { from: string; doublePoints: string; readTerms: string; moreOnline: string };
   pages: { stores: string; about: string; rules: string; hours: string };
   consents: { terms: string; privacy: string; marketing: string; partners: string; contact: string; questions: string };
   history: { purchase: string; return: string; purchaseAt: string; returnAt: string; promo: (code: string) => string };

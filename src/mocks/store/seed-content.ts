@@ -1,6 +1,8 @@
 // Deals (markdown bodies, every link type), messages, pages and consents. Some texts carry hostile
 // markup on purpose (script, javascript: links, event handlers): the portal must neutralise them.
 import type { Faker } from '@faker-js/faker';
+import { formatCurrency } from '@/lib/format/numbers';
+import { resolveLanguage } from '@/lib/i18n/languages';
 import { demoTexts, hasOwnTexts } from './demo-texts';
 import { demoImage } from './images';
 import type { ConsentRecord, LoadedPreset, PageRecord, Schemas } from './types';
@@ -13,6 +15,9 @@ export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
   const own = hasOwnTexts(preset.seed.locale);
   const product = () => (own ? f.helpers.arrayElement(t.products) : f.commerce.product());
   const prose = own ? (n: number) => f.helpers.arrayElements(t.sentences, n).join(' ') : null;
+  // A price in the body is written as the channel writes money (1,84 Kč, not 1.84).
+  const language = resolveLanguage(preset.seed.locale);
+  const price = () => formatCurrency(Number(f.commerce.price({ min: 1, max: 20 })), preset.seed.currency ?? 'EUR', language);
   const links: Array<[Schemas['LinkType'], string | null]> = [
     ['BUTTON_URL_BLANK', JSON.stringify({ label: t.dealLinks.offer, url: 'https://example.com/offers/summer' })],
     ['BUTTON_URL_EMBED', JSON.stringify({ label: t.dealLinks.game, url: 'https://example.com/game' })],
@@ -30,11 +35,11 @@ export function seedDeals(f: Faker, preset: LoadedPreset): Schemas['Deal'][] {
       body: [
         `## ${title}`,
         prose ? prose(3) : f.lorem.paragraph(),
-        `- ${product()} ${t.dealBody.from} **${f.commerce.price({ min: 1, max: 20 })}**`,
+        `- ${product()} ${t.dealBody.from} **${price()}**`,
         `- ${product()} ${t.dealBody.doublePoints}`,
         '',
         t.dealBody.readTerms,
-        i === 0 ? t.dealBody.neutralised : prose ? prose(1) : f.lorem.sentence(),
+        i === 0 ? t.dealBody.moreOnline : prose ? prose(1) : f.lorem.sentence(),
       ].join('\n'),
       images_obj: [{ url: demoImage(title, 200 + i * 25, 640, 360), alt: title }],
       link_type,

@@ -100,7 +100,9 @@ function SubmitButton({ uiSchema, registry }: SubmitButtonProps<FormData>) {
     // Busy: aria-disabled, not disabled, so the button keeps focus while the action runs (a dialog
     // the action opens returns focus to it); the form ignores submits while busy. rjsf sets
     // props.disabled while the whole form is (busy), so it counts only when the form is idle.
-    <Button type="submit" variant="confirm" block disabled={ahead || (!busy && props?.disabled)} aria-disabled={busy || undefined} aria-busy={busy} mt={2}>
+    // The bottom margin is the form's button row: the next block (a resend button, a "continue
+    // without" link) never touches it, on any screen.
+    <Button type="submit" variant="confirm" block disabled={ahead || (!busy && props?.disabled)} aria-disabled={busy || undefined} aria-busy={busy} mt={2} mb={4}>
       {busy ? t('forms.saving') : t(submitText ?? 'common.submit')}
     </Button>
   );
