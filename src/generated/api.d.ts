@@ -1755,6 +1755,16 @@ export interface components {
              */
             since?: string;
         };
+        NotReady: {
+            /** @description Why: waiting for the database and its migrations, or the database unreachable since a time */
+            message: string;
+            /** @enum {string} */
+            code: "NOT_READY";
+            /** @enum {string} */
+            store: "starting" | "ready" | "unreachable";
+            /** Format: date-time */
+            since: string;
+        };
         ErrorBody: {
             message: string;
             code?: string;
@@ -2635,6 +2645,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2659,6 +2676,13 @@ export interface operations {
                         data: components["schemas"]["Translations"];
                     };
                 };
+            };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
@@ -2687,6 +2711,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2709,6 +2740,13 @@ export interface operations {
                         data: components["schemas"]["PortalStructure"];
                     };
                 };
+            };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
@@ -2795,6 +2833,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ServiceHealth"];
                     };
+                };
+            };
+            /** @description Not ready (`NOT_READY`, with `Retry-After`); the reason, the store's state and since when */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotReady"];
                 };
             };
             default: components["responses"]["Error"];
@@ -3336,6 +3383,13 @@ export interface operations {
                     "image/webp": string;
                     "image/gif": string;
                 };
+            };
+            /** @description The image named by `If-None-Match` (its hash) is the one held (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
