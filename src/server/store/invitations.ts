@@ -25,9 +25,8 @@ function invitations(db: Db) {
     .select(['operators.email', 'operators.name', 'operator_invitations.channel_id', 'channels.name as channel_name', 'operator_invitations.role', 'operator_invitations.invited_by', 'operator_invitations.invited_at']);
 }
 
-const asInvitation = (row: { email: string; name: string; channel_id: string; channel_name: string; role: string; invited_by: string; invited_at: Date | string }): Invitation => ({
+const asInvitation = (row: { email: string; name: string; channel_id: string; channel_name: string; role: Role; invited_by: string; invited_at: Date | string }): Invitation => ({
   ...row,
-  role: row.role as Role,
   invited_at: toIso(row.invited_at),
 });
 
@@ -51,5 +50,5 @@ export async function invitationOf(db: Db, email: string, channelId: string): Pr
 /** Removes the invitation (accepted, declined or withdrawn); its role, or null when there was none. */
 export async function takeInvitation(db: Db, email: string, channelId: string): Promise<Role | null> {
   const row = await db.deleteFrom('operator_invitations').where('operator_email', '=', normalEmail(email)).where('channel_id', '=', channelId).returning('role').executeTakeFirst();
-  return row ? (row.role as Role) : null;
+  return row ? row.role : null;
 }
