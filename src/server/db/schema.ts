@@ -145,3 +145,27 @@ export type Database = {
   first_screen_renders: FirstScreenRenderTable;
   assets: AssetTable;
 };
+
+/**
+ * Every table, parents before children (their foreign keys): the order a backup writes and a restore
+ * reads them (scripts/channels/backup.ts). The check below fails the typecheck when a table of
+ * `Database` is missing from it.
+ */
+export const TABLE_ORDER = [
+  'channels',
+  'operators',
+  'versions',
+  'grants',
+  'operator_invitations',
+  'drafts',
+  'schedules',
+  'assets',
+  'first_screen_renders',
+  'audit',
+  'sessions',
+  'auth_throttle',
+  'security_log',
+  'service_secrets',
+] as const satisfies readonly (keyof Database)[];
+type Unordered = Exclude<keyof Database, (typeof TABLE_ORDER)[number]>;
+export const EVERY_TABLE_ORDERED: [Unordered] extends [never] ? true : Unordered = true;
