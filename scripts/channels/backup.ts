@@ -10,14 +10,15 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import type { ChannelDb } from '../../src/server/db/connect.ts';
+import { TABLE_ORDER } from '../../src/server/db/schema.ts';
 import { CliError } from './cli-error.ts';
 
 export const BACKUP_FORMAT = 'loyalty-portal-channel-store';
 const MIGRATIONS = 'channel_migrations';
 /** Not backed up: sessions (tokens die with a restore) and the migrator's own tables. */
 const LEFT_OUT = new Set(['sessions', MIGRATIONS, `${MIGRATIONS}_lock`]);
-/** Parents before children (foreign keys); a table not named here comes after these, by name. */
-const ORDER = ['channels', 'operators', 'versions', 'grants', 'drafts', 'schedules', 'assets', 'audit'];
+/** Parents before children (foreign keys: TABLE_ORDER); a table the store has beyond it comes after these, by name. */
+const ORDER: readonly string[] = TABLE_ORDER;
 
 type Column = { name: string; type: string };
 type Table = { name: string; columns: Column[] };

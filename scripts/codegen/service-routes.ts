@@ -13,6 +13,32 @@ type Parameter = { name: string; in: string; required?: boolean; schema?: Json; 
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/**
+ * The JSON Schemas a success answer is serialised with (Fastify `response`, fast-json-stringify):
+ * each 2xx status with an `application/json` body. A listed object sends only its listed fields;
+ * an object the contract leaves open (no `properties`: a config, a section's values) is sent whole,
+ * which is what JSON Schema means by it (fast-json-stringify would send `{}`). Failures (ErrorBody,
+ * with each refusal's own fields) and the answers without JSON (an asset's bytes, a 304) are sent
+ * as built.
+ */
+function responseSchemas(responses: Json | undefined, resolve: (node: unknown) => unknown): Json | undefined {
+  const open = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(open);
+    if (typeof node !== 'object' || node === null) return node;
+    const schema = Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'description' && key !== 'example').map(([key, value]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as Json).map(([name, field]) => [name, open(field)])) : open(value)]));
+    const typed = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object'));
+    if (typed && schema.properties === undefined && schema.additionalProperties === undefined && schema.patternProperties === undefined) schema.additionalProperties = true;
+    return schema;
+  };
+  const out: Json = {};
+  for (const [status, answer] of Object.entries(responses ?? {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const json = ((resolve(answer) as Json).content as Json | undefined)?.['application/json'] as Json | undefined;
+    if (json?.schema) out[status] = open(json.schema);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 export async function generate(): Promise<Output[]> {
   const spec = parse(await readFile(new URL('../../openapi/wl-v1.yaml', import.meta.url), 'utf8')) as Json;
   const components = spec.components as Json;
@@ -49,6 +75,7 @@ export async function generate(): Promise<Output[]> {
       const binary = content?.['application/octet-stream'] !== undefined ? Object.keys(content).filter((type) => type !== 'application/json') : null;
       // A multipart form (a member's upload): read whole, the handler takes its parts.
       const multipart = content?.['multipart/form-data'] !== undefined;
+      const response = owned ? responseSchemas(op.responses as Json | undefined, resolve) : undefined;
       (owned ? routes : memberRoutes).push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -58,6 +85,7 @@ export async function generate(): Promise<Output[]> {
         ...(body?.schema ? { body: body.schema } : {}),
         ...(binary ? { binaryBody: binary } : {}),
         ...(multipart ? { multipartBody: true } : {}),
+        ...(response ? { response } : {}),
       });
     }
   }
@@ -74,8 +102,8 @@ export async function generate(): Promise<Output[]> {
   const content =
     `${banner}\n` +
     `/** An operation of openapi/wl-v1.yaml the channel service owns. */\nexport type ServiceOperationId = ${ids};\n\n` +
-    `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[] };\n\n` +
-    `/** Every owned operation: method, exact path and the JSON Schemas of its parameters and body. */\n` +
+    `export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[]; response?: Record<string, object> };\n\n` +
+    `/** Every owned operation: method, exact path and the JSON Schemas of its parameters, body and success answers. */\n` +
     `export const serviceRoutes: readonly ServiceRoute[] = ${JSON.stringify(routes, null, 2)};\n`;
   return [
     { file: 'service-routes.ts', content },

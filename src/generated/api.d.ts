@@ -1759,6 +1759,16 @@ export interface components {
              */
             since?: string;
         };
+        NotReady: {
+            /** @description Why: waiting for the database and its migrations, or the database unreachable since a time */
+            message: string;
+            /** @enum {string} */
+            code: "NOT_READY";
+            /** @enum {string} */
+            store: "starting" | "ready" | "unreachable";
+            /** Format: date-time */
+            since: string;
+        };
         ErrorBody: {
             message: string;
             code?: string;
@@ -2653,6 +2663,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2677,6 +2694,13 @@ export interface operations {
                         data: components["schemas"]["Translations"];
                     };
                 };
+            };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
@@ -2705,6 +2729,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2727,6 +2758,13 @@ export interface operations {
                         data: components["schemas"]["PortalStructure"];
                     };
                 };
+            };
+            /** @description The read named by `If-None-Match` (its `ETag`, the channel's version) is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
@@ -2813,6 +2851,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ServiceHealth"];
                     };
+                };
+            };
+            /** @description Not ready (`NOT_READY`, with `Retry-After`); the reason, the store's state and since when */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotReady"];
                 };
             };
             default: components["responses"]["Error"];
@@ -3381,6 +3428,13 @@ export interface operations {
                     "image/webp": string;
                     "image/gif": string;
                 };
+            };
+            /** @description The image named by `If-None-Match` (its hash) is the one held (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

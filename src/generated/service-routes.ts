@@ -3,9 +3,9 @@
 /** An operation of openapi/wl-v1.yaml the channel service owns. */
 export type ServiceOperationId = 'acceptInvitation' | 'addOperator' | 'cancelSchedule' | 'changeOwnPassword' | 'confirmTotpEnrolment' | 'declineInvitation' | 'deleteAsset' | 'disableOperator' | 'endOperatorSessions' | 'getAsset' | 'getChannelDocument' | 'getChannelStatus' | 'getConfigSection' | 'getDomainConfig' | 'getDraft' | 'getHealth' | 'getOperatorAsset' | 'getPortalStructure' | 'getPublicConfig' | 'getReadiness' | 'getTranslations' | 'getVersion' | 'grantRole' | 'importPlatformConfig' | 'listAssets' | 'listAudit' | 'listInvitations' | 'listTeam' | 'listVersions' | 'operatorLogin' | 'operatorLogout' | 'proposeDraft' | 'publishChannelConfig' | 'publishDraft' | 'rejectDraft' | 'removeOperatorSecondFactor' | 'resetOperatorPassword' | 'revokeRole' | 'rollbackToVersion' | 'saveDraft' | 'scheduleVersion' | 'setTeamSettings' | 'startTotpEnrolment' | 'uploadAsset';
 
-export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[] };
+export type ServiceRoute = { operationId: ServiceOperationId; method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'; url: string; params?: object; querystring?: object; body?: object; binaryBody?: readonly string[]; response?: Record<string, object> };
 
-/** Every owned operation: method, exact path and the JSON Schemas of its parameters and body. */
+/** Every owned operation: method, exact path and the JSON Schemas of its parameters, body and success answers. */
 export const serviceRoutes: readonly ServiceRoute[] = [
   {
     "operationId": "acceptInvitation",
@@ -22,6 +22,118 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "channel"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "operator",
+              "invitations"
+            ],
+            "properties": {
+              "operator": {
+                "type": "object",
+                "required": [
+                  "email",
+                  "name",
+                  "channels"
+                ],
+                "properties": {
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "channels": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "channel_id",
+                        "role"
+                      ],
+                      "properties": {
+                        "channel_id": {
+                          "type": "string"
+                        },
+                        "role": {
+                          "type": "string",
+                          "enum": [
+                            "editor",
+                            "publisher",
+                            "owner"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "invitations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "channel_id",
+                    "channel_name",
+                    "role",
+                    "invited_by",
+                    "invited_at",
+                    "expires_at",
+                    "expired"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "channel_id": {
+                      "type": "string"
+                    },
+                    "channel_name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "invited_by": {
+                      "type": "string"
+                    },
+                    "invited_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "or last sent again": null
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expired": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -60,6 +172,116 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "The initial (one-time) password; generated when absent"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "properties": {
+              "member": {
+                "type": "object",
+                "required": [
+                  "email",
+                  "name",
+                  "role",
+                  "disabled",
+                  "second_factor",
+                  "one_time_password_unused",
+                  "sessions"
+                ],
+                "properties": {
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "role": {
+                    "type": "string",
+                    "enum": [
+                      "editor",
+                      "publisher",
+                      "owner"
+                    ]
+                  },
+                  "disabled": {
+                    "type": "boolean"
+                  },
+                  "second_factor": {
+                    "type": "boolean"
+                  },
+                  "one_time_password_unused": {
+                    "type": "boolean"
+                  },
+                  "sessions": {
+                    "type": "integer"
+                  }
+                }
+              },
+              "invitation": {
+                "type": "object",
+                "required": [
+                  "email",
+                  "name",
+                  "channel_id",
+                  "channel_name",
+                  "role",
+                  "invited_by",
+                  "invited_at",
+                  "expires_at",
+                  "expired"
+                ],
+                "properties": {
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "channel_id": {
+                    "type": "string"
+                  },
+                  "channel_name": {
+                    "type": "string"
+                  },
+                  "role": {
+                    "type": "string",
+                    "enum": [
+                      "editor",
+                      "publisher",
+                      "owner"
+                    ]
+                  },
+                  "invited_by": {
+                    "type": "string"
+                  },
+                  "invited_at": {
+                    "type": "string",
+                    "format": "date-time",
+                    "or last sent again": null
+                  },
+                  "expires_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "expired": {
+                    "type": "boolean"
+                  }
+                }
+              },
+              "one_time_password": {
+                "type": "string",
+                "never stored in clear": null
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -76,6 +298,28 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "id"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -99,6 +343,28 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "maxLength": 256
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -115,6 +381,28 @@ export const serviceRoutes: readonly ServiceRoute[] = [
         "code": {
           "type": "string",
           "maxLength": 12
+        }
+      }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          }
         }
       }
     }
@@ -134,6 +422,118 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "channel"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "operator",
+              "invitations"
+            ],
+            "properties": {
+              "operator": {
+                "type": "object",
+                "required": [
+                  "email",
+                  "name",
+                  "channels"
+                ],
+                "properties": {
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "channels": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "channel_id",
+                        "role"
+                      ],
+                      "properties": {
+                        "channel_id": {
+                          "type": "string"
+                        },
+                        "role": {
+                          "type": "string",
+                          "enum": [
+                            "editor",
+                            "publisher",
+                            "owner"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "invitations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "channel_id",
+                    "channel_name",
+                    "role",
+                    "invited_by",
+                    "invited_at",
+                    "expires_at",
+                    "expired"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "channel_id": {
+                      "type": "string"
+                    },
+                    "channel_name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "invited_by": {
+                      "type": "string"
+                    },
+                    "invited_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "or last sent again": null
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expired": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -151,6 +551,28 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "hash"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -168,6 +590,56 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "email"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "email",
+              "name",
+              "role",
+              "disabled",
+              "second_factor",
+              "one_time_password_unused",
+              "sessions"
+            ],
+            "properties": {
+              "email": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "editor",
+                  "publisher",
+                  "owner"
+                ]
+              },
+              "disabled": {
+                "type": "boolean"
+              },
+              "second_factor": {
+                "type": "boolean"
+              },
+              "one_time_password_unused": {
+                "type": "boolean"
+              },
+              "sessions": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -185,6 +657,27 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "email"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "ended"
+            ],
+            "properties": {
+              "ended": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -225,12 +718,446 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           ]
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "version",
+              "channel_id",
+              "language",
+              "public",
+              "sections"
+            ],
+            "properties": {
+              "version": {
+                "type": "string"
+              },
+              "channel_id": {
+                "type": "string"
+              },
+              "language": {
+                "type": "string",
+                "enum": [
+                  "bg",
+                  "cs",
+                  "en",
+                  "en_GB",
+                  "pl",
+                  "ro",
+                  "sk",
+                  "fr"
+                ]
+              },
+              "public": {
+                "type": "object",
+                "required": [
+                  "channel_id",
+                  "general"
+                ],
+                "properties": {
+                  "channel_id": {
+                    "type": "string"
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  }
+                }
+              },
+              "sections": {
+                "type": "object",
+                "additionalProperties": true
+              },
+              "structure": {
+                "type": "object",
+                "properties": {
+                  "routes": {
+                    "type": "object",
+                    "properties": {
+                      "routes": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      }
+                    },
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              },
+              "translations": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
     "operationId": "getChannelStatus",
     "method": "GET",
-    "url": "/wl/v1/platform/operator/channel"
+    "url": "/wl/v1/platform/operator/channel",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "channel_id",
+              "time_zone",
+              "version",
+              "drafts",
+              "schedule"
+            ],
+            "properties": {
+              "channel_id": {
+                "type": "string"
+              },
+              "time_zone": {
+                "type": "string"
+              },
+              "version": {
+                "type": "object",
+                "required": [
+                  "number",
+                  "author",
+                  "created_at",
+                  "message",
+                  "kind",
+                  "changes"
+                ],
+                "properties": {
+                  "number": {
+                    "type": "integer"
+                  },
+                  "author": {
+                    "type": "string"
+                  },
+                  "created_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "message": {
+                    "type": "string"
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "initial",
+                      "publish",
+                      "rollback",
+                      "scheduled",
+                      "file",
+                      "import"
+                    ]
+                  },
+                  "editor": {
+                    "type": "string"
+                  },
+                  "changes": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "pointer",
+                        "change"
+                      ],
+                      "properties": {
+                        "pointer": {
+                          "type": "string"
+                        },
+                        "change": {
+                          "type": "string",
+                          "enum": [
+                            "added",
+                            "removed",
+                            "changed",
+                            "moved"
+                          ]
+                        },
+                        "from": {},
+                        "to": {},
+                        "summary": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "config": {
+                    "type": "object",
+                    "required": [
+                      "sections"
+                    ],
+                    "properties": {
+                      "languages": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "enum": [
+                            "bg",
+                            "cs",
+                            "en",
+                            "en_GB",
+                            "pl",
+                            "ro",
+                            "sk",
+                            "fr"
+                          ]
+                        }
+                      },
+                      "sections": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      },
+                      "general": {
+                        "type": "object",
+                        "additionalProperties": true
+                      },
+                      "translations": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "string"
+                          }
+                        }
+                      },
+                      "routes": {
+                        "type": "object",
+                        "additionalProperties": true
+                      },
+                      "screens": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      },
+                      "forms": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "editor",
+                  "publisher",
+                  "owner"
+                ]
+              },
+              "enrol_second_factor": {
+                "type": "boolean"
+              },
+              "drafts": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "author",
+                    "updated_at",
+                    "base_version",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "author": {
+                      "type": "string"
+                    },
+                    "updated_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "base_version": {
+                      "type": "integer"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "draft",
+                        "proposed"
+                      ]
+                    },
+                    "revision": {
+                      "type": "integer"
+                    },
+                    "proposed_revision": {
+                      "type": "integer"
+                    },
+                    "message": {
+                      "type": "string"
+                    },
+                    "comment": {
+                      "type": "string"
+                    },
+                    "others_editing": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "merged_versions": {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      }
+                    },
+                    "config": {
+                      "type": "object",
+                      "required": [
+                        "sections"
+                      ],
+                      "properties": {
+                        "languages": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "bg",
+                              "cs",
+                              "en",
+                              "en_GB",
+                              "pl",
+                              "ro",
+                              "sk",
+                              "fr"
+                            ]
+                          }
+                        },
+                        "sections": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": true
+                          }
+                        },
+                        "general": {
+                          "type": "object",
+                          "additionalProperties": true
+                        },
+                        "translations": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": {
+                              "type": "string"
+                            }
+                          }
+                        },
+                        "routes": {
+                          "type": "object",
+                          "additionalProperties": true
+                        },
+                        "screens": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": true
+                          }
+                        },
+                        "forms": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": true
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "schedule": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "version",
+                    "starts_at",
+                    "author",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "version": {
+                      "type": "integer"
+                    },
+                    "starts_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "ends_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "then_version": {
+                      "type": "integer"
+                    },
+                    "author": {
+                      "type": "string"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "pending",
+                        "live",
+                        "done",
+                        "cancelled"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "getConfigSection",
@@ -258,6 +1185,20 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "name"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        }
+      }
     }
   },
   {
@@ -274,6 +1215,27 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "host"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "channel_id"
+            ],
+            "properties": {
+              "channel_id": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -290,12 +1252,178 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "id"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "id",
+              "author",
+              "updated_at",
+              "base_version",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "base_version": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "draft",
+                  "proposed"
+                ]
+              },
+              "revision": {
+                "type": "integer"
+              },
+              "proposed_revision": {
+                "type": "integer"
+              },
+              "message": {
+                "type": "string"
+              },
+              "comment": {
+                "type": "string"
+              },
+              "others_editing": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "merged_versions": {
+                "type": "array",
+                "items": {
+                  "type": "integer"
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
     "operationId": "getHealth",
     "method": "GET",
-    "url": "/wl/v1/platform/healthz"
+    "url": "/wl/v1/platform/healthz",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "status",
+              "store"
+            ],
+            "properties": {
+              "status": {
+                "type": "string",
+                "enum": [
+                  "alive",
+                  "ready"
+                ]
+              },
+              "store": {
+                "type": "string",
+                "enum": [
+                  "starting",
+                  "ready",
+                  "unreachable"
+                ]
+              },
+              "since": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "getOperatorAsset",
@@ -317,17 +1445,123 @@ export const serviceRoutes: readonly ServiceRoute[] = [
   {
     "operationId": "getPortalStructure",
     "method": "GET",
-    "url": "/wl/v1/platform/config/structure"
+    "url": "/wl/v1/platform/config/structure",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "properties": {
+              "routes": {
+                "type": "object",
+                "properties": {
+                  "routes": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                },
+                "additionalProperties": true
+              },
+              "screens": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "object",
+                  "additionalProperties": true
+                }
+              },
+              "forms": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "object",
+                  "additionalProperties": true
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "getPublicConfig",
     "method": "GET",
-    "url": "/wl/v1/platform/config/public"
+    "url": "/wl/v1/platform/config/public",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "channel_id",
+              "general"
+            ],
+            "properties": {
+              "channel_id": {
+                "type": "string"
+              },
+              "general": {
+                "type": "object",
+                "additionalProperties": true
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "getReadiness",
     "method": "GET",
-    "url": "/wl/v1/platform/readyz"
+    "url": "/wl/v1/platform/readyz",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "status",
+              "store"
+            ],
+            "properties": {
+              "status": {
+                "type": "string",
+                "enum": [
+                  "alive",
+                  "ready"
+                ]
+              },
+              "store": {
+                "type": "string",
+                "enum": [
+                  "starting",
+                  "ready",
+                  "unreachable"
+                ]
+              },
+              "since": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "getTranslations",
@@ -353,6 +1587,22 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "language"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -369,6 +1619,147 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "number"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "number",
+              "author",
+              "created_at",
+              "message",
+              "kind",
+              "changes"
+            ],
+            "properties": {
+              "number": {
+                "type": "integer"
+              },
+              "author": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "message": {
+                "type": "string"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "initial",
+                  "publish",
+                  "rollback",
+                  "scheduled",
+                  "file",
+                  "import"
+                ]
+              },
+              "editor": {
+                "type": "string"
+              },
+              "changes": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "pointer",
+                    "change"
+                  ],
+                  "properties": {
+                    "pointer": {
+                      "type": "string"
+                    },
+                    "change": {
+                      "type": "string",
+                      "enum": [
+                        "added",
+                        "removed",
+                        "changed",
+                        "moved"
+                      ]
+                    },
+                    "from": {},
+                    "to": {},
+                    "summary": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -404,6 +1795,56 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "Per channel: an editor saves drafts and proposes them; a publisher also reviews, publishes, rejects, rolls back and schedules; an owner also manages the channel's operators"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "email",
+              "name",
+              "role",
+              "disabled",
+              "second_factor",
+              "one_time_password_unused",
+              "sessions"
+            ],
+            "properties": {
+              "email": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "editor",
+                  "publisher",
+                  "owner"
+                ]
+              },
+              "disabled": {
+                "type": "boolean"
+              },
+              "second_factor": {
+                "type": "boolean"
+              },
+              "one_time_password_unused": {
+                "type": "boolean"
+              },
+              "sessions": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -433,12 +1874,254 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "The platform's channel id, when no domain names it"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "draft",
+              "channel_id",
+              "missing"
+            ],
+            "properties": {
+              "draft": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "author",
+                  "updated_at",
+                  "base_version",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "author": {
+                    "type": "string"
+                  },
+                  "updated_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "base_version": {
+                    "type": "integer"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "draft",
+                      "proposed"
+                    ]
+                  },
+                  "revision": {
+                    "type": "integer"
+                  },
+                  "proposed_revision": {
+                    "type": "integer"
+                  },
+                  "message": {
+                    "type": "string"
+                  },
+                  "comment": {
+                    "type": "string"
+                  },
+                  "others_editing": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "merged_versions": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    }
+                  },
+                  "config": {
+                    "type": "object",
+                    "required": [
+                      "sections"
+                    ],
+                    "properties": {
+                      "languages": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "enum": [
+                            "bg",
+                            "cs",
+                            "en",
+                            "en_GB",
+                            "pl",
+                            "ro",
+                            "sk",
+                            "fr"
+                          ]
+                        }
+                      },
+                      "sections": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      },
+                      "general": {
+                        "type": "object",
+                        "additionalProperties": true
+                      },
+                      "translations": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "string"
+                          }
+                        }
+                      },
+                      "routes": {
+                        "type": "object",
+                        "additionalProperties": true
+                      },
+                      "screens": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      },
+                      "forms": {
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": "object",
+                          "additionalProperties": true
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "channel_id": {
+                "type": "string"
+              },
+              "missing": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
     "operationId": "listAssets",
     "method": "GET",
-    "url": "/wl/v1/platform/operator/assets"
+    "url": "/wl/v1/platform/operator/assets",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "assets",
+              "limits"
+            ],
+            "properties": {
+              "assets": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "hash",
+                    "content_type",
+                    "bytes",
+                    "width",
+                    "height",
+                    "name",
+                    "uploaded_by",
+                    "created_at",
+                    "url"
+                  ],
+                  "properties": {
+                    "hash": {
+                      "type": "string",
+                      "pattern": "^[0-9a-f]{64}$"
+                    },
+                    "content_type": {
+                      "type": "string",
+                      "enum": [
+                        "image/png",
+                        "image/jpeg",
+                        "image/webp",
+                        "image/gif"
+                      ]
+                    },
+                    "bytes": {
+                      "type": "integer"
+                    },
+                    "width": {
+                      "type": "integer"
+                    },
+                    "height": {
+                      "type": "integer"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "uploaded_by": {
+                      "type": "string"
+                    },
+                    "created_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "url": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "limits": {
+                "type": "object",
+                "required": [
+                  "max_bytes",
+                  "max_pixels",
+                  "types"
+                ],
+                "properties": {
+                  "max_bytes": {
+                    "type": "integer"
+                  },
+                  "max_pixels": {
+                    "type": "integer"
+                  },
+                  "types": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "listAudit",
@@ -458,17 +2141,322 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "pattern": "^[0-9]{1,18}$"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "entries"
+            ],
+            "properties": {
+              "entries": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "at",
+                    "actor",
+                    "action"
+                  ],
+                  "properties": {
+                    "at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "actor": {
+                      "type": "string"
+                    },
+                    "id": {
+                      "type": "string"
+                    },
+                    "action": {
+                      "type": "string",
+                      "enum": [
+                        "sign-in",
+                        "sign-in-failed",
+                        "sign-out",
+                        "draft",
+                        "proposal",
+                        "publish",
+                        "refusal",
+                        "rejection",
+                        "rollback",
+                        "schedule",
+                        "schedule-cancel",
+                        "scheduled-live",
+                        "import",
+                        "team",
+                        "asset"
+                      ]
+                    },
+                    "version": {
+                      "type": "integer"
+                    },
+                    "draft": {
+                      "type": "string"
+                    },
+                    "detail": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "next_before": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
     "operationId": "listInvitations",
     "method": "GET",
-    "url": "/wl/v1/platform/operator/invitations"
+    "url": "/wl/v1/platform/operator/invitations",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "operator",
+              "invitations"
+            ],
+            "properties": {
+              "operator": {
+                "type": "object",
+                "required": [
+                  "email",
+                  "name",
+                  "channels"
+                ],
+                "properties": {
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "channels": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "channel_id",
+                        "role"
+                      ],
+                      "properties": {
+                        "channel_id": {
+                          "type": "string"
+                        },
+                        "role": {
+                          "type": "string",
+                          "enum": [
+                            "editor",
+                            "publisher",
+                            "owner"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "invitations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "channel_id",
+                    "channel_name",
+                    "role",
+                    "invited_by",
+                    "invited_at",
+                    "expires_at",
+                    "expired"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "channel_id": {
+                      "type": "string"
+                    },
+                    "channel_name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "invited_by": {
+                      "type": "string"
+                    },
+                    "invited_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "or last sent again": null
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expired": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "listTeam",
     "method": "GET",
-    "url": "/wl/v1/platform/operator/team"
+    "url": "/wl/v1/platform/operator/team",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "members",
+              "invitations",
+              "publishers_need_second_factor"
+            ],
+            "properties": {
+              "members": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "role",
+                    "disabled",
+                    "second_factor",
+                    "one_time_password_unused",
+                    "sessions"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "disabled": {
+                      "type": "boolean"
+                    },
+                    "second_factor": {
+                      "type": "boolean"
+                    },
+                    "one_time_password_unused": {
+                      "type": "boolean"
+                    },
+                    "sessions": {
+                      "type": "integer"
+                    }
+                  }
+                }
+              },
+              "invitations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "channel_id",
+                    "channel_name",
+                    "role",
+                    "invited_by",
+                    "invited_at",
+                    "expires_at",
+                    "expired"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "channel_id": {
+                      "type": "string"
+                    },
+                    "channel_name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "invited_by": {
+                      "type": "string"
+                    },
+                    "invited_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "or last sent again": null
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expired": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "publishers_need_second_factor": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "listVersions",
@@ -486,6 +2474,161 @@ export const serviceRoutes: readonly ServiceRoute[] = [
         "before": {
           "type": "integer",
           "minimum": 1
+        }
+      }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "versions"
+            ],
+            "properties": {
+              "versions": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "number",
+                    "author",
+                    "created_at",
+                    "message",
+                    "kind",
+                    "changes"
+                  ],
+                  "properties": {
+                    "number": {
+                      "type": "integer"
+                    },
+                    "author": {
+                      "type": "string"
+                    },
+                    "created_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "message": {
+                      "type": "string"
+                    },
+                    "kind": {
+                      "type": "string",
+                      "enum": [
+                        "initial",
+                        "publish",
+                        "rollback",
+                        "scheduled",
+                        "file",
+                        "import"
+                      ]
+                    },
+                    "editor": {
+                      "type": "string"
+                    },
+                    "changes": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "pointer",
+                          "change"
+                        ],
+                        "properties": {
+                          "pointer": {
+                            "type": "string"
+                          },
+                          "change": {
+                            "type": "string",
+                            "enum": [
+                              "added",
+                              "removed",
+                              "changed",
+                              "moved"
+                            ]
+                          },
+                          "from": {},
+                          "to": {},
+                          "summary": {
+                            "type": "string"
+                          }
+                        }
+                      }
+                    },
+                    "config": {
+                      "type": "object",
+                      "required": [
+                        "sections"
+                      ],
+                      "properties": {
+                        "languages": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "bg",
+                              "cs",
+                              "en",
+                              "en_GB",
+                              "pl",
+                              "ro",
+                              "sk",
+                              "fr"
+                            ]
+                          }
+                        },
+                        "sections": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": true
+                          }
+                        },
+                        "general": {
+                          "type": "object",
+                          "additionalProperties": true
+                        },
+                        "translations": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": {
+                              "type": "string"
+                            }
+                          }
+                        },
+                        "routes": {
+                          "type": "object",
+                          "additionalProperties": true
+                        },
+                        "screens": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": true
+                          }
+                        },
+                        "forms": {
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": "object",
+                            "additionalProperties": true
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "next_before": {
+                "type": "integer"
+              }
+            }
+          }
         }
       }
     }
@@ -520,12 +2663,153 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "Replaces a one-time password (answer `PASSWORD_CHANGE_REQUIRED`)"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "token",
+              "operator",
+              "expires_in"
+            ],
+            "properties": {
+              "token": {
+                "type": "string"
+              },
+              "expires_in": {
+                "type": "integer"
+              },
+              "operator": {
+                "type": "object",
+                "required": [
+                  "email",
+                  "name",
+                  "channels"
+                ],
+                "properties": {
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "channels": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "channel_id",
+                        "role"
+                      ],
+                      "properties": {
+                        "channel_id": {
+                          "type": "string"
+                        },
+                        "role": {
+                          "type": "string",
+                          "enum": [
+                            "editor",
+                            "publisher",
+                            "owner"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "invitations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "channel_id",
+                    "channel_name",
+                    "role",
+                    "invited_by",
+                    "invited_at",
+                    "expires_at",
+                    "expired"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "channel_id": {
+                      "type": "string"
+                    },
+                    "channel_name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "invited_by": {
+                      "type": "string"
+                    },
+                    "invited_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "or last sent again": null
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expired": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
     "operationId": "operatorLogout",
     "method": "POST",
-    "url": "/wl/v1/platform/operator/logout"
+    "url": "/wl/v1/platform/operator/logout",
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "proposeDraft",
@@ -549,6 +2833,134 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "type": "string",
           "maxLength": 2000,
           "description": "A proposal's or version's message, or a rejection's comment"
+        }
+      }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "id",
+              "author",
+              "updated_at",
+              "base_version",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "base_version": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "draft",
+                  "proposed"
+                ]
+              },
+              "revision": {
+                "type": "integer"
+              },
+              "proposed_revision": {
+                "type": "integer"
+              },
+              "message": {
+                "type": "string"
+              },
+              "comment": {
+                "type": "string"
+              },
+              "others_editing": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "merged_versions": {
+                "type": "array",
+                "items": {
+                  "type": "integer"
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -621,6 +3033,32 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           }
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "published_at",
+              "version"
+            ],
+            "properties": {
+              "published_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "version": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -652,6 +3090,147 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "The draft revision the publisher reviewed (`Draft.revision`); required (428 without it)"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "number",
+              "author",
+              "created_at",
+              "message",
+              "kind",
+              "changes"
+            ],
+            "properties": {
+              "number": {
+                "type": "integer"
+              },
+              "author": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "message": {
+                "type": "string"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "initial",
+                  "publish",
+                  "rollback",
+                  "scheduled",
+                  "file",
+                  "import"
+                ]
+              },
+              "editor": {
+                "type": "string"
+              },
+              "changes": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "pointer",
+                    "change"
+                  ],
+                  "properties": {
+                    "pointer": {
+                      "type": "string"
+                    },
+                    "change": {
+                      "type": "string",
+                      "enum": [
+                        "added",
+                        "removed",
+                        "changed",
+                        "moved"
+                      ]
+                    },
+                    "from": {},
+                    "to": {},
+                    "summary": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -678,6 +3257,134 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "A proposal's or version's message, or a rejection's comment"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "id",
+              "author",
+              "updated_at",
+              "base_version",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "base_version": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "draft",
+                  "proposed"
+                ]
+              },
+              "revision": {
+                "type": "integer"
+              },
+              "proposed_revision": {
+                "type": "integer"
+              },
+              "message": {
+                "type": "string"
+              },
+              "comment": {
+                "type": "string"
+              },
+              "others_editing": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "merged_versions": {
+                "type": "array",
+                "items": {
+                  "type": "integer"
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -695,6 +3402,56 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "email"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "email",
+              "name",
+              "role",
+              "disabled",
+              "second_factor",
+              "one_time_password_unused",
+              "sessions"
+            ],
+            "properties": {
+              "email": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "editor",
+                  "publisher",
+                  "owner"
+                ]
+              },
+              "disabled": {
+                "type": "boolean"
+              },
+              "second_factor": {
+                "type": "boolean"
+              },
+              "one_time_password_unused": {
+                "type": "boolean"
+              },
+              "sessions": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -725,6 +3482,56 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "maxLength": 256
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "email",
+              "name",
+              "role",
+              "disabled",
+              "second_factor",
+              "one_time_password_unused",
+              "sessions"
+            ],
+            "properties": {
+              "email": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "editor",
+                  "publisher",
+                  "owner"
+                ]
+              },
+              "disabled": {
+                "type": "boolean"
+              },
+              "second_factor": {
+                "type": "boolean"
+              },
+              "one_time_password_unused": {
+                "type": "boolean"
+              },
+              "sessions": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -742,6 +3549,28 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "required": [
         "email"
       ]
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -766,6 +3595,147 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "type": "string",
           "maxLength": 2000,
           "description": "A proposal's or version's message, or a rejection's comment"
+        }
+      }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "number",
+              "author",
+              "created_at",
+              "message",
+              "kind",
+              "changes"
+            ],
+            "properties": {
+              "number": {
+                "type": "integer"
+              },
+              "author": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "message": {
+                "type": "string"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "initial",
+                  "publish",
+                  "rollback",
+                  "scheduled",
+                  "file",
+                  "import"
+                ]
+              },
+              "editor": {
+                "type": "string"
+              },
+              "changes": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "pointer",
+                    "change"
+                  ],
+                  "properties": {
+                    "pointer": {
+                      "type": "string"
+                    },
+                    "change": {
+                      "type": "string",
+                      "enum": [
+                        "added",
+                        "removed",
+                        "changed",
+                        "moved"
+                      ]
+                    },
+                    "from": {},
+                    "to": {},
+                    "summary": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -851,6 +3821,134 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "The published version the draft started from"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "id",
+              "author",
+              "updated_at",
+              "base_version",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "base_version": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "draft",
+                  "proposed"
+                ]
+              },
+              "revision": {
+                "type": "integer"
+              },
+              "proposed_revision": {
+                "type": "integer"
+              },
+              "message": {
+                "type": "string"
+              },
+              "comment": {
+                "type": "string"
+              },
+              "others_editing": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "merged_versions": {
+                "type": "array",
+                "items": {
+                  "type": "integer"
+                }
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "sections"
+                ],
+                "properties": {
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "bg",
+                        "cs",
+                        "en",
+                        "en_GB",
+                        "pl",
+                        "ro",
+                        "sk",
+                        "fr"
+                      ]
+                    }
+                  },
+                  "sections": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "general": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "translations": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "routes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "screens": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  },
+                  "forms": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -880,6 +3978,57 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "Goes live at `ends_at` (default: the version published when the schedule was made)"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "id",
+              "version",
+              "starts_at",
+              "author",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "version": {
+                "type": "integer"
+              },
+              "starts_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "ends_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "then_version": {
+                "type": "integer"
+              },
+              "author": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "pending",
+                  "live",
+                  "done",
+                  "cancelled"
+                ]
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -895,6 +4044,126 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "properties": {
         "publishers_need_second_factor": {
           "type": "boolean"
+        }
+      }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "members",
+              "invitations",
+              "publishers_need_second_factor"
+            ],
+            "properties": {
+              "members": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "role",
+                    "disabled",
+                    "second_factor",
+                    "one_time_password_unused",
+                    "sessions"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "disabled": {
+                      "type": "boolean"
+                    },
+                    "second_factor": {
+                      "type": "boolean"
+                    },
+                    "one_time_password_unused": {
+                      "type": "boolean"
+                    },
+                    "sessions": {
+                      "type": "integer"
+                    }
+                  }
+                }
+              },
+              "invitations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "email",
+                    "name",
+                    "channel_id",
+                    "channel_name",
+                    "role",
+                    "invited_by",
+                    "invited_at",
+                    "expires_at",
+                    "expired"
+                  ],
+                  "properties": {
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "channel_id": {
+                      "type": "string"
+                    },
+                    "channel_name": {
+                      "type": "string"
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "editor",
+                        "publisher",
+                        "owner"
+                      ]
+                    },
+                    "invited_by": {
+                      "type": "string"
+                    },
+                    "invited_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "or last sent again": null
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expired": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "publishers_need_second_factor": {
+                "type": "boolean"
+              }
+            }
+          }
         }
       }
     }
@@ -920,6 +4189,36 @@ export const serviceRoutes: readonly ServiceRoute[] = [
           "description": "The current code of the second factor enrolled now"
         }
       }
+    },
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "secret",
+              "otpauth_uri",
+              "qr_svg"
+            ],
+            "properties": {
+              "secret": {
+                "type": "string",
+                "for typing into an authenticator": null
+              },
+              "otpauth_uri": {
+                "type": "string"
+              },
+              "qr_svg": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -941,6 +4240,67 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       "image/jpeg",
       "image/webp",
       "image/gif"
-    ]
+    ],
+    "response": {
+      "200": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "hash",
+              "content_type",
+              "bytes",
+              "width",
+              "height",
+              "name",
+              "uploaded_by",
+              "created_at",
+              "url"
+            ],
+            "properties": {
+              "hash": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{64}$"
+              },
+              "content_type": {
+                "type": "string",
+                "enum": [
+                  "image/png",
+                  "image/jpeg",
+                  "image/webp",
+                  "image/gif"
+                ]
+              },
+              "bytes": {
+                "type": "integer"
+              },
+              "width": {
+                "type": "integer"
+              },
+              "height": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "uploaded_by": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "url": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
   }
 ];

@@ -7,7 +7,8 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ASSET_MAX_BYTES } from '@/lib/assets/image-sniff';
 import { formatLimit, INPUT_LIMITS } from '@/lib/input-limits';
-import { serviceRoutes, type ServiceOperationId } from '@/generated/service-routes';
+import { serviceRoutes, type ServiceOperationId, type ServiceRoute } from '@/generated/service-routes';
+import { checkAnswers } from './answer-check';
 import { ServiceContext, type ServiceHooks } from './context';
 import type { ChannelDb } from './db/connect';
 import { isStoreUnavailable } from './db/store-health';
@@ -27,7 +28,7 @@ import { publishHandlers } from './routes/publish';
 import { scheduleHandlers } from './routes/schedule';
 import { sessionHandlers } from './routes/session';
 import { teamHandlers } from './routes/team';
-import type { Handler } from './routes/types';
+import type { RouteOf, ServiceHandlers } from './routes/types';
 import { versionHandlers } from './routes/versions';
 import { registerFirstScreen } from './routes/first-screen';
 import { FirstScreens } from './renders/first-screens';
@@ -65,6 +66,8 @@ export type ServiceOptions = {
    * same source address, paths and limits.
    */
   extend?: (app: FastifyInstance, ctx: ServiceContext) => Promise<void> | void;
+  /** Validate each success answer against its operation's response schema, 500 when it breaks it (tests: answer-check.ts). */
+  checkAnswers?: boolean;
 };
 
 export type ChannelService = {
@@ -75,7 +78,8 @@ export type ChannelService = {
   close: () => Promise<void>;
 };
 
-const handlers: Record<ServiceOperationId, Handler> = {
+/** One handler per operation of the contract the service owns: a missing one fails the typecheck. */
+const handlers: ServiceHandlers = {
   ...configReadHandlers,
   ...publishHandlers,
   ...sessionHandlers,
@@ -88,7 +92,7 @@ const handlers: Record<ServiceOperationId, Handler> = {
   ...importHandlers,
   ...assetHandlers,
   ...healthHandlers,
-} as Record<ServiceOperationId, Handler>;
+};
 
 const ASSET_UPLOAD_URL = serviceRoutes.find((r) => r.operationId === 'uploadAsset')?.url;
 
@@ -156,12 +160,13 @@ export async function createChannelService(options: ServiceOptions): Promise<Cha
   });
   registerHealth(app, ctx);
   if (options.extend) await options.extend(app, ctx);
-  const register = (scope: FastifyInstance, route: (typeof serviceRoutes)[number]) => {
+  if (options.checkAnswers) checkAnswers(app);
+  const register = <K extends ServiceOperationId>(scope: FastifyInstance, route: ServiceRoute & { operationId: K }) => {
     const handler = handlers[route.operationId];
-    scope.route({
+    scope.route<RouteOf<K>>({
       method: route.method,
       url: route.url,
-      schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}) },
+      schema: { ...(route.params ? { params: route.params } : {}), ...(route.querystring ? { querystring: route.querystring } : {}), ...(route.body ? { body: route.body } : {}), ...(route.response ? { response: route.response } : {}) },
       handler: (request, reply) => handler(ctx, request, reply),
       config: { exactPath: true },
       // Operator calls are never kept by a cache (nginx, a CDN, the service worker, the browser): the studio reads what is live now.

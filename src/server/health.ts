@@ -3,9 +3,11 @@
 // probes is refused at once with 503 STORE_UNAVAILABLE and Retry-After (docs/deploying.md, "Health
 // and outages"); a call that meets the outage mid-way gets the same answer from the error handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '@/generated/api';
 import { serviceRoutes } from '@/generated/service-routes';
 import type { ServiceContext } from './context';
 import { RETRY_AFTER_SECONDS, type StoreHealth } from './db/store-health';
+import { ok, type OpData } from './http';
 import { FIRST_SCREEN_PATH } from './routes/first-screen';
 import type { Handlers } from './routes/types';
 import { storeUnavailable } from './unavailable';
@@ -17,21 +19,20 @@ const OPEN_URLS = new Set([...serviceRoutes.filter((r) => SERVED_IN_OUTAGE.has(r
 const stateOf = (health: StoreHealth) => ({ store: health.state, since: new Date(health.since).toISOString() });
 
 async function alive(ctx: ServiceContext, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-store').send({ data: { status: 'alive', ...stateOf(ctx.storeHealth) } });
+  reply.header('Cache-Control', 'no-store');
+  return ok('getHealth', { status: 'alive', ...stateOf(ctx.storeHealth) });
 }
 
-async function ready(ctx: ServiceContext, _request: FastifyRequest, reply: FastifyReply) {
+async function ready(ctx: ServiceContext, _request: FastifyRequest, reply: FastifyReply): Promise<{ data: OpData<'getReadiness'> } | components['schemas']['NotReady']> {
   const health = ctx.storeHealth;
   reply.header('Cache-Control', 'no-store');
-  if (await health.check()) return reply.send({ data: { status: 'ready', ...stateOf(health) } });
+  if (await health.check()) return ok('getReadiness', { status: 'ready', ...stateOf(health) });
   const why = health.state === 'starting' ? 'waiting for the database and its migrations' : `database unreachable since ${new Date(health.since).toISOString()}${health.reason ? ` (${health.reason})` : ''}`;
-  return reply
-    .code(503)
-    .header('Retry-After', String(RETRY_AFTER_SECONDS))
-    .send({ message: `Not ready: ${why}`, code: 'NOT_READY', ...stateOf(health) });
+  reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return { message: `Not ready: ${why}`, code: 'NOT_READY', ...stateOf(health) };
 }
 
-export const healthHandlers: Handlers = { getHealth: alive, getReadiness: ready };
+export const healthHandlers = { getHealth: alive, getReadiness: ready } satisfies Handlers;
 
 /** The root probes and the outage gate. */
 export function registerHealth(app: FastifyInstance, ctx: ServiceContext): void {

@@ -1,6 +1,6 @@
 // Shared pieces of the service's routes: ErrorBody failures as thrown errors, the `{data}` envelope
 // typed by operation, the JSON body parser with the input limits (src/lib/input-limits.ts).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { operations } from '@/generated/api';
 import { INPUT_LIMITS, parseJsonInput, problemFindings, type InputProblem } from '@/lib/input-limits';
 import type { Finding } from '@/lib/preset-check/findings';
@@ -26,9 +26,15 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Not found') => new HttpError(404, what, 'NOT_FOUND');
 
-/** A 200 `{data}` body whose shape the compiler checks against the operation's response. */
-export function ok<K extends keyof operations>(reply: FastifyReply, _operation: K, data: OpData<K>) {
-  return reply.code(200).send({ data });
+declare const jsonOf: unique symbol;
+/** A JSON body written ahead (a cached config read), sent as it is: the text of a `T`. */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+/** The one maker of a JsonText: the text is JSON.stringify of the value its type names. */
+export const jsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
+
+/** A 200 `{data}` body whose shape the compiler checks against the operation's response (the handler returns it). */
+export function ok<K extends keyof operations>(_operation: K, data: OpData<K>): { data: OpData<K> } {
+  return { data };
 }
 
 /** The answer to a body that breaks an input limit: too large 413, not JSON or too deep 400, else 422. */

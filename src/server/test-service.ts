@@ -47,7 +47,7 @@ export function storeTargets(): { name: string; settings: () => Promise<{ databa
 export async function startTestService(options: { settings?: { databaseUrl?: string; dataDir?: string }; clock?: Clock; seed?: boolean; service?: Partial<ServiceOptions> } = {}): Promise<TestService> {
   const store = await openChannelDb(options.settings ?? (await testStoreSettings()));
   if (options.seed !== false) await seedDemo(store.db, options.clock ?? { now: () => Date.now() });
-  const service = await createChannelService({ store, ...(options.clock ? { clock: options.clock } : {}), ...options.service });
+  const service = await createChannelService({ store, checkAnswers: true, ...(options.clock ? { clock: options.clock } : {}), ...options.service });
   await service.app.listen({ port: 0, host: '127.0.0.1' });
   const address = service.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import { sectionNames } from '@/generated/section-names';
 import { languageFromGeneral, type Language } from '@/lib/i18n/languages';
+import type { components } from '@/generated/api';
+import { jsonText, type JsonText } from '../http';
 import type { Config } from '../store/types';
 import { servedTranslations } from './translations';
 
@@ -23,8 +25,11 @@ export type ServedConfig = {
   structure: Record<string, unknown>;
   language: Language;
   translations: (language: Language) => Record<string, string>;
-  document: (language: Language) => { etag: string; body: string };
+  document: (language: Language) => ServedDocument;
 };
+
+/** The channel document in one language: its ETag and its `{data}` body written ahead. */
+export type ServedDocument = { etag: string; body: JsonText<{ data: components['schemas']['ChannelDocument'] }> };
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 10);
 
@@ -51,7 +56,7 @@ function build(channelId: string, version: number, config: Config, overlay: Over
     }
     return served;
   };
-  const documents = new Map<Language, { etag: string; body: string }>();
+  const documents = new Map<Language, ServedDocument>();
   const publicConfig = { channel_id: channelId, general };
   const served: ServedConfig = {
     channelId,
@@ -67,7 +72,7 @@ function build(channelId: string, version: number, config: Config, overlay: Over
       if (!document) {
         const tag = `${channelId}.v${version}.${language}${suffix}`;
         const data = { version: tag, channel_id: channelId, language, public: publicConfig, sections, structure, translations: translations(language) };
-        document = { etag: `"${tag}"`, body: JSON.stringify({ data }) };
+        document = { etag: `"${tag}"`, body: jsonText({ data }) };
         documents.set(language, document);
       }
       return document;

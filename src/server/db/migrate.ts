@@ -7,6 +7,7 @@ import * as assets from './migrations/0003-assets';
 import * as firstScreenRenders from './migrations/0004-first-screen-renders';
 import * as operatorInvitations from './migrations/0005-operator-invitations';
 import * as securityLog from './migrations/0006-security-log';
+import * as statusChecks from './migrations/0008-status-checks';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-first-screen-renders': firstScreenRenders,
   '0005-operator-invitations': operatorInvitations,
   '0006-security-log': securityLog,
+  '0008-status-checks': statusChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

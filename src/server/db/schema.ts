@@ -1,6 +1,11 @@
 // The channel store's tables as Kysely sees them (migrations/ creates them). Times are timestamptz
 // written from the service's clock (demo time in the demo), never the database's now().
+// Columns with a closed set of values take the contract's enum (openapi/wl-v1.yaml).
 import type { ColumnType, Generated } from 'kysely';
+import type { components } from '@/generated/api';
+
+type Schemas = components['schemas'];
+type Role = Schemas['OperatorRole'];
 
 type Json = ColumnType<unknown, string, string>;
 type Time = ColumnType<Date, Date | string, Date | string>;
@@ -26,7 +31,7 @@ export type VersionTable = {
   author: string;
   /** Who wrote it: the proposal's author when a publisher published a proposal, else the author. */
   editor: string;
-  kind: string;
+  kind: Schemas['Version']['kind'];
   message: string;
   changes: Json;
   created_at: Time;
@@ -39,7 +44,7 @@ export type DraftTable = {
   config: Json;
   base_version: number;
   revision: number;
-  status: string;
+  status: Schemas['Draft']['status'];
   message: string | null;
   comment: string | null;
   proposed_revision: number | null;
@@ -54,7 +59,7 @@ export type ScheduleTable = {
   ends_at: Time | null;
   then_version: number | null;
   author: string;
-  status: string;
+  status: Schemas['Schedule']['status'];
   /** The version current when the campaign went live (what its end returns to unless published over). */
   replaced_version: number | null;
   /** The version its go-live made. */
@@ -85,9 +90,9 @@ export type SecurityLogTable = { id: Generated<string>; at: Time; event: string;
 /** The service's own secrets, made at first use (migration 0005): `device-cookie` signs device cookies. */
 export type ServiceSecretTable = { name: string; value: string };
 
-export type GrantTable = { operator_email: string; channel_id: string; role: string };
+export type GrantTable = { operator_email: string; channel_id: string; role: Role };
 /** A role offered to an existing account, granted when it accepts (migration 0005). */
-export type InvitationTable = { operator_email: string; channel_id: string; role: string; invited_by: string; invited_at: Time };
+export type InvitationTable = { operator_email: string; channel_id: string; role: Role; invited_by: string; invited_at: Time };
 
 export type SessionTable = {
   token_hash: string;
@@ -102,7 +107,7 @@ export type AuditTable = {
   channel_id: string | null;
   at: Time;
   actor: string;
-  action: string;
+  action: Schemas['AuditEntry']['action'];
   version: number | null;
   draft: string | null;
   detail: string | null;
@@ -140,3 +145,27 @@ export type Database = {
   first_screen_renders: FirstScreenRenderTable;
   assets: AssetTable;
 };
+
+/**
+ * Every table, parents before children (their foreign keys): the order a backup writes and a restore
+ * reads them (scripts/channels/backup.ts). The check below fails the typecheck when a table of
+ * `Database` is missing from it.
+ */
+export const TABLE_ORDER = [
+  'channels',
+  'operators',
+  'versions',
+  'grants',
+  'operator_invitations',
+  'drafts',
+  'schedules',
+  'assets',
+  'first_screen_renders',
+  'audit',
+  'sessions',
+  'auth_throttle',
+  'security_log',
+  'service_secrets',
+] as const satisfies readonly (keyof Database)[];
+type Unordered = Exclude<keyof Database, (typeof TABLE_ORDER)[number]>;
+export const EVERY_TABLE_ORDERED: [Unordered] extends [never] ? true : Unordered = true;

@@ -25,14 +25,12 @@ export const uploadTypeRefusal = () => ({
   accepted: UPLOAD_MEDIA_TYPES,
 });
 
-const hashOf = (params: unknown) => (params as { hash: string }).hash;
-
-export const assetHandlers: Handlers = {
-  listAssets: async (ctx, request, reply) => {
+export const assetHandlers = {
+  listAssets: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    return ok(reply, 'listAssets', { assets: await listAssets(ctx.db, op.channel.id), limits: { max_bytes: ASSET_MAX_BYTES, max_pixels: ASSET_MAX_PIXELS, types: [...ASSET_TYPES] } });
+    return ok('listAssets', { assets: await listAssets(ctx.db, op.channel.id), limits: { max_bytes: ASSET_MAX_BYTES, max_pixels: ASSET_MAX_PIXELS, types: [...ASSET_TYPES] } });
   },
-  uploadAsset: async (ctx, request, reply) => {
+  uploadAsset: async (ctx, request) => {
     const op = await ctx.operator(request, 'editor');
     if (!Buffer.isBuffer(request.body)) throw new HttpError(415, uploadTypeRefusal().message, 'UNSUPPORTED_MEDIA_TYPE', { accepted: UPLOAD_MEDIA_TYPES });
     const bytes = new Uint8Array(request.body);
@@ -41,17 +39,17 @@ export const assetHandlers: Handlers = {
     const sniffed = sniffImage(bytes);
     if (sniffed.kind !== 'image') throw new HttpError(415, 'Not an image', 'ASSET_TYPE');
     const hash = createHash('sha256').update(bytes).digest('hex');
-    const name = assetDisplayName(str((request.query as { name?: string }).name), hash, sniffed.type);
+    const name = assetDisplayName(str(request.query.name), hash, sniffed.type);
     const asset = await ctx.change(op.channel.id, async (trx) => {
       const { asset: stored, added } = await addAsset(trx, ctx.clock, op.channel.id, { hash, contentType: sniffed.type, bytes, width: sniffed.width, height: sniffed.height, name, uploadedBy: op.operator.email });
       if (added) await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'asset', detail: `uploaded ${hash} (${name}, ${sniffed.type}, ${sniffed.width}×${sniffed.height}, ${bytes.length} bytes)` });
       return stored;
     });
-    return ok(reply, 'uploadAsset', asset);
+    return ok('uploadAsset', asset);
   },
-  deleteAsset: async (ctx, request, reply) => {
+  deleteAsset: async (ctx, request) => {
     const op = await ctx.operator(request, 'publisher');
-    const hash = hashOf(request.params);
+    const hash = request.params.hash;
     await ctx.change(op.channel.id, async (trx) => {
       if (!(await getAsset(trx, op.channel.id, hash))) throw notFound(`No asset ${hash}`);
       const users = await assetUsers(trx, op.channel.id, hash);
@@ -59,19 +57,20 @@ export const assetHandlers: Handlers = {
       await deleteAsset(trx, op.channel.id, hash);
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'asset', detail: `deleted ${hash}` });
     });
-    return ok(reply, 'deleteAsset', { success: true });
+    return ok('deleteAsset', { success: true });
   },
   getOperatorAsset: async (ctx, request, reply) => {
     const op = await ctx.operator(request, null);
-    const hash = hashOf(request.params);
+    const hash = request.params.hash;
     const found = await assetBytes(ctx.db, op.channel.id, hash);
     reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
     if (!found) throw notFound(`No asset ${hash} in the library of ${op.channel.id}`);
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    return reply.type(found.contentType).send(Buffer.from(found.data));
+    reply.type(found.contentType);
+    return Buffer.from(found.data);
   },
   getAsset: async (ctx, request, reply) => {
-    const hash = hashOf(request.params);
+    const hash = request.params.hash;
     // Only the request's channel's images (the channel its config reads get: behind nginx the host's,
     // X-Channel-Id set by the server block), so no host serves another channel's upload.
     const channel = await ctx.channelOf(request, true).catch((error: unknown) => {
@@ -80,10 +79,17 @@ export const assetHandlers: Handlers = {
     });
     const found = channel ? await assetBytes(ctx.db, channel.id, hash) : null;
     reply.header('X-Content-Type-Options', 'nosniff').header('Vary', 'X-Channel-Id');
-    if (!found) return reply.code(404).header('Cache-Control', 'no-store').send({ message: `No asset ${hash}`, code: 'NOT_FOUND' });
+    if (!found) {
+      reply.code(404).header('Cache-Control', 'no-store');
+      return { message: `No asset ${hash}`, code: 'NOT_FOUND' };
+    }
     const etag = `"${hash}"`;
     reply.header('Cache-Control', ASSET_CACHE_CONTROL).header('ETag', etag).header('Content-Security-Policy', "default-src 'none'; sandbox");
-    if ((request.headers['if-none-match'] ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    return reply.type(found.contentType).send(Buffer.from(found.data));
+    if ((request.headers['if-none-match'] ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      reply.code(304);
+      return undefined;
+    }
+    reply.type(found.contentType);
+    return Buffer.from(found.data);
   },
-};
+} satisfies Handlers;

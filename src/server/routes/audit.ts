@@ -3,10 +3,10 @@ import { ok } from '../http';
 import { listAudit } from '../store/audit';
 import type { Handlers } from './types';
 
-export const auditHandlers: Handlers = {
-  listAudit: async (ctx, request, reply) => {
+export const auditHandlers = {
+  listAudit: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const query = request.query as { limit?: number; before?: string };
-    return ok(reply, 'listAudit', await listAudit(ctx.db, op.channel.id, { limit: query.limit ?? 200, before: query.before }));
+    const query = request.query;
+    return ok('listAudit', await listAudit(ctx.db, op.channel.id, { limit: query.limit ?? 200, before: query.before }));
   },
-};
+} satisfies Handlers;

@@ -9,7 +9,7 @@ import type { ServedConfig } from '../config/served';
 import { hostKey, type ServiceContext } from '../context';
 import { isStoreUnavailable } from '../db/store-health';
 import { storeUnavailable } from '../unavailable';
-import { HttpError, header, notFound } from '../http';
+import { HttpError, header, notFound, ok } from '../http';
 import { getVersion } from '../store/versions';
 import type { Handlers } from './types';
 
@@ -59,24 +59,27 @@ function fresh(request: FastifyRequest, etag: string): boolean {
   });
 }
 
-/** A cacheable read: 304 when the client holds it, else the `{data}` body (or a prepared JSON text). */
-function answer(request: FastifyRequest, reply: FastifyReply, etag: string, body: () => unknown) {
+/** A cacheable read: 304 without a body when the client holds it, else the body (a JSON text written ahead goes as it is). */
+function answer<T>(request: FastifyRequest, reply: FastifyReply, etag: string, body: () => T): T | undefined {
   reply.header('ETag', etag).header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'X-Channel-Id');
-  if (fresh(request, etag)) return reply.code(304).send();
+  if (fresh(request, etag)) {
+    reply.code(304);
+    return undefined;
+  }
   const data = body();
-  if (typeof data === 'string') return reply.type('application/json; charset=utf-8').send(data);
-  return reply.send({ data });
+  if (typeof data === 'string') reply.type('application/json; charset=utf-8');
+  return data;
 }
 
-const languageParam = (request: FastifyRequest, name: string): Language => {
-  const value = (request.params as Record<string, string>)[name] ?? (request.query as Record<string, string | undefined>)[name];
+/** A language the contract names: the validation lets through only those, but an unknown one is a 404. */
+const languageOf = (value: string | undefined): Language => {
   if (!isLanguage(value)) throw notFound(`Unknown language ${String(value)}`);
   return value;
 };
 
-export const configReadHandlers: Handlers = {
-  getDomainConfig: async (ctx, request, reply) => {
-    const host = (request.params as { host: string }).host;
+export const configReadHandlers = {
+  getDomainConfig: async (ctx, request) => {
+    const host = request.params.host;
     const known = () => ctx.hostChannels.get(hostKey(host)) ?? null;
     let channelId: string | null;
     try {
@@ -88,33 +91,33 @@ export const configReadHandlers: Handlers = {
     }
     if (!channelId && !ctx.storeHealth.available) throw storeUnavailable(ctx.storeHealth);
     if (!channelId) throw notFound(`No channel serves ${host}`);
-    return reply.send({ data: { channel_id: channelId } });
+    return ok('getDomainConfig', { channel_id: channelId });
   },
   getPublicConfig: async (ctx, request, reply) => {
     const s = await served(ctx, request);
-    return answer(request, reply, s.etag, () => s.public);
+    return answer(request, reply, s.etag, () => ok('getPublicConfig', s.public));
   },
   getTranslations: async (ctx, request, reply) => {
     const s = await served(ctx, request);
-    const language = languageParam(request, 'language');
-    return answer(request, reply, `${s.etag.slice(0, -1)}.${language}"`, () => s.translations(language));
+    const language = languageOf(request.params.language);
+    return answer(request, reply, `${s.etag.slice(0, -1)}.${language}"`, () => ok('getTranslations', s.translations(language)));
   },
   getConfigSection: async (ctx, request, reply) => {
     const s = await served(ctx, request);
-    const name = (request.params as { name: string }).name;
+    const name = request.params.name;
     const section = s.sections[name];
     if (!section) throw notFound(`Unknown config section ${name}`);
-    return answer(request, reply, `${s.etag.slice(0, -1)}.${name}"`, () => section);
+    return answer(request, reply, `${s.etag.slice(0, -1)}.${name}"`, () => ok('getConfigSection', section));
   },
   getPortalStructure: async (ctx, request, reply) => {
     const s = await served(ctx, request);
-    return answer(request, reply, s.etag, () => s.structure);
+    return answer(request, reply, s.etag, () => ok('getPortalStructure', s.structure));
   },
   getChannelDocument: async (ctx, request, reply) => {
     const s = await served(ctx, request);
-    const asked = (request.query as { language?: string }).language;
-    const language = asked === undefined ? s.language : languageParam(request, 'language');
+    const asked = request.query.language;
+    const language = asked === undefined ? s.language : languageOf(asked);
     const document = s.document(language);
     return answer(request, reply, document.etag, () => document.body);
   },
-};
+} satisfies Handlers;

@@ -3,7 +3,6 @@
 // it with a comment; an author never publishes their own proposal. A draft made from a version that
 // is no longer live is merged with the versions since on save, propose and publish (409
 // BASE_CHANGED when a value conflicts: src/server/rebase.ts).
-import type { components } from '@/generated/api';
 import type { OperatorCtx, ServiceContext } from '../context';
 import { draftInputFindings } from '@/presets/publish-check';
 import { HttpError, limitError, notFound, ok, str } from '../http';
@@ -18,8 +17,6 @@ import { securityOf, secondFactorRequired } from '../store/team';
 import { currentVersion } from '../store/versions';
 import type { Handlers } from './types';
 
-type Config = components['schemas']['PublishedChannel'];
-
 const publicDraft = ({ config: _config, ...draft }: DraftRecord) => draft;
 
 async function othersEditing(ctx: ServiceContext, channelId: string, author: string): Promise<string[]> {
@@ -32,16 +29,14 @@ async function draftOf(ctx: ServiceContext, op: OperatorCtx, id: string, forUpda
   return draft;
 }
 
-const idOf = (params: unknown) => (params as { id: string }).id;
-
-export const draftHandlers: Handlers = {
+export const draftHandlers = {
   getChannelStatus: async (ctx, request, reply) => {
     const op = await ctx.operator(request, null);
     const { config: _config, ...version } = (await currentVersion(ctx.db, op.channel.id))!;
     const drafts = await listDrafts(ctx.db, op.channel.id);
     const schedule = (await listSchedules(ctx.db, op.channel.id)).map(publicSchedule);
     reply.header('ETag', etagOf(version.number));
-    return ok(reply, 'getChannelStatus', {
+    return ok('getChannelStatus', {
       channel_id: op.channel.id,
       time_zone: op.channel.time_zone,
       version,
@@ -51,9 +46,9 @@ export const draftHandlers: Handlers = {
       schedule,
     });
   },
-  saveDraft: async (ctx, request, reply) => {
+  saveDraft: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const body = request.body as { config: Config; base_version: number };
+    const body = request.body;
     const refused = draftInputFindings(body.config);
     if (refused.length > 0) throw limitError(422, 'INPUT_LIMIT', refused);
     const draft = await ctx.change(op.channel.id, async (trx) => {
@@ -64,19 +59,19 @@ export const draftHandlers: Handlers = {
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'draft', draft: saved.id, detail: `revision ${saved.revision}${mergedNote}` });
       return { ...saved, ...(merged.length > 0 ? { merged_versions: merged } : {}) };
     });
-    return ok(reply, 'saveDraft', { ...publicDraft(draft), others_editing: await othersEditing(ctx, op.channel.id, op.operator.email) });
+    return ok('saveDraft', { ...publicDraft(draft), others_editing: await othersEditing(ctx, op.channel.id, op.operator.email) });
   },
-  getDraft: async (ctx, request, reply) => {
+  getDraft: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const draft = await draftOf(ctx, op, idOf(request.params));
-    return ok(reply, 'getDraft', { ...draft, others_editing: await othersEditing(ctx, op.channel.id, draft.author) });
+    const draft = await draftOf(ctx, op, request.params.id);
+    return ok('getDraft', { ...draft, others_editing: await othersEditing(ctx, op.channel.id, draft.author) });
   },
-  proposeDraft: async (ctx, request, reply) => {
+  proposeDraft: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const message = str((request.body as { message?: string } | undefined)?.message);
+    const message = str(request.body?.message);
     const draft = await ctx.change(op.channel.id, async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
-      let held = await draftOf(ctx, op, idOf(request.params), true, trx);
+      let held = await draftOf(ctx, op, request.params.id, true, trx);
       if (held.author !== op.operator.email) await ctx.refuse(op, 403, 'Only its author proposes a draft', request, 'NOT_AUTHOR');
       const { config, merged } = await rebase(ctx, op, request, trx, channel, held.base_version, held.config, 'draft');
       // Brought up to date: a new revision, made from the live version, is what is proposed and reviewed.
@@ -86,27 +81,27 @@ export const draftHandlers: Handlers = {
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'proposal', draft: held.id, detail: `revision ${held.revision}: ${message}`.slice(0, 2000) });
       return { ...proposed, ...(merged.length > 0 ? { merged_versions: merged } : {}) };
     });
-    return ok(reply, 'proposeDraft', publicDraft(draft));
+    return ok('proposeDraft', publicDraft(draft));
   },
-  rejectDraft: async (ctx, request, reply) => {
+  rejectDraft: async (ctx, request) => {
     const op = await ctx.operator(request, 'publisher');
-    const comment = str((request.body as { message?: string } | undefined)?.message);
+    const comment = str(request.body?.message);
     if (!comment) throw new HttpError(400, 'A rejection needs a comment for its author', 'COMMENT_REQUIRED');
     const draft = await ctx.change(op.channel.id, async (trx) => {
-      const held = await draftOf(ctx, op, idOf(request.params), true, trx);
+      const held = await draftOf(ctx, op, request.params.id, true, trx);
       if (held.status !== 'proposed') throw notFound();
       const rejected = await rejectDraft(trx, ctx.clock, held, comment);
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'rejection', draft: held.id, detail: comment });
       return rejected;
     });
-    return ok(reply, 'rejectDraft', publicDraft(draft));
+    return ok('rejectDraft', publicDraft(draft));
   },
   publishDraft: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'publisher');
-    const body = (request.body ?? {}) as { message?: string; revision?: number };
+    const body = request.body ?? {};
     const version = await ctx.db.transaction().execute(async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
-      const draft = await draftOf(ctx, op, idOf(request.params), true, trx);
+      const draft = await draftOf(ctx, op, request.params.id, true, trx);
       if (draft.status !== 'proposed') throw notFound();
       if (body.revision === undefined) throw new HttpError(428, 'revision is required: name the draft revision you reviewed', 'REVISION_REQUIRED');
       if (draft.author === op.operator.email) await ctx.refuse(op, 403, 'An author never publishes their own proposal: another publisher reviews it', request, 'OWN_PROPOSAL');
@@ -131,6 +126,6 @@ export const draftHandlers: Handlers = {
     });
     announce(ctx, op.channel.id, version);
     reply.header('ETag', etagOf(version.number));
-    return ok(reply, 'publishDraft', version);
+    return ok('publishDraft', version);
   },
-};
+} satisfies Handlers;

@@ -12,12 +12,10 @@ import { saveDraft } from '../store/drafts';
 import { currentVersion } from '../store/versions';
 import type { Handlers } from './types';
 
-type Body = { url: string; domain?: string; channel_id?: string };
-
-export const importHandlers: Handlers = {
-  importPlatformConfig: async (ctx, request, reply) => {
+export const importHandlers = {
+  importPlatformConfig: async (ctx, request) => {
     const op = await ctx.operator(request, 'publisher');
-    const body = request.body as Body;
+    const body = request.body;
     const url = str(body.url);
     const source = { url, domain: str(body.domain).toLowerCase() || undefined, channelId: str(body.channel_id) || undefined };
     let fetched;
@@ -38,6 +36,6 @@ export const importHandlers: Handlers = {
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'import', draft: saved.id, detail: `Imported from ${from} as revision ${saved.revision}${skipped}`.slice(0, 2000) });
       return saved;
     });
-    return ok(reply, 'importPlatformConfig', { draft, channel_id: fetched.channelId, missing: fetched.missing });
+    return ok('importPlatformConfig', { draft, channel_id: fetched.channelId, missing: fetched.missing });
   },
-};
+} satisfies Handlers;

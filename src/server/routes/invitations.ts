@@ -1,22 +1,21 @@
 // An invited operator answers: the invitations waiting for them (also in the sign-in answer),
 // accepting one (its role is granted) or declining it. A sign-in is needed, no role: the channel is
 // the one the path names. Audited on that channel, and an acceptance on every channel they hold.
-import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { HttpError, notFound, ok } from '../http';
 import { recordAudit, recordAuditOn } from '../store/audit';
 import { INVITATION_DAYS, invitationOf, invitationsOf, takeInvitation } from '../store/invitations';
 import { grant, grantsOf, type OperatorRecord } from '../store/operators';
-import type { Handlers } from './types';
+import type { Handlers, ServiceRequest } from './types';
 
 const account = async (ctx: ServiceContext, operator: OperatorRecord) => ({
   operator: { email: operator.email, name: operator.name, channels: await grantsOf(ctx.db, operator.email) },
   invitations: await invitationsOf(ctx.db, ctx.clock, operator.email),
 });
 
-async function answer(ctx: ServiceContext, request: FastifyRequest, accept: boolean) {
+async function answer(ctx: ServiceContext, request: ServiceRequest<'acceptInvitation' | 'declineInvitation'>, accept: boolean) {
   const { operator } = await ctx.signedIn(request);
-  const channelId = (request.params as { channel: string }).channel;
+  const channelId = request.params.channel;
   await ctx.db.transaction().execute(async (trx) => {
     // An expired invitation stays (its owners see it as expired) until they invite again or withdraw it.
     const waiting = accept ? await invitationOf(trx, ctx.clock, operator.email, channelId) : null;
@@ -36,8 +35,8 @@ async function answer(ctx: ServiceContext, request: FastifyRequest, accept: bool
   return account(ctx, operator);
 }
 
-export const invitationHandlers: Handlers = {
-  listInvitations: async (ctx, request, reply) => ok(reply, 'listInvitations', await account(ctx, (await ctx.signedIn(request)).operator)),
-  acceptInvitation: async (ctx, request, reply) => ok(reply, 'acceptInvitation', await answer(ctx, request, true)),
-  declineInvitation: async (ctx, request, reply) => ok(reply, 'declineInvitation', await answer(ctx, request, false)),
-};
+export const invitationHandlers = {
+  listInvitations: async (ctx, request) => ok('listInvitations', await account(ctx, (await ctx.signedIn(request)).operator)),
+  acceptInvitation: async (ctx, request) => ok('acceptInvitation', await answer(ctx, request, true)),
+  declineInvitation: async (ctx, request) => ok('declineInvitation', await answer(ctx, request, false)),
+} satisfies Handlers;

@@ -11,10 +11,10 @@ import { signInThrottle, throttledError, weakPasswordError } from './sign-in-gua
 import { audited } from './team-rights';
 import type { Handlers } from './types';
 
-export const ownAccountHandlers: Handlers = {
-  changeOwnPassword: async (ctx, request, reply) => {
+export const ownAccountHandlers = {
+  changeOwnPassword: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const body = request.body as { current_password: string; new_password: string };
+    const body = request.body;
     const throttle = signInThrottle(ctx);
     const decision = await throttle.check(op.operator.email, request.ip);
     if (!decision.allowed) throw throttledError(decision.retryAfterSeconds);
@@ -30,12 +30,12 @@ export const ownAccountHandlers: Handlers = {
       await setOperatorFields(trx, op.operator.email, { password_hash: passwordHash, one_time_password: false });
       await trx.updateTable('sessions').set({ ended_at: new Date(ctx.clock.now()).toISOString() }).where('operator_email', '=', op.operator.email).where('ended_at', 'is', null).where('token_hash', '!=', createHash('sha256').update(op.token).digest('hex')).execute();
     });
-    return ok(reply, 'changeOwnPassword', { success: true });
+    return ok('changeOwnPassword', { success: true });
   },
-  startTotpEnrolment: async (ctx, request, reply) => {
+  startTotpEnrolment: async (ctx, request) => {
     const op = await ctx.operator(request, null);
     const email = op.operator.email;
-    const body = request.body as { password: string; code?: string };
+    const body = request.body;
     const throttle = signInThrottle(ctx);
     const decision = await throttle.check(email, request.ip);
     if (!decision.allowed) throw throttledError(decision.retryAfterSeconds);
@@ -54,16 +54,16 @@ export const ownAccountHandlers: Handlers = {
     }
     const secret = newTotpSecret();
     await setOperatorFields(ctx.db, email, { totp_pending: secret });
-    return ok(reply, 'startTotpEnrolment', { secret, ...(await totpEnrolment(secret, email, `Loyalty studio ${op.channel.id}`)) });
+    return ok('startTotpEnrolment', { secret, ...(await totpEnrolment(secret, email, `Loyalty studio ${op.channel.id}`)) });
   },
-  confirmTotpEnrolment: async (ctx, request, reply) => {
+  confirmTotpEnrolment: async (ctx, request) => {
     const op = await ctx.operator(request, null);
     const pending = (await securityOf(ctx.db, op.operator.email))?.totp_pending;
-    const step = pending ? totpStep(pending, (request.body as { code: string }).code, ctx.clock.now()) : null;
+    const step = pending ? totpStep(pending, request.body.code, ctx.clock.now()) : null;
     if (!pending || step === null || !(await claimTotpStep(ctx.db, op.operator.email, step))) {
       throw new HttpError(422, 'The code does not match: enter the current code of the app you enrolled', 'TOTP_INVALID');
     }
     await audited(ctx, op, op.operator.email, `${op.operator.email} enrolled an authenticator`, (trx) => setOperatorFields(trx, op.operator.email, { totp_secret: pending, totp_pending: null }));
-    return ok(reply, 'confirmTotpEnrolment', { success: true });
+    return ok('confirmTotpEnrolment', { success: true });
   },
-};
+} satisfies Handlers;

@@ -1,7 +1,6 @@
 // The studio's Publish (publishChannelConfig): a publisher's whole config as a new version, against
 // the version it was edited from (If-Match: 412 with the versions since and the conflicts when that
 // is not the live version; never merged), checked as `preset validate` checks a preset.
-import type { components } from '@/generated/api';
 import { ok, header } from '../http';
 import { announce, goLive } from '../channel-versions';
 import { checkFresh, checkValid, etagOf } from '../publishing';
@@ -17,10 +16,10 @@ function decoded(value: string | null): string {
   }
 }
 
-export const publishHandlers: Handlers = {
+export const publishHandlers = {
   publishChannelConfig: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'publisher');
-    const config = request.body as components['schemas']['PublishedChannel'];
+    const config = request.body;
     const message = decoded(header(request, 'x-publish-message'));
     const version = await ctx.db.transaction().execute(async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
@@ -30,6 +29,6 @@ export const publishHandlers: Handlers = {
     });
     announce(ctx, op.channel.id, version);
     reply.header('ETag', etagOf(version.number));
-    return ok(reply, 'publishChannelConfig', { published_at: version.created_at, version: version.number });
+    return ok('publishChannelConfig', { published_at: version.created_at, version: version.number });
   },
-};
+} satisfies Handlers;

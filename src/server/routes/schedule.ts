@@ -14,16 +14,14 @@ import type { Handlers } from './types';
 /** How far ahead a schedule may reach. */
 export const MAX_AHEAD_MS = 2 * 366 * 86_400_000;
 
-type Body = { version: number; starts_at: string; ends_at?: string; then_version?: number };
-
 async function refuseBad(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, message: string): Promise<never> {
   return ctx.refuse(op, 422, message, request, 'INVALID_SCHEDULE');
 }
 
-export const scheduleHandlers: Handlers = {
-  scheduleVersion: async (ctx, request, reply) => {
+export const scheduleHandlers = {
+  scheduleVersion: async (ctx, request) => {
     const op = await ctx.operator(request, 'publisher');
-    const body = request.body as Body;
+    const body = request.body;
     const now = ctx.clock.now();
     const startsAt = Date.parse(body.starts_at);
     const endsAt = body.ends_at === undefined ? null : Date.parse(body.ends_at);
@@ -43,17 +41,17 @@ export const scheduleHandlers: Handlers = {
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'schedule', version: saved.version, detail: `${saved.id}: ${saved.starts_at}${saved.ends_at ? ` to ${saved.ends_at}` : ''}` });
       return saved;
     });
-    return ok(reply, 'scheduleVersion', publicSchedule(entry));
+    return ok('scheduleVersion', publicSchedule(entry));
   },
-  cancelSchedule: async (ctx, request, reply) => {
+  cancelSchedule: async (ctx, request) => {
     const op = await ctx.operator(request, 'publisher');
-    const id = (request.params as { id: string }).id;
+    const id = request.params.id;
     await ctx.change(op.channel.id, async (trx) => {
       const entry = await getSchedule(trx, op.channel.id, id);
       if (!entry || (entry.status !== 'pending' && entry.status !== 'live')) throw notFound();
       await setScheduleStatus(trx, entry.id, 'cancelled');
       await recordAudit(trx, ctx.clock, { channelId: op.channel.id, actor: op.operator.email, action: 'schedule-cancel', version: entry.version, detail: entry.id });
     });
-    return ok(reply, 'cancelSchedule', { success: true });
+    return ok('cancelSchedule', { success: true });
   },
-};
+} satisfies Handlers;

@@ -9,7 +9,7 @@ import { ok } from '../http';
 import { checkSignIn } from './sign-in-guard';
 import type { Handlers } from './types';
 
-export const sessionHandlers: Handlers = {
+export const sessionHandlers = {
   operatorLogin: async (ctx, request, reply) => {
     const operator = await checkSignIn(ctx, request, reply);
     const grants = await grantsOf(ctx.db, operator.email);
@@ -18,15 +18,15 @@ export const sessionHandlers: Handlers = {
       await recordAuditOn(trx, ctx.clock, grants.map((g) => g.channel_id), { actor: operator.email, action: 'sign-in' });
       return issued;
     });
-    return ok(reply, 'operatorLogin', { token, expires_in: SESSION_ABSOLUTE_MS / 1000, operator: { email: operator.email, name: operator.name, channels: grants }, invitations: await invitationsOf(ctx.db, ctx.clock, operator.email) });
+    return ok('operatorLogin', { token, expires_in: SESSION_ABSOLUTE_MS / 1000, operator: { email: operator.email, name: operator.name, channels: grants }, invitations: await invitationsOf(ctx.db, ctx.clock, operator.email) });
   },
-  operatorLogout: async (ctx, request, reply) => {
+  operatorLogout: async (ctx, request) => {
     const { operator, token } = await ctx.operator(request, null);
     const grants = await grantsOf(ctx.db, operator.email);
     await ctx.db.transaction().execute(async (trx) => {
       await endSession(trx, ctx.clock, token);
       await recordAuditOn(trx, ctx.clock, grants.map((g) => g.channel_id), { actor: operator.email, action: 'sign-out' });
     });
-    return ok(reply, 'operatorLogout', { success: true });
+    return ok('operatorLogout', { success: true });
   },
-};
+} satisfies Handlers;

@@ -3,7 +3,8 @@
 // (argon2id in the bounded queue; an unknown e-mail costs the same), the account's state, its second
 // factor and a one-time password's replacement. A failure is audited on the channels the account
 // holds, or in the service-wide security log when it holds none; never with the password.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ServiceRequest } from './types';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/password-hash';
 import { checkPassword as policyRefusal } from '../auth/password-policy';
 import { SIGN_IN_POLICY, sleep, Throttle } from '../auth/throttle';
@@ -33,14 +34,12 @@ export function weakPasswordError(password: string, who: { email: string; name: 
   return refused ? new HttpError(422, refused.message, 'WEAK_PASSWORD', { rule: refused.rule }) : null;
 }
 
-type SignInBody = { email: string; password: string; totp?: string; new_password?: string };
-
 /**
  * The operator whose sign-in passes every check; throws the refusal (audited) otherwise. On success
  * the reply carries a new device cookie for the account.
  */
-export async function checkSignIn(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<Security> {
-  const body = request.body as SignInBody;
+export async function checkSignIn(ctx: ServiceContext, request: ServiceRequest<'operatorLogin'>, reply: FastifyReply): Promise<Security> {
+  const body = request.body;
   const email = normalEmail(String(body.email ?? '')).slice(0, 254);
   const address = request.ip;
   const throttle = signInThrottle(ctx);

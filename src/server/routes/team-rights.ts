@@ -11,6 +11,9 @@ import { invitationOf, type Invitation } from '../store/invitations';
 import { grantsOf, normalEmail } from '../store/operators';
 import type { Db } from '../store/types';
 
+/** A team call whose path names an operator by e-mail (its Params as the contract types them). */
+type NamingOperator = FastifyRequest<{ Params: { email: string } }>;
+
 /** The account a team call names: the channels it holds a role on, or its invitation to this channel. */
 export type Subject = { email: string; channels: string[]; invitation: Invitation | null };
 
@@ -20,8 +23,8 @@ const channelsOf = async (db: Db, email: string) => (await grantsOf(db, email)).
  * The operator the path names, a member of this channel or invited to it: 404 otherwise; 409 when it
  * is the signed-in owner themselves and `self` is refused.
  */
-export async function subject(ctx: ServiceContext, op: OperatorCtx, request: FastifyRequest, self: 'allowed' | 'refused'): Promise<Subject> {
-  const email = normalEmail((request.params as { email: string }).email);
+export async function subject(ctx: ServiceContext, op: OperatorCtx, request: NamingOperator, self: 'allowed' | 'refused'): Promise<Subject> {
+  const email = normalEmail(request.params.email);
   const channels = await channelsOf(ctx.db, email);
   const invitation = channels.includes(op.channel.id) ? null : await invitationOf(ctx.db, ctx.clock, email, op.channel.id);
   if (!channels.includes(op.channel.id) && !invitation) throw notFound('No such operator on this channel');
@@ -72,7 +75,7 @@ export function audited(ctx: ServiceContext, op: OperatorCtx, email: string | nu
  * The owner acting and the account a change of the whole account is about (its password, its
  * sign-ins, its second factor, disabling it): refused unless the owner owns every channel it holds.
  */
-export async function accountChange(ctx: ServiceContext, request: FastifyRequest, self: 'allowed' | 'refused', what: string): Promise<{ op: OperatorCtx; who: Subject }> {
+export async function accountChange(ctx: ServiceContext, request: NamingOperator, self: 'allowed' | 'refused', what: string): Promise<{ op: OperatorCtx; who: Subject }> {
   const op = await ctx.operator(request, 'owner');
   const who = await subject(ctx, op, request, self);
   await requireAccountOwner(ctx, op, request, who, what);
@@ -101,7 +104,7 @@ async function stillAccountOwner(trx: Db, op: OperatorCtx, email: string): Promi
  * of the account granted) between the first check and the write refuses the change, as the first
  * check would have (403), or 409 `TEAM_CHANGED` when the rights came back meanwhile.
  */
-export async function accountAudited(ctx: ServiceContext, request: FastifyRequest, op: OperatorCtx, who: Subject, what: string, detail: string, change: (trx: Db) => Promise<void>): Promise<void> {
+export async function accountAudited(ctx: ServiceContext, request: NamingOperator, op: OperatorCtx, who: Subject, what: string, detail: string, change: (trx: Db) => Promise<void>): Promise<void> {
   try {
     await audited(ctx, op, who.email, detail, async (trx) => {
       if (!(await stillAccountOwner(trx, op, who.email))) throw new RightsChanged();

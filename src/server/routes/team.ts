@@ -9,7 +9,6 @@ import { HttpError, ok, str } from '../http';
 import { invitationOf, invitationsOn, invite, takeInvitation } from '../store/invitations';
 import { endSessionsOf, getOperator, grant, grantsOf, normalEmail, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, upsertOperator } from '../store/operators';
 import { memberOf, revoke, securityOf, secondFactorRequired, setOperatorFields, setSecondFactorRequired, teamOf } from '../store/team';
-import type { Role } from '../store/types';
 import { weakPasswordError } from './sign-in-guard';
 import { accountAudited, accountChange, audited, subject } from './team-rights';
 import type { Handlers } from './types';
@@ -28,15 +27,15 @@ export function generatedPassword(): string {
   return Array.from({ length: 20 }, () => alphabet[randomInt(alphabet.length)]).join('').replace(/(.{5})(?!$)/g, '$1-');
 }
 
-export const teamHandlers: Handlers = {
+export const teamHandlers = {
   ...ownAccountHandlers,
-  listTeam: async (ctx, request, reply) => {
+  listTeam: async (ctx, request) => {
     const op = await ctx.operator(request, 'owner');
-    return ok(reply, 'listTeam', await team(ctx, op.channel.id));
+    return ok('listTeam', await team(ctx, op.channel.id));
   },
-  addOperator: async (ctx, request, reply) => {
+  addOperator: async (ctx, request) => {
     const op = await ctx.operator(request, 'owner');
-    const body = request.body as { email: string; name: string; role: Role; password?: string };
+    const body = request.body;
     const email = normalEmail(body.email);
     const name = str(body.name);
     if (!/^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/.test(email) || !name) throw new HttpError(400, 'An operator needs an e-mail, a name and a role', 'INVALID_OPERATOR');
@@ -44,7 +43,7 @@ export const teamHandlers: Handlers = {
       // An existing account is its owners' (team-rights.ts): it is invited and decides itself.
       if ((await grantsOf(ctx.db, email)).some((g) => g.channel_id === op.channel.id)) await ctx.refuse(op, 409, 'This operator is on the team already', request, 'ALREADY_MEMBER');
       await audited(ctx, op, email, `invited ${email} as ${body.role}`, (trx) => invite(trx, ctx.clock, { email, channelId: op.channel.id, role: body.role, invitedBy: op.operator.email }));
-      return ok(reply, 'addOperator', { invitation: (await invitationOf(ctx.db, ctx.clock, email, op.channel.id))! });
+      return ok('addOperator', { invitation: (await invitationOf(ctx.db, ctx.clock, email, op.channel.id))! });
     }
     const oneTime = body.password !== undefined ? undefined : generatedPassword();
     const password = body.password ?? oneTime!;
@@ -56,54 +55,54 @@ export const teamHandlers: Handlers = {
       await setOperatorFields(trx, email, { one_time_password: true });
       await grant(trx, email, op.channel.id, body.role);
     });
-    return ok(reply, 'addOperator', { member: await member(ctx, op.channel.id, email), ...(oneTime ? { one_time_password: oneTime } : {}) });
+    return ok('addOperator', { member: await member(ctx, op.channel.id, email), ...(oneTime ? { one_time_password: oneTime } : {}) });
   },
-  setTeamSettings: async (ctx, request, reply) => {
+  setTeamSettings: async (ctx, request) => {
     const op = await ctx.operator(request, 'owner');
-    const required = (request.body as { publishers_need_second_factor: boolean }).publishers_need_second_factor;
+    const required = request.body.publishers_need_second_factor;
     if (required && !(await securityOf(ctx.db, op.operator.email))?.totp_secret) await ctx.refuse(op, 409, 'Enrol your own authenticator first', request, 'TOTP_ENROL_REQUIRED');
     await audited(ctx, op, null, `publishers need a second factor: ${required ? 'yes' : 'no'}`, (trx) => setSecondFactorRequired(trx, op.channel.id, required));
-    return ok(reply, 'setTeamSettings', await team(ctx, op.channel.id));
+    return ok('setTeamSettings', await team(ctx, op.channel.id));
   },
-  grantRole: async (ctx, request, reply) => {
+  grantRole: async (ctx, request) => {
     const op = await ctx.operator(request, 'owner');
-    const role = (request.body as { role: Role }).role;
+    const role = request.body.role;
     const who = await subject(ctx, op, request, role === 'owner' ? 'allowed' : 'refused');
     if (who.invitation) await ctx.refuse(op, 409, `${who.email} has not accepted the invitation yet: invite them again with the new role`, request, 'INVITATION_PENDING');
     await audited(ctx, op, who.email, `${who.email} is now ${role}`, (trx) => grant(trx, who.email, op.channel.id, role));
-    return ok(reply, 'grantRole', await member(ctx, op.channel.id, who.email));
+    return ok('grantRole', await member(ctx, op.channel.id, who.email));
   },
-  revokeRole: async (ctx, request, reply) => {
+  revokeRole: async (ctx, request) => {
     const op = await ctx.operator(request, 'owner');
     const who = await subject(ctx, op, request, 'refused');
     if (who.invitation) {
       await audited(ctx, op, who.email, `withdrew the invitation of ${who.email}`, async (trx) => void (await takeInvitation(trx, who.email, op.channel.id)));
-      return ok(reply, 'revokeRole', { success: true });
+      return ok('revokeRole', { success: true });
     }
     await audited(ctx, op, who.email, `revoked the role of ${who.email}`, async (trx) => {
       await revoke(trx, who.email, op.channel.id);
       if ((await grantsOf(trx, who.email)).length === 0) await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'revokeRole', { success: true });
+    return ok('revokeRole', { success: true });
   },
-  disableOperator: async (ctx, request, reply) => {
+  disableOperator: async (ctx, request) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'disabling the account');
     await accountAudited(ctx, request, op, who, 'disabling the account', `disabled ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { disabled: true });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'disableOperator', await member(ctx, op.channel.id, who.email));
+    return ok('disableOperator', await member(ctx, op.channel.id, who.email));
   },
-  endOperatorSessions: async (ctx, request, reply) => {
+  endOperatorSessions: async (ctx, request) => {
     const { op, who } = await accountChange(ctx, request, 'allowed', 'signing them out');
     const before = (await member(ctx, op.channel.id, who.email)).sessions;
     await accountAudited(ctx, request, op, who, 'signing them out', `ended the sign-ins of ${who.email}`, (trx) => endSessionsOf(trx, ctx.clock, who.email));
-    return ok(reply, 'endOperatorSessions', { ended: before });
+    return ok('endOperatorSessions', { ended: before });
   },
-  resetOperatorPassword: async (ctx, request, reply) => {
+  resetOperatorPassword: async (ctx, request) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'setting their password');
     const target = (await securityOf(ctx.db, who.email))!;
-    const password = (request.body as { password: string }).password;
+    const password = request.body.password;
     const weak = weakPasswordError(password, target);
     if (weak) throw weak;
     const passwordHash = await hashPassword(password);
@@ -111,14 +110,14 @@ export const teamHandlers: Handlers = {
       await setOperatorFields(trx, who.email, { password_hash: passwordHash, one_time_password: true });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'resetOperatorPassword', await member(ctx, op.channel.id, who.email));
+    return ok('resetOperatorPassword', await member(ctx, op.channel.id, who.email));
   },
-  removeOperatorSecondFactor: async (ctx, request, reply) => {
+  removeOperatorSecondFactor: async (ctx, request) => {
     const { op, who } = await accountChange(ctx, request, 'refused', 'removing their second factor');
     await accountAudited(ctx, request, op, who, 'removing their second factor', `removed the second factor of ${who.email} and ended their sign-ins`, async (trx) => {
       await setOperatorFields(trx, who.email, { totp_secret: null, totp_pending: null });
       await endSessionsOf(trx, ctx.clock, who.email);
     });
-    return ok(reply, 'removeOperatorSecondFactor', await member(ctx, op.channel.id, who.email));
+    return ok('removeOperatorSecondFactor', await member(ctx, op.channel.id, who.email));
   },
-};
+} satisfies Handlers;

@@ -7,26 +7,24 @@ import { lockChannel } from '../store/channels';
 import { getVersion, listVersions } from '../store/versions';
 import type { Handlers } from './types';
 
-const numberOf = (params: unknown) => (params as { number: number }).number;
-
-export const versionHandlers: Handlers = {
-  listVersions: async (ctx, request, reply) => {
+export const versionHandlers = {
+  listVersions: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const query = request.query as { limit?: number; before?: number };
-    return ok(reply, 'listVersions', await listVersions(ctx.db, op.channel.id, { limit: query.limit ?? 50, before: query.before }));
+    const query = request.query;
+    return ok('listVersions', await listVersions(ctx.db, op.channel.id, { limit: query.limit ?? 50, before: query.before }));
   },
-  getVersion: async (ctx, request, reply) => {
+  getVersion: async (ctx, request) => {
     const op = await ctx.operator(request, null);
-    const version = await getVersion(ctx.db, op.channel.id, numberOf(request.params));
+    const version = await getVersion(ctx.db, op.channel.id, request.params.number);
     if (!version) throw notFound();
-    return ok(reply, 'getVersion', version);
+    return ok('getVersion', version);
   },
   rollbackToVersion: async (ctx, request, reply) => {
     const op = await ctx.operator(request, 'publisher');
-    const note = str((request.body as { message?: string } | undefined)?.message);
+    const note = str(request.body?.message);
     const version = await ctx.db.transaction().execute(async (trx) => {
       const channel = (await lockChannel(trx, op.channel.id))!;
-      const target = await getVersion(trx, channel.id, numberOf(request.params));
+      const target = await getVersion(trx, channel.id, request.params.number);
       if (!target?.config) throw notFound();
       await checkFresh(ctx, op, request, trx, channel);
       const message = `Rollback to version ${target.number}${note ? `: ${note}` : ''}`;
@@ -34,6 +32,6 @@ export const versionHandlers: Handlers = {
     });
     announce(ctx, op.channel.id, version);
     reply.header('ETag', etagOf(version.number));
-    return ok(reply, 'rollbackToVersion', version);
+    return ok('rollbackToVersion', version);
   },
-};
+} satisfies Handlers;

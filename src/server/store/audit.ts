@@ -33,7 +33,7 @@ export async function listAudit(db: Db, channelId: string, page: { limit: number
     id: String(row.id),
     at: toIso(row.at),
     actor: row.actor,
-    action: row.action as AuditAction,
+    action: row.action,
     ...(row.version !== null ? { version: row.version } : {}),
     ...(row.draft !== null ? { draft: row.draft } : {}),
     ...(row.detail !== null ? { detail: row.detail } : {}),

@@ -11,7 +11,7 @@ type Row = {
   config: unknown;
   base_version: number;
   revision: number;
-  status: string;
+  status: Draft['status'];
   message: string | null;
   comment: string | null;
   proposed_revision: number | null;
@@ -26,7 +26,7 @@ const toDraft = (row: Row): DraftRecord => ({
   updated_at: toIso(row.updated_at),
   base_version: row.base_version,
   revision: row.revision,
-  status: row.status as Draft['status'],
+  status: row.status,
   ...(row.message !== null ? { message: row.message } : {}),
   ...(row.comment !== null ? { comment: row.comment } : {}),
   ...(row.proposed_revision !== null ? { proposed_revision: row.proposed_revision } : {}),
@@ -50,7 +50,7 @@ export async function saveDraft(db: Db, clock: Clock, channelId: string, author:
   const existing = await db.selectFrom('drafts').selectAll().where('channel_id', '=', channelId).where('author', '=', author).forUpdate().executeTakeFirst();
   const now = iso(clock.now());
   if (!existing) {
-    const row = { id: newId('d'), channel_id: channelId, author, config: JSON.stringify(config), base_version: baseVersion, revision: 1, status: 'draft', message: null, comment: null, proposed_revision: null, updated_at: now };
+    const row = { id: newId('d'), channel_id: channelId, author, config: JSON.stringify(config), base_version: baseVersion, revision: 1, status: 'draft' as const, message: null, comment: null, proposed_revision: null, updated_at: now };
     await db.insertInto('drafts').values(row).execute();
     return toDraft({ ...row, config });
   }

@@ -31,12 +31,12 @@ function invitations(db: Db) {
     .select(['operators.email', 'operators.name', 'operator_invitations.channel_id', 'channels.name as channel_name', 'operator_invitations.role', 'operator_invitations.invited_by', 'operator_invitations.invited_at']);
 }
 
-type Row = { email: string; name: string; channel_id: string; channel_name: string; role: string; invited_by: string; invited_at: Date | string };
+type Row = { email: string; name: string; channel_id: string; channel_name: string; role: Role; invited_by: string; invited_at: Date | string };
 
 const asInvitation = (clock: Clock) => (row: Row): Invitation => {
   const invitedAt = toIso(row.invited_at);
   const expires = Date.parse(invitedAt) + INVITATION_MS;
-  return { ...row, role: row.role as Role, invited_at: invitedAt, expires_at: new Date(expires).toISOString(), expired: clock.now() >= expires };
+  return { ...row, invited_at: invitedAt, expires_at: new Date(expires).toISOString(), expired: clock.now() >= expires };
 };
 
 /** The invitations waiting for an account's answer, oldest first; expired ones are no longer offered. */
@@ -59,5 +59,5 @@ export async function invitationOf(db: Db, clock: Clock, email: string, channelI
 /** Removes the invitation (accepted, declined or withdrawn); its role, or null when there was none. */
 export async function takeInvitation(db: Db, email: string, channelId: string): Promise<Role | null> {
   const row = await db.deleteFrom('operator_invitations').where('operator_email', '=', normalEmail(email)).where('channel_id', '=', channelId).returning('role').executeTakeFirst();
-  return row ? (row.role as Role) : null;
+  return row ? row.role : null;
 }

@@ -40,7 +40,7 @@ export async function grant(db: Db, email: string, channelId: string, role: Role
 
 export async function grantsOf(db: Db, email: string): Promise<GrantRecord[]> {
   const rows = await db.selectFrom('grants').select(['channel_id', 'role']).where('operator_email', '=', email).orderBy('channel_id').execute();
-  return rows.map((r) => ({ channel_id: r.channel_id, role: r.role as Role }));
+  return rows.map((r) => ({ channel_id: r.channel_id, role: r.role }));
 }
 
 export async function getOperator(db: Db, email: string): Promise<OperatorRecord | null> {

@@ -11,7 +11,7 @@ type Row = {
   ends_at: Date | string | null;
   then_version: number | null;
   author: string;
-  status: string;
+  status: Schedule['status'];
   replaced_version: number | null;
   live_version: number | null;
 };
@@ -25,7 +25,7 @@ export const toSchedule = (row: Row): ScheduleRecord => ({
   ...(row.ends_at !== null ? { ends_at: toIso(row.ends_at) } : {}),
   ...(row.then_version !== null ? { then_version: row.then_version } : {}),
   author: row.author,
-  status: row.status as Schedule['status'],
+  status: row.status,
   replaced_version: row.replaced_version,
   live_version: row.live_version,
 });
@@ -61,7 +61,7 @@ export async function insertSchedule(db: Db, clock: Clock, channelId: string, in
     ends_at: input.endsAt === null ? null : iso(input.endsAt),
     then_version: input.thenVersion,
     author: input.author,
-    status: 'pending',
+    status: 'pending' as const,
     replaced_version: input.baseVersion,
     live_version: null,
     created_at: iso(clock.now()),

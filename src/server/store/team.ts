@@ -35,7 +35,7 @@ export async function teamOf(db: Db, clock: Clock, channelId: string, idleMs: nu
     .where('grants.channel_id', '=', channelId)
     .orderBy('operators.email')
     .execute();
-  return rows.map((r) => ({ email: r.email, name: r.name, role: r.role as Role, disabled: r.disabled, second_factor: r.totp_secret !== null, one_time_password_unused: r.one_time_password, sessions: Number(r.sessions ?? 0) }));
+  return rows.map((r) => ({ email: r.email, name: r.name, role: r.role, disabled: r.disabled, second_factor: r.totp_secret !== null, one_time_password_unused: r.one_time_password, sessions: Number(r.sessions ?? 0) }));
 }
 
 export async function memberOf(db: Db, clock: Clock, channelId: string, email: string, idleMs: number, absoluteMs: number): Promise<TeamMember | null> {

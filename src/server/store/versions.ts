@@ -7,7 +7,7 @@ import { iso, toIso } from './types';
 
 export const changesBetween = (before: Config, after: Config) => diffPresets(before as unknown as BuiltPreset, after as unknown as BuiltPreset);
 
-type Row = { number: number; config: unknown; author: string; editor: string; kind: string; message: string; changes: unknown; created_at: Date | string };
+type Row = { number: number; config: unknown; author: string; editor: string; kind: Version['kind']; message: string; changes: unknown; created_at: Date | string };
 
 const toVersion = (row: Row, withConfig: boolean): Version => ({
   number: row.number,
@@ -15,7 +15,7 @@ const toVersion = (row: Row, withConfig: boolean): Version => ({
   editor: row.editor,
   created_at: toIso(row.created_at),
   message: row.message,
-  kind: row.kind as Version['kind'],
+  kind: row.kind,
   changes: row.changes as Version['changes'],
   ...(withConfig ? { config: row.config as Config } : {}),
 });
