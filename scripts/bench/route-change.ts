@@ -14,6 +14,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function changeTo(page: Page, name: string): Promise<number> {
   const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
+  await link.waitFor({ timeout: 30_000 });
   const before = await page.locator('main h1').first().innerText().catch(() => '');
   const measured = page.evaluate(
     (old) =>
@@ -43,6 +44,8 @@ async function changeTo(page: Page, name: string): Promise<number> {
 
 export async function measureRouteChanges(browser: Browser, base: string, state: StorageState): Promise<RouteChangeReport> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: state });
+  // tsx (esbuild keepNames) wraps named functions in __name(); the page has no such helper.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   try {
     const page = await context.newPage();
     await page.goto(`${base}/coupons`);
