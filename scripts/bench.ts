@@ -25,7 +25,7 @@ import { measureBundle } from './bench/bundle.ts';
 import { measureBundleSources } from './bench/bundle-sources.ts';
 import { benchCouponList } from './bench/coupon-list.ts';
 import { captureFloor } from './bench/floor.ts';
-import { measureInteractions } from './bench/interactions.ts';
+import { measureInteractions, printInteractions } from './bench/interactions.ts';
 import { lighthouseRun, median, medianRun, signedInProfile, type LighthouseRun, type Throttling } from './bench/lighthouse.ts';
 import { printProfile, profileBoot, type ProfileOptions } from './bench/profile.ts';
 import { repeatVisits } from './bench/repeat-visit.ts';
@@ -266,18 +266,7 @@ async function main() {
       const browser = await launch();
       const state = await signIn(browser, base).finally(() => browser.close());
       const result = await measureInteractions(base, state);
-      const { tapToDialog: tap, keystroke: key } = result;
-      console.info(`Tap on a coupon's Use -> dialog on screen (4x CPU): first ${tap.firstMs} ms, then median ${tap.medianMs} ms, max ${tap.maxMs} ms`);
-      console.info(
-        `Keystroke in the registration form -> next frame (4x CPU): median ${key.toNextFrameMs.median} ms, max ${key.toNextFrameMs.max} ms over ${key.count} keys; ` +
-          `Event Timing (input to next paint): ${key.slowEvents} keystrokes at 16 ms or more (max ${key.eventTimingMaxMs} ms)`,
-      );
-      const route = result.routeChange;
-      console.info(
-        `Route change from the main menu -> new heading (4x CPU, pointer over it first): median ${route.medianMs} ms, max ${route.maxMs} ms ` +
-          `(budget: median <= ${route.budgetMs} ms, ${route.medianMs <= route.budgetMs ? 'met' : 'over'}); first visits ${route.firstMs.join(', ')}, returns ${route.againMs.join(', ')} ` +
-          `(${route.entries.join(', ')}; load ${machineLoad()})`,
-      );
+      printInteractions(result, machineLoad());
       return result;
     });
   }

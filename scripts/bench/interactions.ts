@@ -108,3 +108,18 @@ export async function measureInteractions(base: string, state: StorageState): Pr
     await browser.close();
   }
 }
+
+/** The figures as `npm run bench` prints them; `load`: the machine's load average when printed. */
+export function printInteractions(result: InteractionReport, load: string): void {
+  const { tapToDialog: tap, keystroke: key, routeChange: route } = result;
+  console.info(`Tap on a coupon's Use -> dialog on screen (4x CPU): first ${tap.firstMs} ms, then median ${tap.medianMs} ms, max ${tap.maxMs} ms`);
+  console.info(
+    `Keystroke in the registration form -> next frame (4x CPU): median ${key.toNextFrameMs.median} ms, max ${key.toNextFrameMs.max} ms over ${key.count} keys; ` +
+      `Event Timing (input to next paint): ${key.slowEvents} keystrokes at 16 ms or more (max ${key.eventTimingMaxMs} ms)`,
+  );
+  console.info(
+    `Route change from the main menu -> new heading (4x CPU, pointer over it first): median ${route.medianMs} ms, max ${route.maxMs} ms ` +
+      `(budget: median <= ${route.budgetMs} ms, ${route.medianMs <= route.budgetMs ? 'met' : 'over'}); first visits ${route.firstMs.join(', ')}, returns ${route.againMs.join(', ')} ` +
+      `(${route.entries.join(', ')}; load ${load})`,
+  );
+}
