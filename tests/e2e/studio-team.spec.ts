@@ -106,7 +106,10 @@ test('adding an existing account invites it: pending in Team until its holder ac
   await page.getByRole('button', { name: en.team.add.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: 'publisher@demo.test' })).toHaveText(fill(en.team.invited, { email: 'publisher@demo.test', role: en.team.roles.publisher }));
   const invitations = page.getByRole('region', { name: en.team.invitations });
-  await expect(invitations).toContainText(fill(en.team.pending, { name: 'Petra Publisher', email: 'publisher@demo.test', role: en.team.roles.publisher }));
+  // The invitation states until when it can be accepted (7 days), as a date in the studio's locale.
+  const pending = fill(en.team.pending, { name: 'Petra Publisher', email: 'publisher@demo.test', role: en.team.roles.publisher, date: '\u0000' });
+  const [beforeDate, afterDate] = pending.split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(invitations).toContainText(new RegExp(`${beforeDate}\\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2}(:\\d{2})?${afterDate}`));
   await expect(page.getByRole('table', { name: fill(en.team.caption, { channel: 'demo-minimal-gb' }) })).not.toContainText('Petra Publisher');
 
   // Petra signs in: the invitation comes before the studio; she accepts it.

