@@ -8,7 +8,8 @@ import { unpublishedChanges, type DraftAction, type DraftState } from './draft-h
 import { asBase, checkArchiveSize, emptyPreset, exportFiles, ExportRefused, exportZip, importLayer, ImportError, readZip, readZipAssets } from '@/lib/preset-export/preset-files';
 import { addArchiveAssets, draftAssets } from './export-assets';
 import { useOperatorSession } from './operator/use-operator';
-import { failure, liveWindowEnd } from './operator/publishing-panel';
+import { failure } from './operator/failure';
+import { liveWindowEnd } from './operator/publishing-panel';
 import { channelEtag, setChannelEtag } from './operator/session';
 import type { ChannelStatus } from './operator/use-channel-status';
 import { inZone } from './operator/zoned-time';

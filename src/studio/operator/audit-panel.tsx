@@ -6,7 +6,7 @@ import { listAudit } from '@/lib/api/operations/list-audit';
 import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { auditAction, auditDetail } from './history-words';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import type { OperatorSession } from './session';
 import { Panel } from './styles';
 

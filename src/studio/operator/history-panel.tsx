@@ -16,7 +16,7 @@ import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { versionMessage } from './history-words';
 import { presetOfConfig } from '@/channel/config';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import { mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Panel, Row, SideBySide } from './styles';
 import type { ChannelStatus } from './use-channel-status';

@@ -9,7 +9,7 @@ import type { BuiltPreset } from '@/lib/preset-check/built-preset';
 import { SmallButton } from '../styles';
 import { useStudioT } from '../studio-i18n';
 import { presetOfConfig } from '@/channel/config';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import { setChannelEtag } from './session';
 
 const CODES = new Set([

@@ -3,7 +3,6 @@
 // checks `preset validate` runs, a preview in the studio's frame) and publishes or rejects it.
 import { useEffect, useState } from 'react';
 import type { components } from '@/generated/api';
-import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n';
 import { getDraft } from '@/lib/api/operations/get-draft';
 import { proposeDraft } from '@/lib/api/operations/propose-draft';
@@ -19,12 +18,12 @@ import { refreshAssets } from '../asset-store';
 import { checkDraft } from '../check';
 import { placeWords } from '../conflict-words';
 import { findingText } from '../finding-words';
-import { STUDIO_NS, studioLocale, useStudioT } from '../studio-i18n';
+import { studioLocale, useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { ChangesList } from './changes-list';
 import { configOfPreset, presetOfConfig } from '@/channel/config';
-import { refusalWords, type RefusalBody } from './refusal-words';
-import { baseVersion, endOnUnauthorized, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
+import { failure } from './failure';
+import { baseVersion, mayPublish, roleOf, setChannelEtag, type OperatorSession } from './session';
 import { Notice, Panel, Row } from './styles';
 import { versionConfig, type ChannelStatus } from './use-channel-status';
 import { inZone } from './zoned-time';
@@ -45,30 +44,6 @@ type Props = {
  * is that live version, what its changes are told against.
  */
 type Review = { draft: Draft; against: number; base: BuiltPreset; preset: BuiltPreset; changes: DiffEntry[]; errors: Finding[]; conflicts: number };
-
-/** An API failure as the operator reads it (`action` already in the studio's language); a 412 names
- * the version that came first and its changes. */
-export function failure(action: string, error: unknown): string {
-  endOnUnauthorized(error);
-  const t = i18n.getFixedT(null, STUDIO_NS);
-  if (!isApiError(error)) return t('publishing.failed', { action, reason: String(error) });
-  // The service's database is away for now (503): said in the operator's language, with when to try again.
-  const unavailable = error.body as { code?: string; retry_after?: number } | undefined;
-  if (error.status === 503 && unavailable?.code === 'STORE_UNAVAILABLE') return t('publishing.failed', { action, reason: t('publishing.storeUnavailable', { seconds: unavailable.retry_after ?? 5 }) });
-  const body = error.body as (RefusalBody & { changes?: DiffEntry[] }) | undefined;
-  // The service's reason is English (and names the channel's pointers): in another studio language a
-  // refusal whose code the studio knows is said from its code and fields (refusal-words.ts); any other
-  // is said by its status first and keeps the service's reason as the detail.
-  const english = i18n.language === 'en' || i18n.language.startsWith('en_');
-  const worded = english ? null : refusalWords(t, i18n.language, body);
-  if (worded) return t('publishing.failed', { action, reason: worded });
-  const since = error.status === 412 && body?.changes ? ` ${t('publishing.since', { pointers: body.changes.map((c) => c.pointer).join(', ') || t('publishing.none') })}` : '';
-  const said = !english && i18n.exists(`publishing.reasons.${error.status}`, { ns: STUDIO_NS }) ? t(`publishing.reasons.${error.status}` as 'publishing.reasons.400') : '';
-  // A bare HTTP phrase ("Not found") says nothing the status's own words do not: it is not repeated in English.
-  const detail = said && /^(not found|forbidden|unauthorized|conflict|bad request|precondition failed|too many requests)$/i.test(error.message.trim()) ? '' : error.message;
-  const reason = said && detail ? `${said} (${detail})` : said || detail;
-  return t('publishing.failed', { action, reason }) + since;
-}
 
 /** The end of the campaign window running now (a `live` schedule with an end): a publish during it is what that end returns to. */
 export const liveWindowEnd = (status: ChannelStatus | null): string | null => status?.schedule.find((s) => s.status === 'live' && s.ends_at)?.ends_at ?? null;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { initI18n } from '@/lib/i18n';
 import { setStudioLanguage } from '../studio-i18n';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 
 const refusal = (status: number, message: string, body: Record<string, unknown>) => new ApiError(message, 'http', status, { message, ...body });
 const since = [{ number: 4, author: 'publisher@demo.test', editor: 'editor@demo.test', kind: 'publish', message: 'New Year banner', created_at: '2026-12-07T10:00:00Z' }];

@@ -7,7 +7,7 @@ import { cancelSchedule } from '@/lib/api/operations/cancel-schedule';
 import { scheduleVersion } from '@/lib/api/operations/schedule-version';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import { mayPublish, roleOf, type OperatorSession } from './session';
 import { Panel, Row } from './styles';
 import type { ChannelStatus } from './use-channel-status';

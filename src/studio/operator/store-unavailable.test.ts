@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { initI18n } from '@/lib/i18n';
 import { setStudioLanguage } from '../studio-i18n';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import { accountFailure } from './team-failure';
 
 const outage = () => new ApiError('The channel service cannot reach its database just now: try again in a few seconds', 'http', 503, { message: 'The channel service cannot reach its database just now', code: 'STORE_UNAVAILABLE', retry_after: 5 });

@@ -4,7 +4,7 @@
 import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n';
 import { STUDIO_NS } from '../studio-i18n';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import { endOnUnauthorized } from './session';
 
 const KNOWN = new Set(['UNAUTHORIZED', 'ACCOUNT_DISABLED', 'TOTP_REQUIRED', 'TOTP_INVALID', 'TOTP_ENROL_REQUIRED', 'PASSWORD_CHANGE_REQUIRED', 'ALREADY_MEMBER', 'SELF', 'NOT_FOUND', 'INVALID_OPERATOR', 'WRONG_PASSWORD', 'SECOND_FACTOR_REQUIRED', 'NOT_ACCOUNT_OWNER', 'INVITATION_PENDING', 'INVITATION_EXPIRED']);

@@ -10,7 +10,7 @@ import { conflictWords, type ConflictValue } from '../conflict-words';
 import { useStudioT } from '../studio-i18n';
 import { SmallButton } from '../styles';
 import { configOfPreset, presetOfConfig, type ChannelConfig } from '@/channel/config';
-import { failure } from './publishing-panel';
+import { failure } from './failure';
 import { channelEtag, setChannelEtag, subscribeSession } from './session';
 import { ColourChip, ConflictField, Notice, Row } from './styles';
 import { versionConfig, type ChannelStatus } from './use-channel-status';
